@@ -1,0 +1,132 @@
+// layoutsim-benchmarks: times Cassowary.Solver on Auto Layout shaped workloads.
+//
+//   swift build -c release --package-path Benchmarks
+//   Benchmarks/.build/release/layoutsim-benchmarks [--json] [--export DIR]
+//       [--sizes 100,400,1600] [--workload NAME]... [--repeats K] [--list]
+//
+// tools/bench_vs_kiwi.py replays the exported traces with kiwisolver and prints both side by side.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+struct Workload {
+  let name: String
+  /// nil: the workload has a fixed size and runs once.
+  let make: (Int?) -> Program
+  let sized: Bool
+}
+
+let workloads: [Workload] = [
+  Workload(name: "Long Row", make: { LongRow.make(n: $0!) }, sized: true),
+  Workload(name: "Deep Hierarchy", make: { DeepHierarchy.make(n: $0!) }, sized: true),
+  Workload(name: "Collection View", make: { CollectionView.make(n: $0!) }, sized: true),
+  Workload(name: "Moving Tree", make: { MovingTree.make(n: $0!) }, sized: true),
+  Workload(name: "Hierarchy Removal", make: { HierarchyRemoval.make(n: $0!) }, sized: true),
+  Workload(name: "Form (kiwi)", make: { _ in KiwiForm.make() }, sized: false),
+  Workload(name: "Random add/remove", make: { RandomAddRemove.make(n: $0!) }, sized: true),
+]
+
+struct Options {
+  var json = false
+  var exportDirectory: String? = nil
+  var sizes = [100, 400, 1600]
+  var names: [String] = []
+  var repeats: Int? = nil
+}
+
+func usage() -> String {
+  """
+  usage: layoutsim-benchmarks [--json] [--export DIR] [--sizes 100,400,1600] [--workload NAME]...
+                              [--repeats K] [--list]
+    --json          print machine-readable results instead of the table
+    --export DIR    write each workload's exact operation trace to DIR/<workload>-<N>.json
+    --sizes LIST    comma-separated N values (default 100,400,1600)
+    --workload NAME run only this workload (name or slug, e.g. "Long Row" or long-row; repeatable)
+    --repeats K     repeat every measurement K times (default: 11, 7, 5 by size, fewer when slow)
+    --list          list the workloads
+  """
+}
+
+func fail(_ message: String) -> Never {
+  Output.warn("layoutsim-benchmarks: \(message)\n\(usage())")
+  exit(2)
+}
+
+@MainActor func parseOptions(_ args: [String]) -> Options {
+  var o = Options()
+  var i = 0
+  func value() -> String {
+    i += 1
+    guard i < args.count else { fail("\(args[i - 1]) needs a value") }
+    return args[i]
+  }
+  while i < args.count {
+    let arg = args[i]
+    switch arg {
+    case "--json": o.json = true
+    case "--export": o.exportDirectory = value()
+    case "--sizes":
+      let list = value().split(separator: ",").map { Int($0.trimmingCharacters()) }
+      guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) >= 2 }) else { fail("bad --sizes") }
+      o.sizes = list.map { $0! }
+    case "--workload": o.names.append(value())
+    case "--repeats":
+      guard let k = Int(value()), k >= 1 else { fail("bad --repeats") }
+      o.repeats = k
+    case "--list":
+      for w in workloads { print("\(Program.slug(w.name))\t\(w.name)") }
+      exit(0)
+    case "-h", "--help":
+      print(usage())
+      exit(0)
+    default: fail("unknown argument \(arg)")
+    }
+    i += 1
+  }
+  return o
+}
+
+extension Substring {
+  func trimmingCharacters() -> Substring {
+    var s = self
+    while s.first == " " { s.removeFirst() }
+    while s.last == " " { s.removeLast() }
+    return s
+  }
+}
+
+let options = parseOptions(Array(CommandLine.arguments.dropFirst()))
+let selected = workloads.filter { w in
+  options.names.isEmpty
+    || options.names.contains {
+      $0.lowercased() == w.name.lowercased() || Program.slug($0) == Program.slug(w.name)
+    }
+}
+if selected.isEmpty { fail("no workload matches \(options.names)") }
+if let dir = options.exportDirectory { Output.makeDirectory(dir) }
+
+var runner = Runner()
+runner.fixedRepeats = options.repeats
+var results: [WorkloadResult] = []
+if !options.json {
+  print(Output.tableHeader(), terminator: "")
+  fflush(nil)
+}
+for w in selected {
+  for n in (w.sized ? options.sizes.map { Optional($0) } : [nil]) {
+    let program = w.make(n)
+    let result = runner.run(program)
+    results.append(result)
+    if let dir = options.exportDirectory {
+      Output.writeFile(dir + "/" + program.traceFileName, Output.trace(result))
+    }
+    if !options.json {
+      print(Output.table(result), terminator: "")
+      fflush(nil)
+    }
+  }
+}
+if options.json { print(Output.json(results), terminator: "") }

@@ -1,0 +1,29 @@
+// swift-tools-version: 6.0
+// layoutsim: iOS Auto Layout, simulated headless. The targets follow the data flow in DESIGN.md:
+// Cassowary (the solver) → AutoLayout → Simulation → Report → layoutsim (the command line).
+import PackageDescription
+
+let package = Package(
+  name: "layoutsim",
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .executable(name: "layoutsim", targets: ["layoutsim"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    .target(name: "Cassowary"),
+    .executableTarget(
+      name: "layoutsim",
+      dependencies: [
+        "Cassowary",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
+  ]
+)

@@ -1,0 +1,33 @@
+/// What the solver remembers of a constraint it holds.
+///
+/// `marker` and `other` are the symbols its row introduced (kiwi's `Tag`): an inequality's slack
+/// (plus an error when optional), a required equality's dummy, an optional equality's pair of
+/// errors (`expression = e⁺ - e⁻`, marker `e⁺`). Each appears in no other constraint's original
+/// row, which is what lets a row of the tableau be read back as a combination of constraints:
+/// conflict explanations and constant changes both rely on it.
+struct ConstraintRecord {
+  /// nil for the internal constraint behind an edit variable.
+  var id: ConstraintID?
+  var constraint: Constraint
+  var marker: Symbol
+  var other: Symbol?
+  /// The marker's coefficient in the constraint's own equation `expression + … = 0`
+  /// (before any sign flip): +1 for a `<=` slack or a dummy, -1 for a `>=` slack or `e⁺`.
+  var markerCoefficient: Double
+  /// The objective level of an optional constraint.
+  var level: Int?
+
+  var isRequired: Bool { constraint.priority.isRequired }
+
+  /// The error symbols this constraint added to the objective.
+  var errors: [Symbol] {
+    [marker, other].compactMap { $0 }.filter { $0.kind == .error }
+  }
+}
+
+/// An edit variable (kiwi's `EditInfo`): the optional constraint `variable == value` that
+/// ``Solver/suggestValue(_:for:)`` moves.
+struct EditInfo {
+  var record: Int
+  var value: Double
+}

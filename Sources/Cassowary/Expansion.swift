@@ -1,0 +1,112 @@
+/// Rewriting in terms of nonbasic symbols, and evaluating, over *lazy* rows.
+///
+/// Rows of external symbols (a view's `minX`, …) are kept lazy: they may refer to other basic
+/// external symbols instead of repeating their rows. The simplex never reads them (they are
+/// unrestricted: no ratio test, no objective term); they only give variables their values. Kept
+/// canonical, as kiwi keeps them, a chain of N views makes row i repeat rows 1…i-1: O(N²) cells
+/// and O(N) work per pivot. Kept lazy, a row stays as short as the constraint that made it.
+///
+/// Rows of restricted symbols and the objective stay canonical (nonbasic symbols only), as the
+/// simplex needs them. A lazy row refers only to basic *external* symbols: when a restricted
+/// symbol enters the basis its row is substituted into the lazy rows that hold it too. Lazy rows
+/// refer to rows that existed before them (or to canonical content), so references form a DAG.
+struct Expansion {
+  /// Per symbol id: accumulated coefficient, and DFS state (0 new, 1 open, 2 done, 3 seen).
+  private var coefficient: [Double] = []
+  private var state: [UInt8] = []
+
+  mutating func grow(to count: Int) {
+    if coefficient.count < count {
+      coefficient.append(contentsOf: repeatElement(0, count: count - coefficient.count))
+      state.append(contentsOf: repeatElement(0, count: count - state.count))
+    }
+  }
+
+  /// The basic symbols reachable from `roots` through rows, each after every symbol its row
+  /// refers to (DFS post-order).
+  private mutating func reachableBasics(from roots: [Symbol], in tableau: Tableau) -> [Symbol] {
+    var order: [Symbol] = []
+    var stack: [(symbol: Symbol, next: Int)] = []
+    for root in roots where tableau.isBasic(root) && state[root.index] == 0 {
+      state[root.index] = 1
+      stack.append((root, 0))
+      while let top = stack.last {
+        let row = tableau.rows[tableau.slot(of: top.symbol)!]
+        // Only lazy rows refer to other rows.
+        guard top.symbol.kind == .external, top.next < row.cells.count else {
+          state[top.symbol.index] = 2
+          order.append(top.symbol)
+          stack.removeLast()
+          continue
+        }
+        stack[stack.count - 1].next += 1
+        let child = row.cells[top.next].symbol
+        if tableau.isBasic(child) && state[child.index] == 0 {
+          state[child.index] = 1
+          stack.append((child, 0))
+        }
+      }
+    }
+    for symbol in order { state[symbol.index] = 0 }
+    return order
+  }
+
+  /// `constant + Σ terms` rewritten in nonbasic symbols: each basic symbol's coefficient is
+  /// pushed into its row's symbols, parents before children, so a row shared by many others is
+  /// expanded once. Cells keep the order in which their symbols were first met.
+  ///
+  mutating func canonical(_ terms: [(Symbol, Double)], constant: Double, in tableau: Tableau) -> Row {
+    grow(to: tableau.symbolCapacity)
+    let order = reachableBasics(from: terms.map(\.0), in: tableau)
+    var seen: [Symbol] = []
+    var constant = constant
+    func accumulate(_ symbol: Symbol, _ c: Double) {
+      if state[symbol.index] == 0 {
+        state[symbol.index] = 3
+        seen.append(symbol)
+      }
+      coefficient[symbol.index] += c
+    }
+    for (symbol, c) in terms { accumulate(symbol, c) }
+    for symbol in order.reversed() {
+      let a = coefficient[symbol.index]
+      coefficient[symbol.index] = 0
+      guard a != 0, let slot = tableau.slot(of: symbol) else { continue }
+      let row = tableau.rows[slot]
+      constant += a * row.constant
+      for cell in row.cells { accumulate(cell.symbol, a * cell.coefficient) }
+    }
+    var row = Row(constant: constant)
+    for symbol in seen {
+      let c = coefficient[symbol.index]
+      coefficient[symbol.index] = 0
+      state[symbol.index] = 0
+      if !tableau.isBasic(symbol) && !nearZero(c) {
+        row.cells.append(Cell(symbol: symbol, coefficient: c, slot: -1))
+      }
+    }
+    return row
+  }
+
+  /// The values of `symbols` in the current basic solution: a nonbasic symbol is 0, a restricted
+  /// basic one its row's constant, an external basic one its row's constant plus the values of
+  /// the basic symbols its lazy row refers to.
+  mutating func values(of symbols: [Symbol], in tableau: Tableau) -> [Double] {
+    grow(to: tableau.symbolCapacity)
+    let order = reachableBasics(from: symbols, in: tableau)
+    // Children come first in `order`, so each row's references are known when it is summed.
+    for symbol in order {
+      let row = tableau.rows[tableau.slot(of: symbol)!]
+      var value = row.constant
+      if symbol.kind == .external {
+        for cell in row.cells where tableau.isBasic(cell.symbol) {
+          value += cell.coefficient * coefficient[cell.symbol.index]
+        }
+      }
+      coefficient[symbol.index] = value
+    }
+    let result = symbols.map { tableau.isBasic($0) ? coefficient[$0.index] : 0 }
+    for symbol in order { coefficient[symbol.index] = 0 }
+    return result
+  }
+}

@@ -1,0 +1,313 @@
+// Adding and removing constraints: the rows they make and how those rows enter and leave the
+// tableau (kiwi `solverimpl.h`: `createRow`, `chooseSubject`, `addWithArtificialVariable`,
+// `removeConstraint`, `getMarkerLeavingRow`).
+extension Solver {
+  /// A new symbol with the next id of the counter.
+  mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+    let symbol = Symbol(id: kinds.count, kind: kind)
+    kinds.append(kind)
+    owners.append(-1)
+    names.append("")
+    if tableau.symbolCapacity < kinds.count {
+      tableau.growSymbols(to: max(64, 2 * tableau.symbolCapacity))
+    }
+    return symbol
+  }
+
+  /// Forgets symbols made after `count`, which must appear nowhere (a failed add's).
+  mutating func dropSymbols(from count: Int) {
+    kinds.removeSubrange(count...)
+    owners.removeSubrange(count...)
+    names.removeSubrange(count...)
+  }
+
+  /// Adds the constraint's row to the tableau and returns its record's index.
+  /// Throws `.unsatisfiable` and leaves the solver as it was when a required constraint cannot hold.
+  mutating func insert(_ constraint: Constraint, id: ConstraintID?) throws(SolverError) -> Int {
+    let symbolCount = kinds.count
+    let terms = mergedTerms(constraint.expression)
+    let (markers, record) = makeMarkers(for: constraint, id: id)
+    let index = records.count
+    records.append(record)
+    owners[record.marker.index] = Int32(index)
+    if let other = record.other { owners[other.index] = Int32(index) }
+
+    if let subject = freshVariable(in: terms) {
+      // The common case of a layout: the constraint defines a variable nothing else mentions
+      // yet (a new view's leading edge from its neighbour's trailing edge). Its row can refer to
+      // the other rows as they are, and no other row has to change.
+      var row = Row(constant: constraint.expression.constant)
+      row.cells = terms.map { Cell(symbol: $0.0, coefficient: $0.1, slot: -1) } + markers
+      row.solve(for: subject)
+      tableau.insert(row, basic: subject)
+    } else {
+      var row = tableau.canonical(terms, constant: constraint.expression.constant)
+      row.cells += markers
+      if row.constant < 0 { row.reverseSign() }
+      try insertCanonical(row, record: index, symbolCount: symbolCount)
+    }
+
+    // The objective learns of the errors only now that the row is in, so a failed add never
+    // has to take them out again.
+    if let level = record.level {
+      for error in record.errors { addToObjective(error, times: 1, level: level) }
+    }
+    try optimize()
+    return index
+  }
+
+  /// kiwi's way in for a row in nonbasic symbols (`addConstraint` after `createRow`).
+  private mutating func insertCanonical(_ row: Row, record index: Int, symbolCount: Int)
+    throws(SolverError)
+  {
+    guard let record = records[index] else { return }
+    var row = row
+    var subject = chooseSubject(row, record)
+    if subject == nil && row.isAllDummies {
+      // The row says 0 = constant with nothing left to vary: redundant when the constant is 0,
+      // a conflict among required equalities otherwise.
+      guard nearZero(row.constant) else {
+        let conflict = conflictSet(row.cells.map(\.symbol), culprit: index)
+        records.removeLast()
+        dropSymbols(from: symbolCount)
+        throw .unsatisfiable(record.id ?? ConstraintID(-1), conflict: conflict)
+      }
+      subject = record.marker
+    }
+    if let subject {
+      // The subject is a new marker, or an external symbol only lazy rows mention (canonical
+      // rows never hold a nonbasic external symbol): no row has to be rewritten.
+      row.solve(for: subject)
+      tableau.insert(row, basic: subject)
+      return
+    }
+    // Phase one may pivot anywhere, so keep a snapshot to return to if it fails. Copying is
+    // cheap; the arrays are copied only if this path mutates them, and only this path does.
+    let snapshot = self
+    if let conflict = try addWithArtificialVariable(row, record: index) {
+      self = snapshot
+      records.removeLast()
+      dropSymbols(from: symbolCount)
+      throw .unsatisfiable(record.id ?? ConstraintID(-1), conflict: conflict)
+    }
+  }
+
+  /// The expression's terms as symbols, one per variable (repeats summed), zeros dropped.
+  func mergedTerms(_ expression: LinearExpression) -> [(Symbol, Double)] {
+    var terms: [(Symbol, Double)] = []
+    for term in expression.terms {
+      let symbol = Symbol(id: term.variable.id, kind: .external)
+      if let i = terms.firstIndex(where: { $0.0 == symbol }) {
+        terms[i].1 += term.coefficient
+      } else {
+        terms.append((symbol, term.coefficient))
+      }
+    }
+    return terms.filter { !nearZero($0.1) }
+  }
+
+  /// The lowest-id variable of the terms that is nonbasic and appears in no row.
+  func freshVariable(in terms: [(Symbol, Double)]) -> Symbol? {
+    terms.map(\.0).filter { !tableau.isBasic($0) && tableau.slots(containing: $0).isEmpty }.min()
+  }
+
+  /// The constraint's marker (and error) symbols and their cells (kiwi `createRow`):
+  /// `expression + s = 0` for `<=`, `expression - s = 0` for `>=`, with s ≥ 0, and an optional
+  /// inequality's error e ≥ 0 on the other side; `expression = e⁺ - e⁻` for an optional equality;
+  /// `expression + d = 0`, d a dummy always 0, for a required one.
+  mutating func makeMarkers(for constraint: Constraint, id: ConstraintID?) -> ([Cell], ConstraintRecord) {
+    let optional = !constraint.priority.isRequired
+    let level = optional ? tableau.objective.level(for: constraint.priority) : nil
+    var cells: [Cell] = []
+    func cell(_ symbol: Symbol, _ coefficient: Double) {
+      cells.append(Cell(symbol: symbol, coefficient: coefficient, slot: -1))
+    }
+    let marker: Symbol
+    var other: Symbol?
+    let markerCoefficient: Double
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
+      marker = makeSymbol(.slack)
+      cell(marker, markerCoefficient)
+      if optional {
+        let error = makeSymbol(.error)
+        cell(error, -markerCoefficient)
+        other = error
+      }
+    case .equal where optional:
+      markerCoefficient = -1
+      marker = makeSymbol(.error)
+      let minus = makeSymbol(.error)
+      cell(marker, -1)
+      cell(minus, 1)
+      other = minus
+    case .equal:
+      markerCoefficient = 1
+      marker = makeSymbol(.dummy)
+      cell(marker, 1)
+    }
+    let record = ConstraintRecord(
+      id: id, constraint: constraint, marker: marker, other: other,
+      markerCoefficient: markerCoefficient, level: level)
+    return (cells, record)
+  }
+
+  /// The symbol the new row is solved for (kiwi `chooseSubject`): the lowest-id external symbol;
+  /// else the marker or other symbol when it is a slack or error with a negative coefficient (it
+  /// then takes a non-negative value); else nil.
+  func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
+    var external: Symbol?
+    for cell in row.cells where cell.symbol.kind == .external {
+      if external.map({ cell.symbol < $0 }) ?? true { external = cell.symbol }
+    }
+    if let external { return external }
+    for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.isPivotable {
+      if row.coefficient(for: symbol) < 0 { return symbol }
+    }
+    return nil
+  }
+
+  /// Phase one (kiwi `addWithArtificialVariable`): the row enters under an artificial slack
+  /// `a = row`, and `a` is minimised. The constraint can hold iff `a` reaches 0; then `a` leaves
+  /// the basis and every row. Returns nil on success, else the conflicting constraints.
+  mutating func addWithArtificialVariable(_ row: Row, record: Int) throws(SolverError)
+    -> [ConstraintID]?
+  {
+    let artificial = makeSymbol(.slack)
+    owners[artificial.index] = Int32(record)
+    tableau.insert(row, basic: artificial)
+    var objective = ObjectiveRow(symbolCapacity: tableau.symbolCapacity)
+    objective.constant = row.constant
+    for cell in row.cells { objective.add(cell.symbol, cell.coefficient) }
+    tableau.artificial = objective
+    try optimizeArtificial()
+    let phaseOne = tableau.artificial ?? objective
+    tableau.artificial = nil
+    guard nearZero(phaseOne.constant) else {
+      return conflictSet(phaseOne.symbols, culprit: record)
+    }
+    if let slot = tableau.slot(of: artificial) {
+      // a is basic at 0. Pivot it out on any slack or error; a row of dummies alone says the
+      // constraint is redundant, and then a dummy takes its place, at 0, as in `insert`.
+      let cells = tableau.rows[slot].cells
+      if cells.isEmpty {
+        tableau.removeRow(atSlot: slot)
+      } else {
+        let pivotable = cells.filter(\.symbol.isPivotable).map(\.symbol).min()
+        tableau.pivot(slot: slot, entering: pivotable ?? cells.map(\.symbol).min()!)
+      }
+    }
+    tableau.purge(artificial)
+    return nil
+  }
+
+  /// Takes a constraint out of the tableau (kiwi `removeConstraint`) and re-solves.
+  mutating func removeRecord(_ index: Int) throws(SolverError) {
+    guard let record = records[index] else { return }
+    // The errors' terms leave the objective *before* the pivot below: the pivot substitutes into
+    // the objective, and terms of a constraint that is going away would steer it wrong.
+    if let level = record.level {
+      for error in record.errors { addToObjective(error, times: -1, level: level) }
+    }
+    // The marker leaves the system for good, so every row that holds it is rewritten without it.
+    if let slot = tableau.slot(of: record.marker) {
+      let row = tableau.removeRow(atSlot: slot)
+      tableau.substitute(record.marker, with: row)
+    } else {
+      guard var slot = markerLeavingSlot(record.marker) else {
+        throw .internalInconsistency("no row to pivot constraint \(record.marker) out of")
+      }
+      if tableau.rows[slot].basic?.kind == .external { slot = canonicalizeRow(atSlot: slot) }
+      tableau.pivot(slot: slot, entering: record.marker)
+      tableau.removeRow(atSlot: slot)
+    }
+    // The constraint's symbols now appear nowhere but for round-off; clear it.
+    for symbol in [record.marker, record.other].compactMap({ $0 }) {
+      if let slot = tableau.slot(of: symbol) { tableau.removeRow(atSlot: slot) }
+      tableau.purge(symbol)
+      owners[symbol.index] = -1
+    }
+    records[index] = nil
+    try optimize()
+  }
+
+  /// Rewrites a lazy row in nonbasic symbols only, so it can be pivoted on. Returns its slot.
+  mutating func canonicalizeRow(atSlot slot: Int) -> Int {
+    let row = tableau.rows[slot]
+    guard let basic = row.basic else { return slot }
+    let terms = row.cells.map { ($0.symbol, $0.coefficient) }
+    let canonical = tableau.canonical(terms, constant: row.constant)
+    tableau.removeRow(atSlot: slot)
+    return tableau.insert(canonical, basic: basic)
+  }
+
+  /// The row to pivot a nonbasic marker into before dropping it (kiwi `getMarkerLeavingRow`):
+  /// first a restricted row where the marker has a negative coefficient, with the smallest ratio
+  /// `-constant/coefficient`; then a restricted row with the smallest `constant/coefficient`;
+  /// then an unrestricted row. Ties go to the lowest basic id.
+  ///
+  /// Before all of these, a dummy's row: a redundant copy of a required equality (`d3 = d1`,
+  /// made basic when it was added) then takes over from the one removed. kiwi lacks this tier
+  /// and, pivoting through an error row instead, leaves the copy broken (the differential test
+  /// found it: `KiwiDifferentialRegressionTests`).
+  mutating func markerLeavingSlot(_ marker: Symbol) -> Int? {
+    var dummy: (basic: Symbol, slot: Int)?
+    var first: (ratio: Double, basic: Symbol, slot: Int)?
+    var second: (ratio: Double, basic: Symbol, slot: Int)?
+    var third: (basic: Symbol, slot: Int)?
+    for entry in tableau.slots(containing: marker) {
+      let slot = Int(entry.row)
+      let row = tableau.rows[slot]
+      guard let basic = row.basic else { continue }
+      let c = row.cells[Int(entry.cell)].coefficient
+      if basic.kind == .dummy {
+        if dummy.map({ basic < $0.basic }) ?? true { dummy = (basic, slot) }
+      } else if basic.kind == .external {
+        // A lazy row may hold the marker directly while the rows it refers to cancel it; only a
+        // row whose expansion still holds the marker can take it in.
+        guard third.map({ basic > $0.basic }) ?? true else { continue }
+        let terms = row.cells.map { ($0.symbol, $0.coefficient) }
+        let canonical = tableau.canonical(terms, constant: row.constant)
+        if !nearZero(canonical.coefficient(for: marker)) { third = (basic, slot) }
+      } else if c < 0 {
+        let ratio = -row.constant / c
+        if first.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
+          first = (ratio, basic, slot)
+        }
+      } else {
+        let ratio = row.constant / c
+        if second.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
+          second = (ratio, basic, slot)
+        }
+      }
+    }
+    return dummy?.slot ?? first?.slot ?? second?.slot ?? third?.slot
+  }
+
+  /// `objective[level] += k × symbol`, through the symbol's row when it is basic.
+  mutating func addToObjective(_ symbol: Symbol, times k: Double, level: Int) {
+    if let slot = tableau.slot(of: symbol) {
+      tableau.objective.add(tableau.rows[slot], times: k, level: level)
+    } else {
+      tableau.objective.add(symbol, k, level: level)
+    }
+  }
+
+  /// The required constraints that own the given symbols, plus the culprit, by id: the set a
+  /// conflict log prints. A row of the tableau is a combination of constraints' original rows,
+  /// and a constraint's marker appears only in its own original row, so the symbols left in a
+  /// row name exactly the constraints combined into it.
+  func conflictSet(_ symbols: [Symbol], culprit: Int) -> [ConstraintID] {
+    var ids: Set<ConstraintID> = []
+    for symbol in symbols {
+      let owner = Int(owners[symbol.index])
+      guard owner >= 0, let record = records[owner], record.isRequired, let id = record.id else {
+        continue
+      }
+      ids.insert(id)
+    }
+    if culprit < records.count, let id = records[culprit]?.id { ids.insert(id) }
+    return ids.sorted()
+  }
+}

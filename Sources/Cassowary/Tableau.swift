@@ -1,0 +1,259 @@
+/// The simplex tableau as a sparse matrix with a column index: for every symbol, the rows it
+/// appears in. Substituting a symbol that enters the basis then touches only those rows, which is
+/// what keeps building a layout near-linear where kiwi, scanning every row, grows quadratically
+/// (`reference/existing-systems.md` §5).
+///
+/// Rows live in slots that never move while the row is in the tableau; `rowOfBasic` maps a basic
+/// symbol to its slot. Every cell knows its entry in its column and every column entry knows its
+/// cell, so adding or removing a cell is O(1).
+struct Tableau {
+  private(set) var rows: [Row] = []
+  private var freeSlots: [Int32] = []
+  /// Slot of the row whose basic symbol has this id, or -1.
+  private(set) var rowOfBasic: [Int32] = []
+  private(set) var columns: [[ColumnEntry]] = []
+  /// Scratch for `add(_:times:toRow:)`: a symbol's cell index in the row being merged into, or -1.
+  private var mark: [Int32] = []
+
+  var objective: Objective
+  /// Phase one's objective while a constraint is added through an artificial variable.
+  var artificial: ObjectiveRow?
+
+  /// Rows whose basic symbol is restricted and whose constant went negative: the dual simplex's work.
+  var infeasible: [Symbol] = []
+
+  /// Scratch for rewriting rows (see `Expansion`).
+  private var expansion = Expansion()
+
+  init() { objective = Objective(symbolCapacity: 0) }
+
+  var symbolCapacity: Int { columns.count }
+
+  mutating func growSymbols(to count: Int) {
+    guard columns.count < count else { return }
+    let extra = count - columns.count
+    rowOfBasic.append(contentsOf: repeatElement(-1, count: extra))
+    columns.append(contentsOf: repeatElement([], count: extra))
+    mark.append(contentsOf: repeatElement(-1, count: extra))
+    objective.growSymbols(to: count)
+    artificial?.growSymbols(to: count)
+  }
+
+  /// Removes every cell of `symbol`, wherever it is, and its objective coefficients: for a symbol
+  /// leaving the system for good, whose remaining cells can only be round-off.
+  mutating func purge(_ symbol: Symbol) {
+    while let entry = columns[symbol.index].last {
+      removeCell(at: Int(entry.cell), inSlot: Int(entry.row))
+    }
+    objective.removeSymbol(symbol)
+    artificial?.remove(symbol)
+  }
+
+  // MARK: Reading
+
+  @inline(__always) func slot(of basic: Symbol) -> Int? {
+    let s = Int(rowOfBasic[basic.index])
+    return s >= 0 ? s : nil
+  }
+
+  @inline(__always) func isBasic(_ symbol: Symbol) -> Bool { rowOfBasic[symbol.index] >= 0 }
+
+  /// The value of a symbol in the current basic solution: 0 when nonbasic, else its row's
+  /// constant plus the values of the basic symbols a lazy row refers to (see `Expansion`).
+  func value(of symbol: Symbol) -> Double {
+    guard let slot = slot(of: symbol) else { return 0 }
+    if symbol.isRestricted { return rows[slot].constant }
+    var memo: [Int32: Double] = [:]
+    var stack: [Symbol] = [symbol]
+    while let top = stack.last {
+      if memo[top.id] != nil {
+        stack.removeLast()
+        continue
+      }
+      let row = rows[self.slot(of: top)!]
+      var value = row.constant
+      var pending = false
+      for cell in row.cells where isBasic(cell.symbol) {
+        if let known = memo[cell.symbol.id] {
+          value += cell.coefficient * known
+        } else {
+          stack.append(cell.symbol)
+          pending = true
+        }
+      }
+      if !pending {
+        memo[top.id] = value
+        stack.removeLast()
+      }
+    }
+    return memo[symbol.id] ?? 0
+  }
+
+  func coefficient(of symbol: Symbol, inSlot slot: Int, entry: ColumnEntry) -> Double {
+    rows[slot].cells[Int(entry.cell)].coefficient
+  }
+
+  /// The slots of the rows in which `symbol` appears (not as their basic symbol).
+  func slots(containing symbol: Symbol) -> [ColumnEntry] { columns[symbol.index] }
+
+  /// The basic symbols of all rows, in slot order.
+  var basicSymbols: [Symbol] { rows.compactMap(\.basic) }
+
+  /// The primal simplex's entering symbol for the main objective (see `Objective`).
+  mutating func enteringSymbol() -> Symbol? {
+    let basics = rowOfBasic
+    return objective.enteringSymbol { basics[$0.index] >= 0 }
+  }
+
+  // MARK: Rows
+
+  /// Inserts `row` (cells without slots) as the row of `basic`.
+  @discardableResult mutating func insert(_ row: Row, basic: Symbol) -> Int {
+    let slot: Int
+    if let free = freeSlots.popLast() {
+      slot = Int(free)
+      rows[slot] = Row(constant: row.constant, basic: basic)
+    } else {
+      slot = rows.count
+      rows.append(Row(constant: row.constant, basic: basic))
+    }
+    rows[slot].cells.reserveCapacity(row.cells.count)
+    for cell in row.cells { appendCell(cell.symbol, cell.coefficient, toSlot: slot) }
+    rowOfBasic[basic.index] = Int32(slot)
+    return slot
+  }
+
+  /// Takes the row out of the tableau and returns it (cells without slots).
+  @discardableResult mutating func removeRow(atSlot slot: Int) -> Row {
+    var row = rows[slot]
+    while !rows[slot].cells.isEmpty { removeCell(at: rows[slot].cells.count - 1, inSlot: slot) }
+    if let basic = row.basic { rowOfBasic[basic.index] = -1 }
+    rows[slot] = Row(constant: 0)
+    freeSlots.append(Int32(slot))
+    for i in row.cells.indices { row.cells[i].slot = -1 }
+    return row
+  }
+
+  private mutating func appendCell(_ symbol: Symbol, _ coefficient: Double, toSlot slot: Int) {
+    let cellIndex = rows[slot].cells.count
+    let columnSlot = columns[symbol.index].count
+    columns[symbol.index].append(ColumnEntry(row: Int32(slot), cell: Int32(cellIndex)))
+    rows[slot].cells.append(Cell(symbol: symbol, coefficient: coefficient, slot: Int32(columnSlot)))
+  }
+
+  /// Removes cell `index` of the row in `slot`, keeping the row's cells and the column index
+  /// consistent: the last cell moves into the hole, and so does the last entry of the column.
+  private mutating func removeCell(at index: Int, inSlot slot: Int) {
+    let cell = rows[slot].cells[index]
+    // Column side: swap-remove the entry and repoint the cell whose entry moved.
+    let column = cell.symbol.index
+    let entryIndex = Int(cell.slot)
+    let lastEntry = columns[column].count - 1
+    if entryIndex != lastEntry {
+      let moved = columns[column][lastEntry]
+      columns[column][entryIndex] = moved
+      rows[Int(moved.row)].cells[Int(moved.cell)].slot = Int32(entryIndex)
+    }
+    columns[column].removeLast()
+    // Row side: swap-remove the cell and repoint the column entry of the cell that moved.
+    let lastCell = rows[slot].cells.count - 1
+    if index != lastCell {
+      let moved = rows[slot].cells[lastCell]
+      rows[slot].cells[index] = moved
+      columns[moved.symbol.index][Int(moved.slot)].cell = Int32(index)
+    }
+    rows[slot].cells.removeLast()
+  }
+
+  /// Removes `symbol`'s cell from the row in `slot` and returns its coefficient (0 when absent).
+  @discardableResult mutating func removeSymbol(_ symbol: Symbol, fromSlot slot: Int) -> Double {
+    guard let index = rows[slot].index(of: symbol) else { return 0 }
+    let coefficient = rows[slot].cells[index].coefficient
+    removeCell(at: index, inSlot: slot)
+    return coefficient
+  }
+
+  mutating func addToConstant(_ delta: Double, inSlot slot: Int) {
+    rows[slot].constant += delta
+  }
+
+  /// Given the row in `slot`, `r = c + Σ cells`, and `source = d + Σ cells'`, makes it
+  /// `r + k·source`: cells are merged, cells that cancel (near zero) are dropped.
+  /// Runs in O(|r| + |source|) with the `mark` scratch index. `source` must not be the same row.
+  mutating func add(_ source: Row, times k: Double, toSlot slot: Int) {
+    rows[slot].constant += k * source.constant
+    for (i, cell) in rows[slot].cells.enumerated() { mark[cell.symbol.index] = Int32(i) }
+    var cancelled = false
+    for cell in source.cells {
+      let at = Int(mark[cell.symbol.index])
+      if at >= 0 {
+        rows[slot].cells[at].coefficient += k * cell.coefficient
+        if nearZero(rows[slot].cells[at].coefficient) { cancelled = true }
+      } else {
+        let coefficient = k * cell.coefficient
+        guard !nearZero(coefficient) else { continue }
+        mark[cell.symbol.index] = Int32(rows[slot].cells.count)
+        appendCell(cell.symbol, coefficient, toSlot: slot)
+      }
+    }
+    for cell in rows[slot].cells { mark[cell.symbol.index] = -1 }
+    guard cancelled else { return }
+    // Back to front, so a swap-remove only moves cells that were already checked.
+    var i = rows[slot].cells.count - 1
+    while i >= 0 {
+      if nearZero(rows[slot].cells[i].coefficient) { removeCell(at: i, inSlot: slot) }
+      i -= 1
+    }
+  }
+
+  // MARK: Expansion
+
+  /// `constant + Σ terms` in nonbasic symbols (see `Expansion.canonical`).
+  mutating func canonical(_ terms: [(Symbol, Double)], constant: Double) -> Row {
+    var scratch = expansion
+    expansion = Expansion()
+    defer { expansion = scratch }
+    return scratch.canonical(terms, constant: constant, in: self)
+  }
+
+  /// Given `x = row` (x now basic, or about to leave the system), rewrites every other row and the
+  /// objectives without `x`: a row `b = a·x + rest` becomes `b = a·row + rest`. Rows of restricted
+  /// symbols whose constant goes negative are queued for the dual simplex.
+  /// Lazy rows are rewritten too, so that they never refer to a basic restricted symbol.
+  mutating func substitute(_ x: Symbol, with row: Row) {
+    let entries = columns[x.index]
+    for entry in entries {
+      let slot = Int(entry.row)
+      let a = rows[slot].cells[Int(entry.cell)].coefficient
+      // The removal may reorder column x, but never another row's cells, so the remaining
+      // entries' cell indices stay valid.
+      removeCell(at: Int(entry.cell), inSlot: slot)
+      add(row, times: a, toSlot: slot)
+      if let basic = rows[slot].basic, basic.isRestricted, basic.kind != .dummy,
+        rows[slot].constant < 0
+      {
+        infeasible.append(basic)
+      }
+    }
+    objective.substitute(x, with: row)
+    if artificial?.contains(x) == true {
+      var touched: [Symbol] = []
+      artificial?.substitute(x, with: row, touching: &touched)
+    }
+  }
+
+  /// Pivots: the row in `slot`, `b = c + a·e + Σ`, is solved for `e`,
+  /// `e = -c/a + (1/a)·b - Σ (a_k/a)·y_k`, and `e` is substituted everywhere else.
+  mutating func pivot(slot: Int, entering e: Symbol) {
+    guard let b = rows[slot].basic else { return }
+    let a = removeSymbol(e, fromSlot: slot)
+    let k = -1 / a
+    rows[slot].constant *= k
+    for i in rows[slot].cells.indices { rows[slot].cells[i].coefficient *= k }
+    appendCell(b, 1 / a, toSlot: slot)
+    rows[slot].basic = e
+    rowOfBasic[b.index] = -1
+    rowOfBasic[e.index] = Int32(slot)
+    substitute(e, with: rows[slot])
+  }
+}

@@ -1,0 +1,71 @@
+import XCTest
+
+@testable import Cassowary
+
+/// Rows of external variables are kept lazy (they may refer to other basic variables); these are
+/// the cases where that needs care.
+final class LazyRowTests: XCTestCase {
+  /// A chain of views: each row refers to its neighbour's instead of repeating it, and values
+  /// still come out right, one at a time or all at once.
+  func testChainRowsStayShortAndEvaluateCorrectly() throws {
+    var solver = Solver()
+    var xs = [solver.makeVariable("x0")]
+    try solver.add(xs[0] == 8)
+    for i in 1..<200 {
+      xs.append(solver.makeVariable("x\(i)"))
+      try solver.add(xs[i] == xs[i - 1] + 10)
+    }
+    let longest = solver.tableau.rows.map(\.cells.count).max() ?? 0
+    XCTAssertLessThanOrEqual(longest, 2, "a chain row repeats its neighbours")
+    XCTAssertEqual(solver.value(of: xs[199]), 8 + 1990)
+    XCTAssertEqual(solver.values(of: xs), xs.indices.map { 8 + 10 * Double($0) })
+    try solver.checkInvariants()
+  }
+
+  /// Found by the kiwi differential test (seed 1, system 191). Removing c3 must pivot its marker
+  /// into a row whose *expansion* holds it: x4's lazy row holds it directly, but through x1's row
+  /// (made basic by c6 afterwards) the two cancel. Pivoting there divided by zero.
+  func testRemovalPivotsOnlyWhereTheExpansionHoldsTheMarker() throws {
+    var s = Solver()
+    let v = (0..<6).map { s.makeVariable("x\($0)") }
+    func e(_ terms: [(Int, Double)], _ c: Double) -> LinearExpression {
+      LinearExpression(terms.map { Term(v[$0.0], $0.1) }, constant: c)
+    }
+    try s.add(Constraint(e([(5, -1), (2, 1.5), (1, 1)], 46), .greaterThanOrEqual, priority: 500), id: 1)
+    try s.add(Constraint(e([(0, 1)], 36), .equal), id: 2)
+    try s.add(Constraint(e([(4, 2.5), (5, -1), (1, -1.5)], -29), .equal), id: 3)
+    try s.remove(1)
+    try s.add(Constraint(e([(0, -1), (2, 1), (5, 1)], 13), .equal), id: 4)
+    try s.addEditVariable(v[3], priority: 500)
+    try s.suggestValue(6, for: v[3])
+    try s.add(Constraint(e([(5, -1), (2, -1.5), (0, 2.5)], 16), .equal), id: 5)
+    try s.addEditVariable(v[0], priority: 500)
+    try s.suggestValue(-39, for: v[0])
+    try s.remove(2)
+    try s.add(Constraint(e([(5, -1), (4, -1)], 21), .lessThanOrEqual), id: 6)
+    try s.remove(3)
+    try s.checkInvariants()
+    // kiwisolver's values for the variables the constraints determine.
+    let values = s.values(of: v)
+    XCTAssertEqual(values[0], -39, accuracy: 1e-9)
+    XCTAssertEqual(values[2], -59, accuracy: 1e-9)
+    XCTAssertEqual(values[3], 6, accuracy: 1e-9)
+    XCTAssertEqual(values[5], 7, accuracy: 1e-9)
+    XCTAssertLessThanOrEqual(21 - values[5] - values[4], 1e-9, "c6 holds")
+  }
+
+  /// A constant change reaches lazy rows that refer to the constraint's marker while the marker
+  /// is basic (found by IncrementalTests, seed 6): x1's row is `x1 = -1000 + s3`, made by c3.
+  func testConstantChangeReachesLazyRowsThatReferToABasicMarker() throws {
+    var s = Solver()
+    let x = s.makeVariable("x")
+    let c3 = try s.add(x + 1000 >= 0)
+    try s.add(x - 1000 <= 0)
+    try s.addEditVariable(x, priority: 999)
+    try s.suggestValue(233, for: x)
+    try s.add((3 * x - 27 >= 0).priority(250))
+    try s.setConstant(-10, of: c3)
+    XCTAssertEqual(s.value(of: x), 233, accuracy: 1e-9)
+    try s.checkInvariants()
+  }
+}

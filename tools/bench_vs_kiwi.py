@@ -1,0 +1,414 @@
+#!/usr/bin/env python3
+"""Run layoutsim's solver benchmark and the same workloads through kiwisolver; print both.
+
+Builds the Swift benchmark (Benchmarks/, release), runs it with --json and --export DIR, then replays
+every exported operation trace with kiwisolver (one child process per trace): the same operations,
+the same phases, a warm-up and then the same number of repeats, the median of them. It prints one table (workload, N, phase,
+layoutsim ms, kiwi ms, kiwi / layoutsim) or, with --json, the same rows as JSON.
+
+Fairness:
+  * kiwi Variables and Constraints are made before the clock starts, as the Swift side builds its
+    Constraint values before its clock starts; each repeat starts from a fresh kiwi Solver.
+  * a phase's time is its operations plus making every variable's value available: the Swift side
+    reads all values, kiwi runs Solver.updateVariables() (reading them back into Python is left out).
+  * the kiwi side still pays Python's call overhead, roughly 0.1 µs per operation.
+
+Priorities map to kiwi strengths by order: 1000 -> required, optional p -> 10 ** (6 p / 1000), which
+spans kiwi's own range (999 -> ~9.9e5 ~ "strong" 1e6, 500 -> 1e3 "medium", 250 -> ~32, 0 -> 1 "weak").
+Wider ranges break kiwi: with 10 ** (9 p / 1000) (999 -> ~9.8e8), float cancellation leaves
+objective coefficients above kiwi's 1e-8 epsilon and removing constraints aborts the process with
+"InternalSolverError: The objective is unbounded" (seen with kiwisolver 1.5.1 on Hierarchy Removal).
+kiwi weighs strengths where layoutsim orders priorities strictly, so the two could choose
+different optima; the check values tell.
+
+Checks: after each phase the benchmark exports the values of some variables that its solver says
+are not ambiguous; kiwi's values must agree (|diff| <= 1e-6 * max(1, |value|)). A difference
+("DIFFER"), or kiwi refusing an operation, makes the exit status 1. If kiwi and layoutsim disagree on
+whether an add is satisfiable (this happens on the ill-conditioned Random add/remove workload), the
+replay goes on with kiwi's decision, values are not compared, and the row says "decisions": listed,
+but not an error. kiwi's internal errors abort its process (kiwisolver does not turn them into
+Python exceptions); the phases before the one that aborted are then timed on their own, and the
+abort counts as an error unless add outcomes already differed.
+
+This script installs nothing; CI installs kiwisolver (pip install kiwisolver).
+
+  python3 tools/bench_vs_kiwi.py [--json] [--sizes 100,400] [--workload long-row]... [--repeats K]
+                                 [--skip-build] [--keep-traces DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gc
+import json
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import NoReturn
+
+REPO = Path(__file__).resolve().parent.parent
+TOLERANCE = 1e-6
+
+
+def fail(message: str) -> NoReturn:
+    print(f"bench_vs_kiwi.py: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def import_kiwi():
+    try:
+        import kiwisolver
+    except ImportError:
+        fail(
+            "kiwisolver is not installed for " + sys.executable
+            + " (this script installs nothing; install it with: python3 -m pip install kiwisolver)"
+        )
+    return kiwisolver
+
+
+def swift_benchmark(args) -> tuple[list[dict], Path]:
+    """Builds and runs the Swift benchmark; returns its --json results and the trace directory."""
+    if args.binary:
+        binary = Path(args.binary)
+    else:
+        build = ["swift", "build", "-c", "release", "--package-path", "Benchmarks"]
+        if not args.skip_build:
+            print("+ " + " ".join(build), file=sys.stderr, flush=True)
+            done = subprocess.run(build, cwd=REPO, stdout=sys.stderr, stderr=sys.stderr)
+            if done.returncode != 0:
+                fail("the Swift benchmark did not build")
+        bin_path = subprocess.run(
+            build + ["--show-bin-path"], cwd=REPO, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        binary = Path(bin_path) / "layoutsim-benchmarks"
+    if not binary.exists():
+        fail(f"{binary} does not exist (build it, or drop --skip-build)")
+
+    traces = Path(args.keep_traces) if args.keep_traces else Path(tempfile.mkdtemp(prefix="layoutsim-traces-"))
+    traces.mkdir(parents=True, exist_ok=True)
+    command = [str(binary), "--json", "--export", str(traces)]
+    if args.sizes:
+        command += ["--sizes", args.sizes]
+    for name in args.workload or []:
+        command += ["--workload", name]
+    if args.repeats:
+        command += ["--repeats", str(args.repeats)]
+    print("+ " + " ".join(command), file=sys.stderr, flush=True)
+    done = subprocess.run(command, cwd=REPO, stdout=subprocess.PIPE, stderr=sys.stderr, text=True)
+    if done.returncode != 0:
+        fail(f"the Swift benchmark failed (exit {done.returncode})")
+    return json.loads(done.stdout)["results"], traces
+
+
+class Replay:
+    """One exported trace, turned into kiwi objects once and replayed on fresh solvers."""
+
+    def __init__(self, kiwi, trace: dict):
+        self.kiwi = kiwi
+        self.trace = trace
+        self.variables = [kiwi.Variable(name) for name in trace["variables"]]
+        required = kiwi.strength.required
+
+        def strength(priority: float) -> float:
+            return required if priority >= 1000 else 10 ** (6 * priority / 1000)
+
+        self.strength = strength
+        # Phases: [name, ops, endPhase op]; constraints made once per id (a re-add reuses it).
+        self.phases: list[tuple[str, list[tuple], dict]] = []
+        by_id: dict[int, object] = {}
+        current: list[tuple] | None = None
+        name = None
+        for op in trace["ops"]:
+            kind = op["op"]
+            if kind == "phase":
+                name, current = op["name"], []
+            elif kind == "endPhase":
+                self.phases.append((name, current, op))
+                current = None
+            elif kind == "add":
+                c = by_id.get(op["id"])
+                if c is None:
+                    terms = [kiwi.Term(self.variables[v], coefficient) for v, coefficient in op["terms"]]
+                    expression = kiwi.Expression(terms, op["constant"])
+                    c = kiwi.Constraint(expression, op["relation"], strength(op["priority"]))
+                    by_id[op["id"]] = c
+                current.append(("addFail" if op.get("expect") == "unsatisfiable" else "add", c, op["id"]))
+            elif kind == "remove":
+                current.append(("remove", by_id[op["id"]], op["id"]))
+            elif kind == "addEdit":
+                current.append(("addEdit", self.variables[op["var"]], strength(op["priority"])))
+            elif kind == "suggest":
+                current.append(("suggest", self.variables[op["var"]], op["value"]))
+            else:
+                raise ValueError(f"unknown op {kind!r} in {trace['workload']}")
+
+    def _bind(self, solver, ops, decisions: list, absent: set):
+        """The phase's operations as argument-free calls on `solver` (made before the clock starts).
+
+        An add whose outcome differs from layoutsim's is recorded in `decisions` and replay goes on
+        (a later remove of a constraint kiwi rejected is skipped), so the timings stay comparable.
+        """
+        Unsatisfiable = self.kiwi.UnsatisfiableConstraint
+
+        def add(c, cid):
+            try:
+                solver.addConstraint(c)
+            except Unsatisfiable:
+                decisions.append(f"kiwi rejects {cid}")
+                absent.add(cid)
+
+        def add_must_fail(c, cid):
+            try:
+                solver.addConstraint(c)
+            except Unsatisfiable:
+                return
+            decisions.append(f"kiwi accepts {cid}")
+            absent.discard(cid)
+
+        def remove(c, cid):
+            if cid in absent:
+                absent.discard(cid)
+            else:
+                solver.removeConstraint(c)
+
+        calls = []
+        for kind, a, b in ops:
+            if kind == "add":
+                calls.append(functools.partial(add, a, b))
+            elif kind == "addFail":
+                calls.append(functools.partial(add_must_fail, a, b))
+                absent.add(b)
+            elif kind == "remove":
+                calls.append(functools.partial(remove, a, b))
+            elif kind == "addEdit":
+                calls.append(functools.partial(solver.addEditVariable, a, b))
+            else:
+                calls.append(functools.partial(solver.suggestValue, a, b))
+        calls.append(solver.updateVariables)
+        return calls
+
+    def run_once(self, phases: int, report) -> bool:
+        """Replays the first `phases` phases on a fresh solver, calling `report(index, ms)` after each.
+
+        Returns False if kiwi raised (a Python exception; kiwi's internal errors abort the process).
+        """
+        solver = self.kiwi.Solver()
+        decisions: list[str] = []
+        absent: set = set()
+        for index, (name, ops, end) in enumerate(self.phases[:phases]):
+            calls = self._bind(solver, ops, decisions, absent)
+            gc.disable()
+            try:
+                start = time.perf_counter_ns()
+                for call in calls:
+                    call()
+                elapsed = time.perf_counter_ns() - start
+            except Exception as error:  # kiwi refused an operation the Swift solver accepted
+                gc.enable()
+                self.problem(f"{name}: kiwi raised {type(error).__name__}: {error}")
+                return False
+            gc.enable()
+            report(index, elapsed / 1e6)
+            if decisions:
+                # Not the same problem any more: values cannot be compared.
+                self.decision(f"{name}: {len(decisions)} add outcomes differ ({', '.join(decisions[:4])})")
+            else:
+                self._check(name, end)
+        return True
+
+    # Found problems are printed at once (JSON lines), so they survive a kiwi abort.
+    def problem(self, text: str):
+        print(json.dumps({"kind": "problem", "text": text}), flush=True)
+
+    def decision(self, text: str):
+        print(json.dumps({"kind": "decision", "text": text}), flush=True)
+
+    def _check(self, phase: str, end: dict):
+        bad = []
+        for v, expected in end["check"]:
+            got = self.variables[v].value()
+            if abs(got - expected) > TOLERANCE * max(1.0, abs(expected)):
+                bad.append(f"{self.trace['variables'][v]}: kiwi {got!r}, layoutsim {expected!r}")
+        if bad:
+            self.problem(f"{phase}: {len(bad)} of {len(end['check'])} values differ: " + "; ".join(bad[:3]))
+
+
+def replay_trace(kiwi, path: Path, phases: int | None) -> int:
+    """Child process: replays one trace, a warm-up then its repeats, printing JSON lines."""
+    with open(path) as f:
+        trace = json.load(f)
+    replay = Replay(kiwi, trace)
+    phases = len(replay.phases) if phases is None else phases
+
+    def report(warm):
+        return lambda index, ms: print(
+            json.dumps({"kind": "phase", "warm": warm, "phase": index, "ms": ms}), flush=True
+        )
+
+    if replay.run_once(phases, report(True)):  # warm-up, checked like every repeat
+        for _ in range(trace["repeats"]):
+            if not replay.run_once(phases, report(False)):
+                break
+    return 0
+
+
+def kiwi_replay(path: Path, phase_names: list[str]) -> dict:
+    """Replays a trace in child processes; returns samples per phase, problems and decisions.
+
+    kiwi's internal errors ("Dual optimize failed", "The objective is unbounded") abort the
+    process. Then the phases before the one that aborted are replayed again on their own.
+    """
+
+    def child(phases: int | None):
+        command = [sys.executable, __file__, "--replay-trace", str(path)]
+        if phases is not None:
+            command += ["--phases", str(phases)]
+        done = subprocess.run(command, capture_output=True, text=True)
+        lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+        return done, lines
+
+    samples: list[list[float]] = [[] for _ in phase_names]
+    problems: dict[str, None] = {}
+    decisions: dict[str, None] = {}
+
+    def collect(lines):
+        for line in lines:
+            if line["kind"] == "phase":
+                if not line["warm"]:
+                    samples[line["phase"]].append(line["ms"])
+            elif line["kind"] == "problem":
+                problems[line["text"]] = None
+            else:
+                decisions[line["text"]] = None
+
+    done, lines = child(None)
+    collect(lines)
+    if done.returncode != 0:
+        warm = [line["phase"] for line in lines if line["kind"] == "phase" and line["warm"]]
+        failed = max(warm, default=-1) + 1
+        reason = (done.stderr.strip().splitlines() or ["no message"])[-1].strip()
+        where = phase_names[failed] if failed < len(phase_names) else "?"
+        text = f"{where}: kiwi aborted (exit {done.returncode}): {reason}"
+        # After add outcomes already differ, kiwi is in a state of its own: not an error of ours.
+        (decisions if decisions else problems)[text] = None
+        if 0 < failed and not any(samples[:failed]):
+            done, lines = child(failed)
+            collect(lines)
+    return {"samples": samples, "problems": list(problems), "decisions": list(decisions)}
+
+
+def median(xs):
+    return statistics.median(xs) if xs else float("nan")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", action="store_true", help="print the rows as JSON")
+    parser.add_argument("--sizes", help="comma-separated N values, passed to the benchmark")
+    parser.add_argument("--workload", action="append", help="workload name or slug (repeatable)")
+    parser.add_argument("--repeats", type=int, help="repeats per measurement, passed to the benchmark")
+    parser.add_argument("--skip-build", action="store_true", help="use the benchmark binary already built")
+    parser.add_argument("--binary", help="path of a layoutsim-benchmarks binary to use instead of building")
+    parser.add_argument("--keep-traces", metavar="DIR", help="export the traces here and keep them")
+    parser.add_argument("--replay-trace", metavar="FILE", help=argparse.SUPPRESS)  # child process
+    parser.add_argument("--phases", type=int, help=argparse.SUPPRESS)  # child process
+    args = parser.parse_args()
+
+    kiwi = import_kiwi()
+    if args.replay_trace:
+        return replay_trace(kiwi, Path(args.replay_trace), args.phases)
+    results, traces = swift_benchmark(args)
+
+    rows = []
+    problems = []
+    decisions = []
+    for result in results:
+        path = traces / result["trace"]
+        label = f"{result['workload']} N={result['n']}" if result["n"] is not None else result["workload"]
+        print(f"kiwi: {label} x{result['repeats']}", file=sys.stderr, flush=True)
+        replayed = kiwi_replay(path, [phase["name"] for phase in result["phases"]])
+        samples = replayed["samples"]
+        for i, phase in enumerate(result["phases"]):
+            ours = phase["median_ms"]
+            theirs_samples = samples[i] if i < len(samples) else []
+            theirs = median(theirs_samples)
+            rows.append(
+                {
+                    "workload": result["workload"],
+                    "n": result["n"],
+                    "phase": phase["name"],
+                    "repeats": result["repeats"],
+                    "layoutsim_ms": ours,
+                    "kiwi_ms": theirs,
+                    "ratio": theirs / ours if ours and theirs == theirs else None,
+                    "layoutsim_samples_ms": phase["samples_ms"],
+                    "kiwi_samples_ms": theirs_samples,
+                    "check": "differ" if replayed["problems"] else ("decisions" if replayed["decisions"] else "ok"),
+                }
+            )
+        problems += [f"{label}: {p}" for p in replayed["problems"]]
+        decisions += [f"{label}: {d}" for d in replayed["decisions"]]
+    if not args.keep_traces:
+        for f in traces.glob("*.json"):
+            f.unlink()
+        traces.rmdir()
+
+    if args.json:
+        json.dump(
+            {
+                "kiwisolver": kiwi.__version__,
+                "python": platform.python_version(),
+                "ratio": "kiwi_ms / layoutsim_ms (above 1: layoutsim is faster)",
+                "rows": rows,
+                "problems": problems,
+                "decision_differences": decisions,
+            },
+            sys.stdout,
+            indent=1,
+        )
+        print()
+    else:
+        print_table(rows, kiwi.__version__)
+        for p in problems:
+            print("DIFFER " + p)
+        for d in decisions:
+            print("DECISIONS " + d)
+    return 1 if problems else 0
+
+
+def print_table(rows, version):
+    def ms(x):
+        if x != x:
+            return "-"
+        return f"{x:.4f}" if x < 1 else (f"{x:.3f}" if x < 100 else f"{x:.1f}")
+
+    header = ["workload", "N", "phase", "layoutsim ms", "kiwi ms", "kiwi/layoutsim", "check"]
+    table = [
+        [
+            r["workload"],
+            "-" if r["n"] is None else str(r["n"]),
+            r["phase"],
+            ms(r["layoutsim_ms"]),
+            ms(r["kiwi_ms"]),
+            "-" if r["ratio"] is None else f"{r['ratio']:.2f}",
+            {"ok": "ok", "differ": "DIFFER", "decisions": "decisions"}[r["check"]],
+        ]
+        for r in rows
+    ]
+    widths = [max(len(row[i]) for row in [header] + table) for i in range(len(header))]
+    left = {0, 1, 2, 6}
+    for row in [header] + table:
+        print("  ".join(c.ljust(w) if i in left else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths))))
+        if row is header:
+            print("  ".join("-" * w for w in widths))
+    print(f"medians; kiwisolver {version} from Python (per-call overhead included); "
+          "kiwi/layoutsim above 1 means layoutsim is faster")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

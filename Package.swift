@@ -7,6 +7,7 @@ let package = Package(
   name: "layoutsim",
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -15,6 +16,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "Cassowary"),
+    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    // Reads Interface Builder files for the tests' ground truth (the importer proper is its own issue).
+    .target(name: "LayoutTestSupport"),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
@@ -24,6 +28,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
   ]
 )

@@ -26,6 +26,25 @@ final class KiwiDifferentialRegressionTests: XCTestCase {
     XCTAssertNoThrow(try solver.checkInvariants())
   }
 
+  /// Found with the repeated-constraint generator, `--count 10000 --seed 5`, system 645: after the
+  /// removal above, the same equality added a third time must be accepted (it holds at x = 41).
+  /// kiwisolver 1.5.1 rejects it as unsatisfiable (its leftover basic dummy row), so the generator
+  /// marks such systems "kiwiOK": false and the differential test checks only our solver there.
+  func testEqualityAddedAgainAfterRemovingAnEqualOneIsAccepted() throws {
+    var solver = Solver()
+    let x = solver.makeVariable("x")
+    try solver.add(x == 41, id: 1)
+    try solver.add((x == -40).priority(500), id: 2)
+    try solver.add(x == 41, id: 3)
+    try solver.remove(1)
+    try solver.add(x == 41, id: 4)
+    XCTAssertEqual(solver.value(of: x), 41, accuracy: 1e-9)
+    XCTAssertNoThrow(try solver.checkInvariants())
+    try solver.remove(3)
+    XCTAssertEqual(solver.value(of: x), 41, accuracy: 1e-9, "c4 still requires x == 41")
+    XCTAssertNoThrow(try solver.checkInvariants())
+  }
+
   /// The same removal with no optional constraint (kiwi gets x = 41 here) and with the optional
   /// constraint added after the removal (kiwi: 41 too). Guards the fix against regressions.
   func testRemovingOneOfTwoEqualRequiredEqualitiesVariants() throws {

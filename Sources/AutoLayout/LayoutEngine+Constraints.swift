@@ -1,0 +1,188 @@
+import Cassowary
+
+// The user's constraints: validation as UIKit does it, translation into the solver's terms,
+// activation, and recovery from conflicts.
+extension LayoutEngine {
+  /// Adds a constraint, active by default (`isActive = true`).
+  /// - Throws: a ``LayoutError`` for what UIKit refuses with an exception: an invalid pairing of
+  ///   attributes, leading with left, a location equal to a constant, items without a common
+  ///   ancestor, an invalid priority or number. A constraint that conflicts with the required
+  ///   ones already there is not an error: it is broken and logged, as UIKit does (``messages``).
+  @discardableResult
+  public mutating func add(_ constraint: LayoutConstraint, active: Bool = true) throws(LayoutError)
+    -> LayoutConstraintID
+  {
+    try validate(constraint)
+    let id = LayoutConstraintID(constraints.count)
+    constraints.append(ConstraintState(constraint: constraint, isActive: false))
+    if active { install(id) }
+    return id
+  }
+
+  public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint {
+    constraints[id.rawValue].constraint
+  }
+
+  public var constraintIDs: [LayoutConstraintID] { constraints.indices.map(LayoutConstraintID.init) }
+
+  public func isActive(_ id: LayoutConstraintID) -> Bool { constraints[id.rawValue].isActive }
+
+  /// Whether conflict recovery broke the constraint: active, but not satisfied.
+  public func isBroken(_ id: LayoutConstraintID) -> Bool { constraints[id.rawValue].isBroken }
+
+  /// `isActive = …`.
+  public mutating func setActive(_ active: Bool, _ id: LayoutConstraintID) throws(LayoutError) {
+    guard constraints.indices.contains(id.rawValue) else { throw .unknownConstraint(id) }
+    if active == constraints[id.rawValue].isActive { return }
+    if active {
+      install(id)
+    } else {
+      if let solverID = constraints[id.rawValue].solverID {
+        try? solver.remove(solverID)
+        owners[solverID] = nil
+      }
+      constraints[id.rawValue].solverID = nil
+      constraints[id.rawValue].isActive = false
+      constraints[id.rawValue].isBroken = false
+    }
+  }
+
+  /// `constant = …`: changes the installed constraint in place (no rebuild).
+  public mutating func setConstant(_ constant: Double, of id: LayoutConstraintID) throws(LayoutError) {
+    guard constraints.indices.contains(id.rawValue) else { throw .unknownConstraint(id) }
+    var changed = constraints[id.rawValue].constraint
+    changed.constant = constant
+    guard constant.isFinite else { throw .nonFiniteNumber(changed) }
+    constraints[id.rawValue].constraint = changed
+    guard let solverID = constraints[id.rawValue].solverID else { return }
+    do {
+      try solver.setConstant(expression(for: changed).constant, of: solverID)
+    } catch {
+      // The new constant conflicts with required constraints: UIKit logs and breaks this one.
+      if case .unsatisfiable(_, let conflict) = error {
+        try? solver.remove(solverID)
+        owners[solverID] = nil
+        constraints[id.rawValue].solverID = nil
+        constraints[id.rawValue].isBroken = true
+        logConflict(culprit: .user(id), conflict: conflict)
+      }
+    }
+  }
+
+  /// `priority = …`, between optional priorities only (UIKit throws otherwise).
+  public mutating func setPriority(_ priority: Priority, of id: LayoutConstraintID) throws(LayoutError) {
+    guard constraints.indices.contains(id.rawValue) else { throw .unknownConstraint(id) }
+    var changed = constraints[id.rawValue].constraint
+    changed.priority = priority
+    guard priority.isValid else { throw .invalidPriority(changed) }
+    let old = constraints[id.rawValue].constraint.priority
+    if constraints[id.rawValue].isActive && priority.isRequired != old.isRequired {
+      throw .requiredPriorityChange(id)
+    }
+    constraints[id.rawValue].constraint = changed
+    if let solverID = constraints[id.rawValue].solverID {
+      try? solver.setPriority(priority, of: solverID)
+    }
+  }
+
+  // MARK: Validation
+
+  func validate(_ c: LayoutConstraint) throws(LayoutError) {
+    guard c.priority.isValid else { throw .invalidPriority(c) }
+    guard c.multiplier.isFinite, c.constant.isFinite else { throw .nonFiniteNumber(c) }
+    guard contains(c.firstItem.owner) else { throw .unknownView(c.firstItem.owner) }
+    guard let second = c.secondItem, let secondAttribute = c.secondAttribute else {
+      if !c.firstAttribute.isSize { throw .locationEqualToConstant(c) }
+      return
+    }
+    guard contains(second.owner) else { throw .unknownView(second.owner) }
+    let a = c.firstAttribute
+    let b = secondAttribute
+    if a.isSize != b.isSize { throw .invalidPairing(c) }
+    if !a.isSize {
+      if a.axis != b.axis { throw .invalidPairing(c) }
+      if (a.isDirectional && b.isAbsoluteHorizontalEdge) || (a.isAbsoluteHorizontalEdge && b.isDirectional) {
+        throw .leadingWithLeft(c)
+      }
+      if c.multiplier == 0 { throw .locationEqualToConstant(c) }
+    }
+    if nearestCommonAncestor(c.firstItem.owner, second.owner) == nil { throw .noCommonAncestor(c) }
+  }
+
+  // MARK: Installing
+
+  /// Puts an active constraint into the solver; on a conflict, breaks it and logs, as UIKit does.
+  mutating func install(_ id: LayoutConstraintID) {
+    constraints[id.rawValue].isActive = true
+    constraints[id.rawValue].isBroken = false
+    let c = constraints[id.rawValue].constraint
+    let solverID = makeSolverID(for: .user(id))
+    let expr = expression(for: c)
+    let relation = c.relation
+    do {
+      try solver.add(Constraint(expr, relation, priority: c.priority), id: solverID)
+      constraints[id.rawValue].solverID = solverID
+    } catch {
+      owners[solverID] = nil
+      constraints[id.rawValue].isBroken = true
+      if case .unsatisfiable(_, let conflict) = error {
+        logConflict(culprit: .user(id), conflict: conflict.filter { $0 != solverID } + [solverID])
+      }
+    }
+  }
+
+  /// `first.attribute - multiplier × second.attribute - constant`, the solver's `expression R 0`.
+  ///
+  /// Locations are measured in the bounds of the view the constraint is installed on, the items'
+  /// nearest common ancestor, as UIKit does: with a multiplier other than 1 that origin matters
+  /// (`view.centerX == superview.right × 0.5` is half the superview's width from its left edge).
+  mutating func expression(for c: LayoutConstraint) -> LinearExpression {
+    var result = attributeExpression(c.firstItem, c.firstAttribute)
+    if let second = c.secondItem, let attribute = c.secondAttribute {
+      result = result - attributeExpression(second, attribute) * c.multiplier
+      if !c.firstAttribute.isSize && c.multiplier != 1,
+        let host = nearestCommonAncestor(c.firstItem.owner, second.owner)
+      {
+        let origin = variablesCreatingGuide(.view(host))
+        let start = c.firstAttribute.axis == .horizontal ? origin.left : origin.top
+        result = result + LinearExpression(start) * (c.multiplier - 1)
+      }
+    }
+    return result - c.constant
+  }
+
+  /// An attribute of an item as a linear expression of its variables.
+  mutating func attributeExpression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+    if let plain = attribute.withoutMargin {
+      return attributeExpression(.guide(item.owner, .margins), plain)
+    }
+    let v = variablesCreatingGuide(item)
+    let rightToLeft = isRightToLeft(item.owner)
+    switch attribute {
+    case .left: return LinearExpression(v.left)
+    case .right: return v.left + v.width
+    case .top: return LinearExpression(v.top)
+    case .bottom: return v.top + v.height
+    case .width: return LinearExpression(v.width)
+    case .height: return LinearExpression(v.height)
+    case .centerX: return v.left + v.width * 0.5
+    case .centerY: return v.top + v.height * 0.5
+    case .leading: return rightToLeft ? v.left + v.width : LinearExpression(v.left)
+    case .trailing: return rightToLeft ? LinearExpression(v.left) : v.left + v.width
+    case .firstBaseline, .lastBaseline:
+      // A view without text has its baselines at its bottom edge (UIView's
+      // `viewForFirstBaselineLayout` is the view itself); text views refine this.
+      return v.top + v.height
+    default: return LinearExpression(v.left)  // the margin attributes are handled above
+    }
+  }
+
+  /// The view's effective layout direction: its `semanticContentAttribute`, else the window's.
+  public func isRightToLeft(_ id: ViewID) -> Bool {
+    switch nodes[id.rawValue].view.semanticContentAttribute {
+    case .forceLeftToRight: false
+    case .forceRightToLeft: true
+    case .unspecified: window.isRightToLeft
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Cassowary
+
+// Constraints and items described as UIKit's `description` prints them, with the scenario's view
+// names where UIKit prints addresses (`UILabel:title` for `UILabel:0x7fa5fb51c920`).
+extension LayoutEngine {
+  /// `UILabel:title`, `UILayoutGuide:view.safeArea'UIViewSafeAreaLayoutGuide'`.
+  public func describe(_ item: LayoutItem) -> String {
+    let owner = nodes[item.owner.rawValue].view
+    switch item {
+    case .view: return "\(owner.kind.className):\(owner.name)"
+    case .guide(_, .safeArea): return "UILayoutGuide:\(owner.name).safeArea'UIViewSafeAreaLayoutGuide'"
+    case .guide(_, .margins): return "UILayoutGuide:\(owner.name).margins'UIViewLayoutMarginsGuide'"
+    case .guide(_, .readable): return "UILayoutGuide:\(owner.name).readable'UIViewReadableContentGuide'"
+    case .guide(_, .custom(let n)): return "UILayoutGuide:\(owner.name).guide\(n)"
+    }
+  }
+
+  /// A user constraint as `NSLayoutConstraint.description` prints it.
+  public func describe(_ id: LayoutConstraintID) -> String { describe(ConstraintOwner.user(id)) }
+
+  func describe(_ owner: ConstraintOwner) -> String {
+    switch owner {
+    case .user(let id):
+      let state = constraints[id.rawValue]
+      let c = state.constraint
+      var text = "<NSLayoutConstraint:#\(id.rawValue) "
+      if let identifier = c.identifier { text += "'\(identifier)' " }
+      text += "\(describe(c.firstItem)).\(c.firstAttribute) \(c.relation.rawValue) "
+      if let second = c.secondItem, let attribute = c.secondAttribute {
+        if c.multiplier != 1 { text += "\(format(c.multiplier))*" }
+        text += "\(describe(second)).\(attribute)"
+        if c.constant != 0 { text += c.constant > 0 ? " + \(format(c.constant))" : " - \(format(-c.constant))" }
+      } else {
+        text += format(c.constant)
+      }
+      if !c.priority.isRequired { text += " @\(c.priority)" }
+      text += "   (\(state.isActive ? "active" : "inactive"))>"
+      return text
+    case .system(let key):
+      return describe(key)
+    }
+  }
+
+  private func describe(_ key: SystemConstraint) -> String {
+    let constant = systemConstraints[key].map { format($0.constant) } ?? "?"
+    switch key {
+    case .encapsulated(let edge):
+      guard let root else { return "" }
+      let (name, attribute) = switch edge {
+      case .width: ("UIView-Encapsulated-Layout-Width", "width")
+      case .height: ("UIView-Encapsulated-Layout-Height", "height")
+      case .left, .right: ("UIView-Encapsulated-Layout-Left", "minX")
+      case .top, .bottom: ("UIView-Encapsulated-Layout-Top", "minY")
+      }
+      return "<NSLayoutConstraint:system '\(name)' \(describe(.view(root))).\(attribute) == \(constant)   (active)>"
+    case .guide(let owner, let kind, let edge):
+      let guide = describe(.guide(owner, kind))
+      let view = describe(.view(owner))
+      let side = "\(edge)"
+      let name = switch kind {
+      case .margins: "UIView-\(side)Margin-guide-constraint"
+      case .safeArea: "UIViewSafeAreaLayoutGuide-\(side)"
+      case .readable: "UIViewReadableContentGuide-\(side)"
+      case .custom: "UILayoutGuide-\(side)"
+      }
+      let relation = edge == .right || edge == .bottom
+        ? "\(view).\(side) == \(guide).\(side) + \(constant)"
+        : "\(guide).\(side) == \(view).\(side) + \(constant)"
+      return "<NSLayoutConstraint:system '\(name)' \(relation)   (active)>"
+    case .contentSize(let id, let axis, let compression):
+      let view = describe(.view(id))
+      let attribute = axis == .horizontal ? "width" : "height"
+      let priority = systemConstraints[key].map { "\($0.priority)" } ?? "?"
+      return "<NSContentSizeLayoutConstraint:system \(view).\(attribute) \(compression ? ">=" : "<=") \(constant) "
+        + "\(compression ? "CompressionResistance" : "Hug"):\(priority)   (active)>"
+    }
+  }
+}

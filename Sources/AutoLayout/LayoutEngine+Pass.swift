@@ -1,0 +1,108 @@
+import Cassowary
+
+/// The result of a layout pass: every view's frame, rounded to the device's pixels.
+public struct Layout: Sendable {
+  /// By view id: the frame in the superview's coordinates (the root view's in the window's).
+  public var frames: [Rect]
+  /// By view id: the frame in window coordinates.
+  public var windowFrames: [Rect]
+  /// What UIKit would have printed during the pass (and the changes before it).
+  public var messages: [LayoutMessage]
+
+  public func frame(of id: ViewID) -> Rect { frames[id.rawValue] }
+  public func windowFrame(of id: ViewID) -> Rect { windowFrames[id.rawValue] }
+}
+
+extension LayoutEngine {
+  /// One layout pass, UIKit's `layoutIfNeeded` on the root view: the root view takes the
+  /// window's size, the built-in guides follow the frames they depend on (a subview's safe area
+  /// and margins depend on where it is, so this repeats until nothing moves, as UIKit's nested
+  /// passes do), and every view's frame is read off the solution and rounded to pixels.
+  public mutating func layout() -> Layout {
+    if let root { installRootFrame(root) }
+    // Each round can only move guides that depend on frames the previous round moved; a few
+    // rounds settle any real tree. The bound guards against an oscillation.
+    for _ in 0..<8 {
+      let frames = currentFrames()
+      var moved = false
+      for item in items {
+        guard case .guide(let owner, let kind) = item else { continue }
+        if case .custom = kind { continue }
+        let insets = guideInsets(kind, of: owner, frames: frames)
+        if insets != currentInsets(kind, of: owner) {
+          updateGuide(kind, of: owner, insets: insets)
+          moved = true
+        }
+      }
+      if !moved { break }
+    }
+    let frames = currentFrames()
+    let scale = window.scale
+    var local: [Rect] = []
+    var global: [Rect] = []
+    for id in viewIDs {
+      let r = frames[.view(id)] ?? .zero
+      let origin = nodes[id.rawValue].superview.flatMap { frames[.view($0)] } ?? .zero
+      let relative = r.offsetBy(dx: -origin.minX, dy: -origin.minY)
+      local.append(relative.roundedToPixels(scale: scale))
+      global.append(r.roundedToPixels(scale: scale))
+    }
+    let result = Layout(frames: local, windowFrames: global, messages: messages)
+    messages = []
+    return result
+  }
+
+  private func currentInsets(_ kind: GuideKind, of owner: ViewID) -> EdgeInsets {
+    func k(_ edge: SystemConstraint.Edge) -> Double {
+      systemConstraints[.guide(owner, kind, edge)]?.constant ?? .nan
+    }
+    return EdgeInsets(top: k(.top), left: k(.left), bottom: k(.bottom), right: k(.right))
+  }
+
+  /// Every item's frame in window coordinates, unrounded, from the current solution.
+  func currentFrames() -> [LayoutItem: Rect] {
+    var list: [Variable] = []
+    for item in items {
+      let v = variables[item]!
+      list += [v.left, v.top, v.width, v.height]
+    }
+    let values = solver.values(of: list)
+    var frames: [LayoutItem: Rect] = [:]
+    for (i, item) in items.enumerated() {
+      frames[item] = Rect(
+        x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3])
+    }
+    return frames
+  }
+
+  /// The frame of an item in window coordinates, unrounded (a guide's too).
+  public func unroundedWindowFrame(of item: LayoutItem) -> Rect? {
+    guard let v = variables[item] else { return nil }
+    let values = solver.values(of: [v.left, v.top, v.width, v.height])
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// `hasAmbiguousLayout`: whether some part of the view's frame is not decided by the
+  /// constraints (it is free, or two constraints at one priority pull it apart).
+  public func hasAmbiguousLayout(_ id: ViewID) -> Bool {
+    !ambiguousVariables(of: .view(id)).isEmpty
+  }
+
+  /// The names (`minX`, `minY`, `width`, `height`) of the item's ambiguous variables.
+  public func ambiguousVariables(of item: LayoutItem) -> [String] {
+    guard let v = variables[item] else { return [] }
+    return zip(["minX", "minY", "width", "height"], [v.left, v.top, v.width, v.height])
+      .filter { solver.isAmbiguous($0.1) }.map(\.0)
+  }
+}
+
+extension Rect {
+  /// UIKit's rounding of a frame to the pixel grid: each edge to the nearest pixel, so a view
+  /// and its neighbour never overlap or gap by a fraction of a pixel.
+  public func roundedToPixels(scale: Double) -> Rect {
+    func r(_ value: Double) -> Double { ((value * scale).rounded() / scale) + 0 }
+    let x = r(minX)
+    let y = r(minY)
+    return Rect(x: x, y: y, width: r(maxX) - x, height: r(maxY) - y)
+  }
+}

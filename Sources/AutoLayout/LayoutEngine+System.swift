@@ -1,0 +1,194 @@
+import Cassowary
+
+/// A constraint UIKit makes itself, named by what it is for.
+enum SystemConstraint: Hashable {
+  /// The root view's frame: `UIView-Encapsulated-Layout-Width` and friends.
+  case encapsulated(Edge)
+  /// A built-in guide's edge, inset from its owner's: `UIView-leftMargin-guide-constraint`,
+  /// `UIViewSafeAreaLayoutGuide-left`, …
+  case guide(ViewID, GuideKind, Edge)
+  /// Intrinsic content size: `size >= intrinsic` at the compression resistance, `size <=
+  /// intrinsic` at the hugging priority (UIKit's `NSContentSizeLayoutConstraint`).
+  case contentSize(ViewID, LayoutAttribute.Axis, compression: Bool)
+
+  enum Edge: Hashable {
+    case left, top, right, bottom, width, height
+  }
+}
+
+/// What a solver constraint stands for.
+enum ConstraintOwner: Hashable {
+  case user(LayoutConstraintID)
+  case system(SystemConstraint)
+}
+
+extension LayoutEngine {
+  /// Makes, updates or (with a nil constant) removes a system constraint. The solver keeps the
+  /// constraint and only its constant changes when the value moves: no rebuild.
+  mutating func setSystem(
+    _ key: SystemConstraint, _ constant: Double?, priority: Priority = .required,
+    _ build: (Double) -> Constraint
+  ) {
+    guard let constant else {
+      if let existing = systemConstraints[key] {
+        try? solver.remove(existing.id)
+        owners[existing.id] = nil
+        systemConstraints[key] = nil
+      }
+      return
+    }
+    if let existing = systemConstraints[key] {
+      guard existing.constant != constant || existing.priority != priority else { return }
+      if existing.priority != priority {
+        try? solver.setPriority(priority, of: existing.id)
+      }
+      if existing.constant != constant {
+        do {
+          try solver.setConstant(build(constant).expression.constant, of: existing.id)
+        } catch {
+          if case .unsatisfiable(_, let conflict) = error {
+            logConflict(culprit: .system(key), conflict: conflict)
+          }
+          return
+        }
+      }
+      systemConstraints[key] = (existing.id, constant, priority)
+      return
+    }
+    let id = makeSolverID(for: .system(key))
+    do {
+      try solver.add(build(constant).priority(priority), id: id)
+      systemConstraints[key] = (id, constant, priority)
+    } catch {
+      owners[id] = nil
+      if case .unsatisfiable(_, let conflict) = error {
+        logConflict(culprit: .system(key), conflict: conflict.filter { $0 != id } + [id])
+      }
+    }
+  }
+
+  // MARK: The root view's frame
+
+  /// The root view fills the window, as UIKit sizes a view controller's view.
+  mutating func installRootFrame(_ id: ViewID) {
+    let v = variablesCreatingGuide(.view(id))
+    let size = window.size
+    setSystem(.encapsulated(.left), 0) { k in v.left == k }
+    setSystem(.encapsulated(.top), 0) { k in v.top == k }
+    setSystem(.encapsulated(.width), size.width) { k in v.width == k }
+    setSystem(.encapsulated(.height), size.height) { k in v.height == k }
+  }
+
+  // MARK: Intrinsic content size
+
+  /// A view with an intrinsic size on an axis resists being smaller (compression resistance)
+  /// and larger (content hugging) than it.
+  mutating func installIntrinsicSize(_ id: ViewID) {
+    let view = nodes[id.rawValue].view
+    let v = variablesCreatingGuide(.view(id))
+    for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+      let size = axis == .horizontal ? v.width : v.height
+      let intrinsic = view.intrinsicContentSize[axis]
+      setSystem(.contentSize(id, axis, compression: true), intrinsic,
+        priority: view.compressionResistance[axis]) { k in size >= k }
+      setSystem(.contentSize(id, axis, compression: false), intrinsic,
+        priority: view.contentHugging[axis]) { k in size <= k }
+    }
+  }
+
+  // MARK: Built-in layout guides
+
+  /// A built-in guide sits inside its owner, inset on each side; the insets follow the layout.
+  mutating func installGuide(_ kind: GuideKind, of owner: ViewID) {
+    if case .custom = kind { return }
+    updateGuide(kind, of: owner, insets: guideInsets(kind, of: owner, frames: currentFrames()))
+  }
+
+  mutating func updateGuide(_ kind: GuideKind, of owner: ViewID, insets: EdgeInsets) {
+    let g = variablesCreatingGuide(.guide(owner, kind))
+    let o = variablesCreatingGuide(.view(owner))
+    setSystem(.guide(owner, kind, .left), insets.left) { k in g.left == o.left + k }
+    setSystem(.guide(owner, kind, .top), insets.top) { k in g.top == o.top + k }
+    setSystem(.guide(owner, kind, .right), insets.right) { k in g.left + g.width == o.left + o.width - k }
+    setSystem(.guide(owner, kind, .bottom), insets.bottom) { k in g.top + g.height == o.top + o.height - k }
+  }
+
+  /// The insets of a built-in guide from its owner, given the current frames (window
+  /// coordinates): a subview's safe area and margins depend on where it is.
+  func guideInsets(_ kind: GuideKind, of owner: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
+    switch kind {
+    case .safeArea: safeAreaInsets(of: owner, frames: frames)
+    case .margins: marginInsets(of: owner, frames: frames)
+    case .readable: readableInsets(of: owner, frames: frames)
+    case .custom: .zero
+    }
+  }
+
+  /// `safeAreaInsets`: the window's for the root view; for a subview, how far the superview's
+  /// safe area lies inside it on each side (0 where the view is inside the safe area).
+  func safeAreaInsets(of id: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
+    guard let superview = nodes[id.rawValue].superview else { return window.safeAreaInsets }
+    let outer = frames[.view(superview)] ?? .zero
+    let insets = safeAreaInsets(of: superview, frames: frames)
+    let safe = Rect(
+      x: outer.minX + insets.left, y: outer.minY + insets.top,
+      width: outer.width - insets.left - insets.right, height: outer.height - insets.top - insets.bottom)
+    let r = frames[.view(id)] ?? .zero
+    func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
+    return EdgeInsets(
+      top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
+      bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
+  }
+
+  /// The layout margins, as insets from the view's edges: its `layoutMargins` (8 by default; a
+  /// root view's leading and trailing are at least the system minimum, 16 or 20 by device),
+  /// plus the safe area when `insetsLayoutMarginsFromSafeArea`, and at least the superview's
+  /// margins where the view reaches into them when `preservesSuperviewLayoutMargins`.
+  func marginInsets(of id: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
+    let view = nodes[id.rawValue].view
+    let rightToLeft = isRightToLeft(id)
+    var m: EdgeInsets
+    if nodes[id.rawValue].superview == nil {
+      let minimum = window.device.systemMinimumMargin(in: window.orientation)
+      let specified = view.layoutMargins?.resolved(rightToLeft: rightToLeft)
+        ?? EdgeInsets(top: 0, left: minimum, bottom: 0, right: minimum)
+      m = EdgeInsets(
+        top: specified.top, left: max(specified.left, minimum), bottom: specified.bottom,
+        right: max(specified.right, minimum))
+    } else {
+      m = view.layoutMargins?.resolved(rightToLeft: rightToLeft)
+        ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+    if view.insetsLayoutMarginsFromSafeArea {
+      let s = safeAreaInsets(of: id, frames: frames)
+      m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+    }
+    if view.preservesSuperviewLayoutMargins, let superview = nodes[id.rawValue].superview {
+      let outer = frames[.view(superview)] ?? .zero
+      let r = frames[.view(id)] ?? .zero
+      let sm = marginInsets(of: superview, frames: frames)
+      m.top = max(m.top, sm.top - (r.minY - outer.minY))
+      m.left = max(m.left, sm.left - (r.minX - outer.minX))
+      m.bottom = max(m.bottom, sm.bottom - (outer.maxY - r.maxY))
+      m.right = max(m.right, sm.right - (outer.maxX - r.maxX))
+    }
+    return m
+  }
+
+  /// The readable content guide: the margins guide, narrowed and centred to the readable width.
+  func readableInsets(of id: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
+    var m = marginInsets(of: id, frames: frames)
+    let r = frames[.view(id)] ?? .zero
+    let extra = max(0, (r.width - m.left - m.right - ReadableWidth.default) / 2)
+    m.left += extra
+    m.right += extra
+    return m
+  }
+}
+
+/// The readable content width at the default text size: 672 pt (an iPad Air 2 in landscape at
+/// the default size gives a 672 pt guide inset 176 pt: useyourloaf "Readable Content Guides",
+/// `reference/existing-systems.md` §3.5). It grows with Dynamic Type; not modelled yet.
+enum ReadableWidth {
+  static let `default` = 672.0
+}

@@ -1,0 +1,187 @@
+import Cassowary
+
+/// UIKit's layout engine for one window: a view tree, its constraints (the user's and the ones
+/// UIKit makes: the root view's size, intrinsic content size, layout guides), a ``Solver``, and
+/// the layout pass that turns the solution into frames.
+///
+/// ```swift
+/// var engine = LayoutEngine(window: Window(device: DeviceCatalog.device(named: "retina6_1")!))
+/// let root = engine.addRootView(View("view"))
+/// let box = try engine.addView(View("box"), to: root)
+/// try engine.add(LayoutConstraint(.view(box), .leading, .equal, .guide(root, .margins), .leading))
+/// …
+/// let layout = engine.layout()      // frames, rounded to the device's pixels
+/// ```
+///
+/// A value type: copying an engine snapshots it (the REPL's time travel relies on this).
+public struct LayoutEngine {
+  public private(set) var window: Window
+
+  struct Node {
+    var view: View
+    var superview: ViewID?
+    var subviews: [ViewID]
+  }
+  var nodes: [Node] = []
+  public private(set) var root: ViewID?
+
+  var solver = Solver()
+  /// Each item's four variables, in window coordinates.
+  var variables: [LayoutItem: ItemVariables] = [:]
+  /// Every item in creation order, so nothing iterates the dictionary.
+  var items: [LayoutItem] = []
+  var customGuideCount = 0
+
+  struct ConstraintState {
+    var constraint: LayoutConstraint
+    var isActive: Bool
+    /// The solver's id while installed; nil while inactive or broken.
+    var solverID: ConstraintID?
+    /// Broken by conflict recovery: active as far as the user knows, but not in the solver.
+    var isBroken = false
+  }
+  var constraints: [ConstraintState] = []
+
+  /// The constraints UIKit makes itself, by what they are for, with their current constant.
+  var systemConstraints: [SystemConstraint: (id: ConstraintID, constant: Double, priority: Priority)] = [:]
+  /// What each solver constraint is, for conflict logs.
+  var owners: [ConstraintID: ConstraintOwner] = [:]
+  var nextSolverID = 0
+
+  /// Messages UIKit would print to the console since the last ``layout()``: conflict logs.
+  public internal(set) var messages: [LayoutMessage] = []
+
+  public init(window: Window) {
+    self.window = window
+  }
+
+  // MARK: The view tree
+
+  /// Adds the root view (a view controller's `view`), sized to the window.
+  @discardableResult public mutating func addRootView(_ view: View) -> ViewID {
+    let id = appendNode(view, superview: nil)
+    root = id
+    installRootFrame(id)
+    return id
+  }
+
+  /// Adds `view` as the last subview of `superview`.
+  /// - Throws: `.unknownView` when `superview` is not in the tree.
+  @discardableResult public mutating func addView(_ view: View, to superview: ViewID) throws(LayoutError)
+    -> ViewID
+  {
+    guard contains(superview) else { throw .unknownView(superview) }
+    let id = appendNode(view, superview: superview)
+    nodes[superview.rawValue].subviews.append(id)
+    installIntrinsicSize(id)
+    return id
+  }
+
+  private mutating func appendNode(_ view: View, superview: ViewID?) -> ViewID {
+    let id = ViewID(nodes.count)
+    nodes.append(Node(view: view, superview: superview, subviews: []))
+    makeVariables(for: .view(id))
+    return id
+  }
+
+  public func contains(_ id: ViewID) -> Bool { id.rawValue >= 0 && id.rawValue < nodes.count }
+
+  public func view(_ id: ViewID) -> View { nodes[id.rawValue].view }
+  public func superview(of id: ViewID) -> ViewID? { nodes[id.rawValue].superview }
+  public func subviews(of id: ViewID) -> [ViewID] { nodes[id.rawValue].subviews }
+  public var viewIDs: [ViewID] { nodes.indices.map(ViewID.init) }
+
+  /// The view with this name, if any (names are the scenario's ids).
+  public func viewID(named name: String) -> ViewID? {
+    nodes.firstIndex { $0.view.name == name }.map(ViewID.init)
+  }
+
+  /// The view, then its superview, up to the root.
+  public func ancestors(of id: ViewID) -> [ViewID] {
+    var chain = [id]
+    while let up = nodes[chain[chain.count - 1].rawValue].superview { chain.append(up) }
+    return chain
+  }
+
+  /// The nearest view that both views are, or are inside: where UIKit installs a constraint.
+  public func nearestCommonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
+    let above = ancestors(of: a)
+    return ancestors(of: b).first { above.contains($0) }
+  }
+
+  /// Adds a `UILayoutGuide` to `owner` (`addLayoutGuide`).
+  public mutating func addLayoutGuide(to owner: ViewID) throws(LayoutError) -> LayoutItem {
+    guard contains(owner) else { throw .unknownView(owner) }
+    let item = LayoutItem.guide(owner, .custom(customGuideCount))
+    customGuideCount += 1
+    makeVariables(for: item)
+    return item
+  }
+
+  // MARK: Changing views
+
+  /// Replaces a view's intrinsic content size (a label's text changed, an image was set).
+  public mutating func setIntrinsicContentSize(_ size: IntrinsicSize, of id: ViewID) {
+    nodes[id.rawValue].view.intrinsicContentSize = size
+    installIntrinsicSize(id)
+  }
+
+  /// Replaces a view's layout properties other than its place in the tree.
+  public mutating func update(_ id: ViewID, _ change: (inout View) -> Void) {
+    change(&nodes[id.rawValue].view)
+    installIntrinsicSize(id)
+  }
+
+  /// Moves the window to another orientation, or resizes it (split view); the next
+  /// ``layout()`` follows.
+  public mutating func setWindow(_ window: Window) {
+    let flipped = window.isRightToLeft != self.window.isRightToLeft
+    self.window = window
+    if flipped { reinstallDirectionalConstraints() }
+  }
+
+  /// After the layout direction flips, leading and trailing mean the other edges: the
+  /// constraints that use them are put in again (UIKit re-resolves them the same way).
+  mutating func reinstallDirectionalConstraints() {
+    for id in constraintIDs where constraints[id.rawValue].isActive {
+      let c = constraints[id.rawValue].constraint
+      guard c.firstAttribute.isDirectional || c.secondAttribute?.isDirectional == true else { continue }
+      try? setActive(false, id)
+      try? setActive(true, id)
+    }
+  }
+
+  // MARK: Variables
+
+  private mutating func makeVariables(for item: LayoutItem) {
+    let name = describe(item)
+    variables[item] = ItemVariables(
+      left: solver.makeVariable(name + ".minX"), top: solver.makeVariable(name + ".minY"),
+      width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
+    items.append(item)
+  }
+
+  /// The item's variables; the built-in guides get theirs, and their constraints, on first use.
+  mutating func variablesCreatingGuide(_ item: LayoutItem) -> ItemVariables {
+    if let existing = variables[item] { return existing }
+    makeVariables(for: item)
+    if case .guide(let owner, let kind) = item { installGuide(kind, of: owner) }
+    return variables[item]!
+  }
+
+  /// A fresh id for a solver constraint.
+  mutating func makeSolverID(for owner: ConstraintOwner) -> ConstraintID {
+    let id = ConstraintID(nextSolverID)
+    nextSolverID += 1
+    owners[id] = owner
+    return id
+  }
+}
+
+/// The four variables of a view or guide: its frame in window coordinates.
+struct ItemVariables: Hashable {
+  var left: Variable
+  var top: Variable
+  var width: Variable
+  var height: Variable
+}

@@ -1,0 +1,240 @@
+import XCTest
+
+@testable import AutoLayout
+
+final class DeviceCatalogTests: XCTestCase {
+  /// Interface Builder's device ids, with the catalog device and portrait size each stands for.
+  private let interfaceBuilderDevices: [(alias: String, id: String, width: Double, height: Double)] = [
+    ("retina4_0", "iphone-se-1st", 320, 568),
+    ("retina4_7", "iphone-8", 375, 667),
+    ("retina5_5", "iphone-8-plus", 414, 736),
+    ("retina5_9", "iphone-x", 375, 812),
+    ("retina6_0", "iphone-13", 390, 844),
+    ("retina6_1", "iphone-11", 414, 896),
+    ("retina6_5", "iphone-11-pro-max", 414, 896),
+    ("retina6_7", "iphone-13-pro-max", 428, 926),
+    ("retina6_12", "iphone-15-pro", 393, 852),
+    ("retina6_72", "iphone-15-pro-max", 430, 932),
+    ("ipad9_7", "ipad-9-7", 768, 1024),
+    ("ipad10_2", "ipad-9th", 810, 1080),
+    ("ipad10_5", "ipad-pro-10-5", 834, 1112),
+    ("ipad11", "ipad-pro-11", 834, 1194),
+  ]
+
+  private func device(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> Device
+  {
+    try XCTUnwrap(DeviceCatalog.device(named: name), "no device named \(name)", file: file, line: line)
+  }
+
+  // MARK: Names
+
+  func testInterfaceBuilderIdsResolveToTheirDevices() throws {
+    for entry in interfaceBuilderDevices {
+      let device = try device(entry.alias)
+      XCTAssertEqual(device.id, entry.id, entry.alias)
+      XCTAssertEqual(device.portraitSize.value, Size(width: entry.width, height: entry.height), entry.alias)
+    }
+  }
+
+  func testEveryIdAndAliasResolvesToItsDevice() {
+    for device in DeviceCatalog.all {
+      for name in [device.id] + device.aliases {
+        XCTAssertEqual(DeviceCatalog.device(named: name)?.id, device.id, name)
+      }
+    }
+  }
+
+  func testNamesIgnoreCaseAndSpaces() throws {
+    XCTAssertEqual(try device("RETINA6_1").id, "iphone-11")
+    XCTAssertEqual(try device("iPhone-15-Pro").id, "iphone-15-pro")
+    XCTAssertEqual(try device("  iPhone 16 Pro Max ").id, "iphone-16-pro-max")
+    XCTAssertNil(DeviceCatalog.device(named: "retina6_21"))
+    XCTAssertNil(DeviceCatalog.device(named: ""))
+  }
+
+  func testRequiredDevicesArePresent() throws {
+    let expected: [(String, Double, Double, Double, Idiom)] = [
+      ("iphone-se-1st", 320, 568, 2, .phone),
+      ("iphone-8", 375, 667, 2, .phone),
+      ("iphone-8-plus", 414, 736, 3, .phone),
+      ("iphone-x", 375, 812, 3, .phone),
+      ("iphone-11", 414, 896, 2, .phone),
+      ("iphone-13", 390, 844, 3, .phone),
+      ("iphone-15-pro", 393, 852, 3, .phone),
+      ("iphone-15-pro-max", 430, 932, 3, .phone),
+      ("iphone-16-pro", 402, 874, 3, .phone),
+      ("iphone-16-pro-max", 440, 956, 3, .phone),
+      ("ipad-9th", 810, 1080, 2, .pad),
+      ("ipad-pro-11", 834, 1194, 2, .pad),
+    ]
+    for (id, width, height, scale, idiom) in expected {
+      let device = try device(id)
+      XCTAssertEqual(device.portraitSize.value, Size(width: width, height: height), id)
+      XCTAssertEqual(device.scale.value, scale, id)
+      XCTAssertEqual(device.idiom, idiom, id)
+    }
+    XCTAssertGreaterThanOrEqual(DeviceCatalog.all.filter { $0.idiom == .pad }.count, 2)
+  }
+
+  func testIdsAreUniqueAndAliasesAreUniqueAcrossDevices() {
+    var seen: [String: String] = [:]
+    for device in DeviceCatalog.all {
+      for name in [device.id] + device.aliases {
+        let key = name.lowercased()
+        XCTAssertNil(seen[key], "\(name) is used by both \(seen[key] ?? "") and \(device.id)")
+        seen[key] = device.id
+      }
+    }
+  }
+
+  func testSuggestionsForTypos() {
+    XCTAssertEqual(DeviceCatalog.suggestion(for: "retina6_21"), "retina6_1")
+    XCTAssertEqual(DeviceCatalog.suggestion(for: "iphone-15-pr"), "iphone-15-pro")
+    XCTAssertEqual(DeviceCatalog.suggestion(for: "iphone-15-pr"), DeviceCatalog.suggestion(for: "iphone-15-pr"))
+    XCTAssertEqual(DeviceCatalog.suggestion(for: "IPhone-8-Pluss"), "iphone-8-plus")
+    XCTAssertEqual(DeviceCatalog.suggestion(for: "ipad-pro-12"), "ipad-pro-11")
+    XCTAssertNil(DeviceCatalog.suggestion(for: "retina6_1"), "an exact name needs no suggestion")
+    XCTAssertNil(DeviceCatalog.suggestion(for: "galaxy-s24"))
+    XCTAssertNil(DeviceCatalog.suggestion(for: ""))
+  }
+
+  func testEditDistance() {
+    XCTAssertEqual(DeviceCatalog.editDistance("", "abc"), 3)
+    XCTAssertEqual(DeviceCatalog.editDistance("abc", ""), 3)
+    XCTAssertEqual(DeviceCatalog.editDistance("kitten", "sitting"), 3)
+    XCTAssertEqual(DeviceCatalog.editDistance("retina6_21", "retina6_1"), 1)
+    XCTAssertEqual(DeviceCatalog.editDistance("retina6_21", "retina6_12"), 2)
+  }
+
+  // MARK: Geometry and traits
+
+  func testLandscapeSwapsWidthAndHeight() {
+    for device in DeviceCatalog.all {
+      let portrait = device.size(in: .portrait)
+      XCTAssertEqual(portrait, device.portraitSize.value, device.id)
+      XCTAssertEqual(device.size(in: .portraitUpsideDown), portrait, device.id)
+      for orientation in [Orientation.landscapeLeft, .landscapeRight] {
+        XCTAssertEqual(
+          device.size(in: orientation), Size(width: portrait.height, height: portrait.width), device.id)
+      }
+    }
+  }
+
+  func testSafeAreas() throws {
+    let expected: [(String, portrait: EdgeInsets, landscape: EdgeInsets)] = [
+      ("retina4_7", EdgeInsets(top: 20), .zero),
+      ("retina5_5", EdgeInsets(top: 20), .zero),
+      ("retina5_9", EdgeInsets(top: 44, bottom: 34), EdgeInsets(left: 44, bottom: 21, right: 44)),
+      ("retina6_1", EdgeInsets(top: 48, bottom: 34), EdgeInsets(left: 48, bottom: 21, right: 48)),
+      ("retina6_0", EdgeInsets(top: 47, bottom: 34), EdgeInsets(left: 47, bottom: 21, right: 47)),
+      ("retina6_12", EdgeInsets(top: 59, bottom: 34), EdgeInsets(left: 59, bottom: 21, right: 59)),
+      ("retina6_72", EdgeInsets(top: 59, bottom: 34), EdgeInsets(left: 59, bottom: 21, right: 59)),
+      ("iphone-16-pro", EdgeInsets(top: 62, bottom: 34), EdgeInsets(left: 62, bottom: 21, right: 62)),
+      ("ipad-9th", EdgeInsets(top: 20), EdgeInsets(top: 20)),
+      ("ipad-pro-11", EdgeInsets(top: 24, bottom: 20), EdgeInsets(top: 24, bottom: 20)),
+    ]
+    for (name, portrait, landscape) in expected {
+      let device = try device(name)
+      XCTAssertEqual(device.traits(in: .portrait).safeArea.value, portrait, name)
+      XCTAssertEqual(device.traits(in: .landscapeLeft).safeArea.value, landscape, name)
+      XCTAssertEqual(device.traits(in: .landscapeRight).safeArea.value, landscape, name)
+    }
+  }
+
+  func testStatusBarIsHiddenInLandscapeOnIPhonesAndKeptOnIPads() {
+    for device in DeviceCatalog.all {
+      let portrait = device.portrait.statusBar.value
+      let landscape = device.landscape.statusBar.value
+      XCTAssertGreaterThan(portrait, 0, device.id)
+      XCTAssertLessThanOrEqual(portrait, device.portrait.safeArea.value.top, device.id)
+      XCTAssertEqual(landscape, device.idiom == .phone ? 0 : portrait, device.id)
+    }
+    XCTAssertEqual(DeviceCatalog.device(named: "retina4_7")?.portrait.statusBar.value, 20)
+    XCTAssertEqual(DeviceCatalog.device(named: "retina5_9")?.portrait.statusBar.value, 44)
+  }
+
+  func testSizeClasses() throws {
+    for device in DeviceCatalog.all {
+      let portrait = device.portrait
+      let landscape = device.landscape
+      switch device.idiom {
+      case .pad:
+        for traits in [portrait, landscape] {
+          XCTAssertEqual(traits.horizontalSizeClass, .regular, device.id)
+          XCTAssertEqual(traits.verticalSizeClass, .regular, device.id)
+        }
+      case .phone:
+        XCTAssertEqual(portrait.horizontalSizeClass, .compact, device.id)
+        XCTAssertEqual(portrait.verticalSizeClass, .regular, device.id)
+        XCTAssertEqual(landscape.verticalSizeClass, .compact, device.id)
+        // Plus/Max-size phones (414 pt wide and more) are regular width in landscape.
+        let large = device.portraitSize.value.width >= 414
+        XCTAssertEqual(landscape.horizontalSizeClass, large ? .regular : .compact, device.id)
+      }
+    }
+    XCTAssertEqual(try device("retina6_72").landscape.horizontalSizeClass, .regular)
+    XCTAssertEqual(try device("retina6_12").landscape.horizontalSizeClass, .compact)
+  }
+
+  func testSystemMinimumMargins() throws {
+    let expected: [(String, portrait: Double, landscape: Double)] = [
+      ("retina4_7", 16, 16), ("retina5_9", 16, 16), ("retina6_0", 16, 16), ("retina6_12", 16, 16),
+      ("retina5_5", 20, 20), ("retina6_1", 20, 20), ("retina6_72", 20, 20),
+      ("iphone-16-pro-max", 20, 20), ("ipad-9th", 20, 20), ("ipad-pro-11", 20, 20),
+    ]
+    for (name, portrait, landscape) in expected {
+      let device = try device(name)
+      XCTAssertEqual(device.systemMinimumMargin(in: .portrait), portrait, name)
+      XCTAssertEqual(device.systemMinimumMargin(in: .landscapeRight), landscape, name)
+    }
+    for device in DeviceCatalog.all {
+      XCTAssertEqual(device.systemMinimumMargins.value.count, 2, device.id)
+    }
+  }
+
+  func testKeyboardHeightsCoverTheSafeAreaBottomAndLeaveRoom() {
+    for device in DeviceCatalog.all {
+      for orientation in [Orientation.portrait, .landscapeLeft] {
+        let traits = device.traits(in: orientation)
+        let keyboard = traits.keyboardHeight.value
+        XCTAssertGreaterThanOrEqual(keyboard, traits.safeArea.value.bottom, device.id)
+        XCTAssertLessThan(keyboard, device.size(in: orientation).height * 0.6, device.id)
+      }
+    }
+  }
+
+  // MARK: Provenance
+
+  func testEveryNumberHasATaggedSource() {
+    let tags = ["stated", "derived", "external", "assumed", "UNVERIFIED"]
+    for device in DeviceCatalog.all {
+      var sources: [(String, String)] = [
+        ("portraitSize", device.portraitSize.source),
+        ("scale", device.scale.source),
+        ("systemMinimumMargins", device.systemMinimumMargins.source),
+      ]
+      for (orientation, traits) in [("portrait", device.portrait), ("landscape", device.landscape)] {
+        sources += [
+          ("\(orientation).safeArea", traits.safeArea.source),
+          ("\(orientation).statusBar", traits.statusBar.source),
+          ("\(orientation).keyboardHeight", traits.keyboardHeight.source),
+        ]
+      }
+      for (field, source) in sources {
+        let what = "\(device.id).\(field)"
+        XCTAssertFalse(source.allSatisfy(\.isWhitespace), "\(what) has no source")
+        XCTAssertTrue(
+          tags.contains { source.hasPrefix($0) }, "\(what)'s source starts with no provenance tag: \(source)")
+      }
+    }
+  }
+
+  func testNamesAndIdsAreFilledIn() {
+    for device in DeviceCatalog.all {
+      XCTAssertFalse(device.name.isEmpty, device.id)
+      XCTAssertEqual(device.id, device.id.lowercased(), "ids are lower case: \(device.id)")
+      XCTAssertFalse(device.id.contains(" "), device.id)
+    }
+  }
+}

@@ -1,0 +1,225 @@
+import AutoLayout
+import Cassowary
+import XCTest
+
+/// Hand-derived cases from `reference/modern-auto-layout.md` (tests T05–T22, Keith Harrison,
+/// *Modern Auto Layout*): each test names its case. Frames are in the superview's coordinates.
+final class LayoutEngineTests: XCTestCase {
+  /// T05 (a): pinned 50 from every edge follows the rotation; (b) a fixed size does not.
+  func testT05PinnedEdgesFollowTheRotationFixedSizesDoNot() throws {
+    var b = EngineBuilder(TestDevices.iPhone8, .landscapeLeft)
+    let green = b.view("green")
+    try b.pin(.view(green), .leading, .equal, .view(b.root), plus: 50)
+    try b.pin(.view(green), .top, .equal, .view(b.root), plus: 50)
+    try b.pin(.view(b.root), .trailing, .equal, .view(green), plus: 50)
+    try b.pin(.view(b.root), .bottom, .equal, .view(green), plus: 50)
+    assertFrame(b.engine.layout().frame(of: green), [50, 50, 567, 275], "L8")
+    b.rotate(.portrait)
+    assertFrame(b.engine.layout().frame(of: green), [50, 50, 275, 567], "P8")
+
+    var fixed = EngineBuilder(TestDevices.iPhone8, .landscapeLeft)
+    let box = fixed.view("green")
+    try fixed.pin(.view(box), .leading, .equal, .view(fixed.root), plus: 50)
+    try fixed.pin(.view(box), .top, .equal, .view(fixed.root), plus: 50)
+    try fixed.pin(.view(box), .width, plus: 567)
+    try fixed.pin(.view(box), .height, plus: 275)
+    assertFrame(fixed.engine.layout().frame(of: box), [50, 50, 567, 275], "L8")
+    fixed.rotate(.portrait)
+    let portrait = fixed.engine.layout()
+    assertFrame(portrait.frame(of: box), [50, 50, 567, 275], "P8 overflows")
+    XCTAssertTrue(portrait.messages.isEmpty, "no conflict: the constraints still hold")
+  }
+
+  /// T06: equal widths side by side, w = (W − 150)/2, h = H − 100.
+  func testT06EqualWidthsSideBySide() throws {
+    var b = EngineBuilder(TestDevices.iPhone8, .landscapeLeft)
+    let g = b.view("green"), r = b.view("red")
+    try b.pin(.view(g), .leading, .equal, .view(b.root), plus: 50)
+    try b.pin(.view(g), .top, .equal, .view(b.root), plus: 50)
+    try b.pin(.view(r), .leading, .equal, .view(g), .trailing, plus: 50)
+    try b.pin(.view(g), .top, .equal, .view(r))
+    try b.pin(.view(b.root), .trailing, .equal, .view(r), plus: 50)
+    try b.pin(.view(g), .height, .equal, .view(r))
+    try b.pin(.view(b.root), .bottom, .equal, .view(g), plus: 50)
+    try b.pin(.view(g), .width, .equal, .view(r))
+    var layout = b.engine.layout()
+    assertFrame(layout.frame(of: g), [50, 50, 258.5, 275])
+    assertFrame(layout.frame(of: r), [358.5, 50, 258.5, 275])
+    b.rotate(.portrait)
+    layout = b.engine.layout()
+    assertFrame(layout.frame(of: g), [50, 50, 112.5, 567])
+    assertFrame(layout.frame(of: r), [212.5, 50, 112.5, 567])
+    XCTAssertFalse(b.engine.hasAmbiguousLayout(g))
+  }
+
+  /// T10: invalid pairings are errors before anything is solved, in UIKit's words.
+  func testT10InvalidConstraintsAreRejected() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let red = b.view("red"), green = b.view("green")
+    XCTAssertThrowsError(try b.pin(.view(red), .leading, .equal, .view(green), .bottom, plus: 16)) {
+      guard case .invalidPairing = $0 as? LayoutError else { return XCTFail("\($0)") }
+    }
+    XCTAssertThrowsError(try b.pin(.view(green), .width, .equal, .view(red), .leading)) {
+      guard case .invalidPairing = $0 as? LayoutError else { return XCTFail("\($0)") }
+    }
+    XCTAssertThrowsError(try b.pin(.view(red), .centerY, plus: 100)) {
+      XCTAssertEqual(
+        "\($0)",
+        "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs."
+      )
+    }
+    XCTAssertThrowsError(try b.pin(.view(red), .left, .equal, .view(green), .trailing, plus: 16)) {
+      guard case .leadingWithLeft = $0 as? LayoutError else { return XCTFail("\($0)") }
+    }
+    var other = LayoutEngine(window: b.engine.window)
+    _ = other
+    other = b.engine
+    XCTAssertEqual(other.constraintIDs.count, 0, "nothing was added")
+  }
+
+  /// T14: `button.centerX = k × safe.centerX`: positions scale from the common superview's origin.
+  func testT14ProportionalCentring() throws {
+    for (orientation, centres) in [(Orientation.portrait, [93.75, 187.5, 281.25]), (.landscapeLeft, [203, 406, 609])] {
+      var b = EngineBuilder(TestDevices.iPhoneX, orientation)
+      var buttons: [ViewID] = []
+      for (i, k) in [0.5, 1.0, 1.5].enumerated() {
+        let button = b.view("button\(i)")
+        try b.pin(.view(button), .centerX, .equal, .guide(b.root, .safeArea), times: k)
+        try b.pin(.view(button), .centerY, .equal, .view(b.root))
+        try b.pin(.view(button), .width, plus: 40)
+        try b.pin(.view(button), .height, plus: 30)
+        buttons.append(button)
+      }
+      let layout = b.engine.layout()
+      for (button, centre) in zip(buttons, centres) {
+        XCTAssertEqual(layout.frame(of: button).minX + 20, centre, accuracy: 0.34, "\(orientation)")
+      }
+    }
+  }
+
+  /// T16: red above green, equal heights, h = (H − 125)/2.
+  func testT16RedAboveGreenWithEqualHeights() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let red = b.view("red"), green = b.view("green")
+    for v in [red, green] {
+      try b.pin(.view(v), .leading, .equal, .view(b.root), plus: 50)
+      try b.pin(.view(b.root), .trailing, .equal, .view(v), plus: 50)
+    }
+    try b.pin(.view(red), .top, .equal, .view(b.root), plus: 50)
+    try b.pin(.view(green), .top, .equal, .view(red), .bottom, plus: 25)
+    try b.pin(.view(b.root), .bottom, .equal, .view(green), plus: 50)
+    try b.pin(.view(red), .height, .equal, .view(green))
+    var layout = b.engine.layout()
+    assertFrame(layout.frame(of: red), [50, 50, 275, 271])
+    assertFrame(layout.frame(of: green), [50, 346, 275, 271])
+    b.rotate(.landscapeLeft)
+    layout = b.engine.layout()
+    assertFrame(layout.frame(of: red), [50, 50, 567, 125])
+    assertFrame(layout.frame(of: green), [50, 200, 567, 125])
+  }
+
+  /// T18: a nested view whose height is 0.2 of its parent's; frames in the parent's coordinates.
+  func testT18NestedViewWithProportionalHeight() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let green = b.view("green")
+    let red = b.view("red", in: green)
+    try b.pin(.view(green), .leading, .equal, .view(b.root), plus: 50)
+    try b.pin(.view(green), .top, .equal, .view(b.root), plus: 50)
+    try b.pin(.view(b.root), .trailing, .equal, .view(green), plus: 50)
+    try b.pin(.view(b.root), .bottom, .equal, .view(green), plus: 50)
+    try b.pin(.view(red), .leading, .equal, .view(green), plus: 25)
+    try b.pin(.view(green), .trailing, .equal, .view(red), plus: 25)
+    try b.pin(.view(red), .centerY, .equal, .view(green))
+    try b.pin(.view(red), .height, .equal, .view(green), times: 0.2)
+    var layout = b.engine.layout()
+    assertFrame(layout.frame(of: green), [50, 50, 275, 567])
+    // 226.8 and 113.4 on the @2x pixel grid: edges at 227 and 340.
+    assertFrame(layout.frame(of: red), [25, 227, 225, 113], accuracy: 0.01)
+    b.rotate(.landscapeLeft)
+    layout = b.engine.layout()
+    assertFrame(layout.frame(of: green), [50, 50, 567, 275])
+    assertFrame(layout.frame(of: red), [25, 110, 517, 55])
+  }
+
+  /// T19: a tile a quarter of the root's height with two equal-width views inside.
+  func testT19TileViewWithConstraints() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let tile = b.view("tile")
+    let blue = b.view("blue", in: tile), red = b.view("red", in: tile)
+    try b.pin(.view(tile), .leading, .equal, .view(b.root), plus: 50)
+    try b.pin(.view(tile), .top, .equal, .view(b.root), plus: 50)
+    try b.pin(.view(b.root), .trailing, .equal, .view(tile), plus: 50)
+    try b.pin(.view(tile), .height, .equal, .view(b.root), times: 0.25)
+    try b.pin(.view(blue), .leading, .equal, .view(tile), plus: 25)
+    try b.pin(.view(blue), .top, .equal, .view(tile), plus: 25)
+    try b.pin(.view(red), .top, .equal, .view(tile), plus: 25)
+    try b.pin(.view(tile), .trailing, .equal, .view(red), plus: 25)
+    try b.pin(.view(tile), .bottom, .equal, .view(blue), plus: 25)
+    try b.pin(.view(tile), .bottom, .equal, .view(red), plus: 25)
+    try b.pin(.view(red), .leading, .equal, .view(blue), .trailing, plus: 25)
+    try b.pin(.view(red), .width, .equal, .view(blue))
+    var layout = b.engine.layout()
+    // 166.75 rounds to 167 on @2x (edges 50 → 217), and 116.75 to 117.
+    assertFrame(layout.frame(of: tile), [50, 50, 275, 166.75], accuracy: 0.25)
+    assertFrame(layout.frame(of: blue), [25, 25, 100, 116.75], accuracy: 0.25)
+    assertFrame(layout.frame(of: red), [150, 25, 100, 116.75], accuracy: 0.25)
+    b.rotate(.landscapeLeft)
+    layout = b.engine.layout()
+    assertFrame(layout.frame(of: tile), [50, 50, 567, 93.75], accuracy: 0.25)
+    assertFrame(layout.frame(of: blue), [25, 25, 246, 43.75], accuracy: 0.25)
+    assertFrame(layout.frame(of: red), [296, 25, 246, 43.75], accuracy: 0.25)
+  }
+
+  /// T21: T16 against the safe area, inside a navigation controller (its bar adds to the top inset).
+  func testT21SafeAreaInsideANavigationController() throws {
+    let cases: [(Device, Orientation, EdgeInsets, [Double], [Double])] = [
+      (TestDevices.iPhone8, .portrait, EdgeInsets(top: 44), [50, 114, 275, 239], [50, 378, 275, 239]),
+      (TestDevices.iPhoneX, .portrait, EdgeInsets(top: 44), [50, 138, 275, 282.5], [50, 445.5, 275, 282.5]),
+      (TestDevices.iPhoneX, .landscapeLeft, EdgeInsets(top: 32), [94, 82, 624, 98.5], [94, 205.5, 624, 98.5]),
+    ]
+    for (device, orientation, bar, redFrame, greenFrame) in cases {
+      var b = EngineBuilder(device, orientation, insets: bar)
+      let red = b.view("red"), green = b.view("green")
+      let safe = LayoutItem.guide(b.root, .safeArea)
+      for v in [red, green] {
+        try b.pin(.view(v), .leading, .equal, safe, plus: 50)
+        try b.pin(safe, .trailing, .equal, .view(v), plus: 50)
+      }
+      try b.pin(.view(red), .top, .equal, safe, plus: 50)
+      try b.pin(.view(green), .top, .equal, .view(red), .bottom, plus: 25)
+      try b.pin(safe, .bottom, .equal, .view(green), plus: 50)
+      try b.pin(.view(red), .height, .equal, .view(green))
+      let layout = b.engine.layout()
+      // The book's derived 282.5 and 98.5 are not on the iPhone X's @3x grid: each edge rounds
+      // to the nearest third of a point, so a frame may differ by up to one pixel.
+      let pixel = 1 / device.scale.value + 0.001
+      assertFrame(layout.frame(of: red), redFrame, accuracy: pixel, "\(device.id) \(orientation)")
+      assertFrame(layout.frame(of: green), greenFrame, accuracy: pixel, "\(device.id) \(orientation)")
+    }
+  }
+
+  /// T22: margins: `nested` between the root's margins and safe area, with its own margins of 50.
+  func testT22MarginsInAProgrammaticLayout() throws {
+    for (device, nestedFrame, greenFrame) in [
+      (TestDevices.iPhone8, [16.0, 20, 343, 647], [50.0, 50, 243, 547]),
+      (TestDevices.iPhoneX, [16, 44, 343, 734], [50, 50, 243, 634]),
+    ] {
+      var b = EngineBuilder(device)
+      let nested = b.view("nested")
+      b.engine.update(nested) {
+        $0.layoutMargins = .directional(DirectionalEdgeInsets(top: 50, leading: 50, bottom: 50, trailing: 50))
+      }
+      let green = b.view("green", in: nested)
+      try b.pin(.view(nested), .top, .equal, .guide(b.root, .safeArea))
+      try b.pin(.view(nested), .bottom, .equal, .guide(b.root, .safeArea))
+      try b.pin(.view(nested), .leading, .equal, .guide(b.root, .margins))
+      try b.pin(.view(nested), .trailing, .equal, .guide(b.root, .margins))
+      for attribute in [LayoutAttribute.top, .bottom, .leading, .trailing] {
+        try b.pin(.view(green), attribute, .equal, .guide(nested, .margins))
+      }
+      let layout = b.engine.layout()
+      assertFrame(layout.frame(of: nested), nestedFrame, device.id)
+      assertFrame(layout.frame(of: green), greenFrame, device.id)
+    }
+  }
+}

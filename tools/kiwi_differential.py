@@ -27,7 +27,8 @@ violations of the active optional constraints and edit constraints, computed fro
 whether after every op every active required constraint held by kiwi's Constraint.violated()
 ("requiredOK"; violated() compares inequalities exactly, so a constraint it flags still counts as
 holding when off by at most 1e-9 of round-off; kiwi can be wrong here, e.g. after removing one of
-two equal required equalities, and the test then checks our solver on its own), and "determined": the variables whose value is the same in every
+two equal required equalities), "kiwiOK": requiredOK and every rejection confirmed by a fresh kiwi
+Solver (when false, kiwi is no reference and the test checks our solver on its own), and "determined": the variables whose value is the same in every
 optimal solution, found by minimising and maximising each variable over the optimal face with kiwi
 (which also re-solves each system from scratch and stops if kiwi's incremental objective or
 values disagree with it while requiredOK is true).
@@ -306,6 +307,24 @@ def kiwi_required_hold(replay, active, variables):
     )
 
 
+def rejection_confirmed(n, active, op):
+    """Whether a fresh kiwi Solver also finds op unsatisfiable with the active required constraints.
+
+    kiwi's incremental solver can reject a constraint that holds together with the others, after
+    removing one of two equal required equalities has left a dummy variable in its basis.
+    """
+    variables = [kiwi.Variable("y%d" % i) for i in range(n)]
+    solver = fresh_solver(variables)
+    try:
+        for cid in sorted(active):
+            if active[cid]["priority"] == REQUIRED:
+                solver.addConstraint(kiwi_constraint(active[cid], variables))
+        solver.addConstraint(kiwi_constraint(op, variables))
+    except kiwi.UnsatisfiableConstraint:
+        return True
+    return False
+
+
 def generate_system(rng):
     n = rng.between(3, 8)
     count = rng.between(3, 14)
@@ -316,6 +335,7 @@ def generate_system(rng):
     active = {}  # id -> accepted add op, not yet removed
     edits = {}  # var -> suggested value
     required_ok = True
+    rejections_ok = True
     for _ in range(count):
         free = [v for v in range(n) if v not in edits]
         if active and rng.chance(1, 8):
@@ -339,6 +359,8 @@ def generate_system(rng):
         # Once kiwi breaks a required constraint its later answers (rejections included) are no
         # reference either, so this is checked after every op, not only at the end.
         required_ok = required_ok and kiwi_required_hold(replay, active, variables)
+        if op.get("rejected") and not rejection_confirmed(n, active, op):
+            rejections_ok = False
 
     values = [v.value() for v in variables]  # kiwi_required_hold updated them
     objective = 0.0
@@ -348,12 +370,12 @@ def generate_system(rng):
     for var in sorted(edits):
         objective += abs(values[var] - edits[var])
     determined = determined_variables(
-        n, [active[cid] for cid in sorted(active)], edits, objective, required_ok
+        n, [active[cid] for cid in sorted(active)], edits, objective, required_ok and rejections_ok
     )
     for i, value in determined.items():
         # The probe solves the final system from scratch; kiwi's incremental values must agree
         # unless kiwi broke a required constraint (then the test only checks our solver).
-        if required_ok and abs(value - values[i]) > 1e-6 * max(1.0, abs(value)):
+        if required_ok and rejections_ok and abs(value - values[i]) > 1e-6 * max(1.0, abs(value)):
             raise SystemExit("kiwi's v%d = %r, re-solved %r: %r" % (i, values[i], value, ops))
     system = {
         "variables": n,
@@ -361,6 +383,7 @@ def generate_system(rng):
         "values": [tidy(x) for x in values],
         "objective": tidy(objective),
         "requiredOK": required_ok,
+        "kiwiOK": required_ok and rejections_ok,
         "determined": sorted(determined),
     }
     return system
@@ -400,9 +423,10 @@ def main(argv=None):
     determined = sum(len(s["determined"]) for s in systems)
     total = sum(s["variables"] for s in systems)
     bad = sum(1 for s in systems if not s["requiredOK"])
+    wrong = sum(1 for s in systems if not s["kiwiOK"])
     print(
         "%d systems, %d ops (%d rejected), %d/%d variables determined (%.0f%%), "
-        "%d systems where kiwi broke a required constraint, %.1f s"
+        "%d systems where kiwi broke a required constraint, %d where kiwi is no reference, %.1f s"
         % (
             len(systems),
             sum(len(s["ops"]) for s in systems),
@@ -411,6 +435,7 @@ def main(argv=None):
             total,
             100.0 * determined / max(total, 1),
             bad,
+            wrong,
             time.monotonic() - started,
         ),
         file=sys.stderr,

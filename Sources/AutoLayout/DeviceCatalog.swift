@@ -2,8 +2,8 @@
 ///
 /// Every number carries its source (`Sourced.source`), which starts with a provenance tag, as the
 /// reference notes in `../shared/reference/` use them:
-/// - **stated**: a reference file says it, or the corpus (`../shared/corpus/albookcode/sample-code/`)
-///   saved it (root-view frames are Xcode's own, for the device the file names);
+/// - **stated**: a reference file says it, or the corpus
+///   (`../shared/corpus/albookcode/sample-code/`) saved it (root-view frames are Xcode's own, for the device the file names);
 /// - **derived**: computed from stated numbers or from frames saved in the corpus;
 /// - **external**: general UIKit knowledge that a reference file gives but flags [X] or [K];
 /// - **assumed**: chosen here, with the reason and the alternative;
@@ -122,8 +122,8 @@ extension DeviceCatalog {
         "stated: corpus retina4_7 root views are 375×667 (Conflict-v1, SelfSizing-v1, ...); "
           + "auto-layout-cookbook.md A1; modern-auto-layout.md §2 [X]"),
       scale: Sourced(
-        2, "stated: modern-auto-layout.md §2 number 60 (100 × 100 px for 50 × 50 pt at @2x, iPhone "
-          + "8); derived: corpus retina4_7 files save half-point frames (e.g. 20.5-pt labels), "
+        2, "stated: modern-auto-layout.md §2 number 60 (100 × 100 px for 50 × 50 pt at @2x, "
+          + "iPhone 8); derived: corpus retina4_7 files save half-point frames (e.g. 20.5-pt labels), "
           + "which only a 2x pixel grid allows"),
       idiom: .phone,
       portrait: traits(
@@ -154,8 +154,8 @@ extension DeviceCatalog {
         Size(width: 414, height: 736),
         "stated: corpus Distribution (retina5_5) root view 414×736; modern-auto-layout.md §2 [X]"),
       scale: Sourced(
-        3, "stated: modern-auto-layout.md §2 number 60 (150 × 150 px for 50 × 50 pt at @3x, iPhone "
-          + "8 Plus); derived: corpus Distribution (retina5_5) saves frames in thirds of a point"),
+        3, "stated: modern-auto-layout.md §2 number 60 (150 × 150 px for 50 × 50 pt at @3x, "
+          + "iPhone 8 Plus); derived: corpus Distribution (retina5_5) saves frames in thirds of a point"),
       idiom: .phone,
       portrait: traits(
         insets(20, 0, 0, 0), Note.homeButtonSafeAreaPortrait,
@@ -222,13 +222,14 @@ extension DeviceCatalog {
       portrait: traits(
         insets(48, 0, 34, 0),
         "derived: corpus ScaledFont-v1 (retina6_1, toolsVersion 21225) puts a view pinned to "
-          + "the root margins at y = 48 ending 34 above the bottom, and its navigation bars at "
-          + "y = 48. Conflict: older corpus files (toolsVersion 17154–19455) and "
+          + "the root margins at y = 48 ending 34 above the bottom; DynamicType-v4, "
+          + "ScrollStack-v1 and ScrollView-v1 (same Xcode) put the navigation bar at y = 48. "
+          + "Conflict: older corpus files (toolsVersion 17154–19455) and "
           + "existing-systems.md §3.4 give top 44; kept 48, the newest Xcode's and the iOS 14+ "
           + "figure existing-systems.md reports. UNVERIFIED",
         statusBar: 48,
-        "derived: corpus files saved with toolsVersion 21225 put the navigation bar at y = 48; "
-          + "alternative 44 (older files)",
+        "derived: corpus retina6_1 files saved with toolsVersion 21225 put the navigation bar "
+          + "at y = 48; alternative 44 (older files)",
         width: .compact, height: .regular,
         keyboard: 336, Note.keyboardPortraitNotched),
       landscape: traits(
@@ -621,8 +622,9 @@ extension DeviceCatalog {
     static let iPadKeyboardAssumedSame =
       "; assumed the same on this larger iPad"
     static let iPadMargins =
-      "stated: existing-systems.md §3.5 and auto-layout-cookbook.md A3: 20 for regular width, "
-      + "which an iPad is in both orientations"
+      "portrait 20: stated: existing-systems.md §3.5 and auto-layout-cookbook.md A3, 20 for "
+      + "regular width; landscape 20: stated: the same, an iPad being regular width in both "
+      + "orientations"
   }
 }
 

@@ -136,10 +136,17 @@ extension LayoutEngine {
   /// Locations are measured in the bounds of the view the constraint is installed on, the items'
   /// nearest common ancestor, as UIKit does: with a multiplier other than 1 that origin matters
   /// (`view.centerX == superview.right × 0.5` is half the superview's width from its left edge).
+  ///
+  /// Leading and trailing follow the layout direction of that same view: under right-to-left they
+  /// are the right and left edges measured leftwards, so `a.leading == b.trailing + 8` puts `a`
+  /// 8 pt to the left of `b`. A container forced left-to-right (`semanticContentAttribute`) thus
+  /// lays its subviews out left-to-right whatever the language.
   mutating func expression(for c: LayoutConstraint) -> LinearExpression {
-    var result = attributeExpression(c.firstItem, c.firstAttribute)
+    let host = c.secondItem.flatMap { nearestCommonAncestor(c.firstItem.owner, $0.owner) } ?? c.firstItem.owner
+    let rightToLeft = isRightToLeft(host)
+    var result = attributeExpression(c.firstItem, c.firstAttribute, rightToLeft: rightToLeft)
     if let second = c.secondItem, let attribute = c.secondAttribute {
-      result = result - attributeExpression(second, attribute) * c.multiplier
+      result = result - attributeExpression(second, attribute, rightToLeft: rightToLeft) * c.multiplier
       if !c.firstAttribute.isSize && c.multiplier != 1,
         let host = nearestCommonAncestor(c.firstItem.owner, second.owner)
       {
@@ -152,12 +159,13 @@ extension LayoutEngine {
   }
 
   /// An attribute of an item as a linear expression of its variables.
-  mutating func attributeExpression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+  mutating func attributeExpression(
+    _ item: LayoutItem, _ attribute: LayoutAttribute, rightToLeft: Bool
+  ) -> LinearExpression {
     if let plain = attribute.withoutMargin {
-      return attributeExpression(.guide(item.owner, .margins), plain)
+      return attributeExpression(.guide(item.owner, .margins), plain, rightToLeft: rightToLeft)
     }
     let v = variablesCreatingGuide(item)
-    let rightToLeft = isRightToLeft(item.owner)
     switch attribute {
     case .left: return LinearExpression(v.left)
     case .right: return v.left + v.width
@@ -167,8 +175,8 @@ extension LayoutEngine {
     case .height: return LinearExpression(v.height)
     case .centerX: return v.left + v.width * 0.5
     case .centerY: return v.top + v.height * 0.5
-    case .leading: return rightToLeft ? v.left + v.width : LinearExpression(v.left)
-    case .trailing: return rightToLeft ? LinearExpression(v.left) : v.left + v.width
+    case .leading: return rightToLeft ? -(v.left + v.width) : LinearExpression(v.left)
+    case .trailing: return rightToLeft ? -LinearExpression(v.left) : v.left + v.width
     case .firstBaseline, .lastBaseline:
       // A view without text has its baselines at its bottom edge (UIView's
       // `viewForFirstBaselineLayout` is the view itself); text views refine this.

@@ -140,15 +140,26 @@ public struct LayoutEngine {
     if flipped { reinstallDirectionalConstraints() }
   }
 
+  /// Puts every active constraint in again: after a view's `semanticContentAttribute` changed.
+  public mutating func reinstallAll() {
+    reinstall(constraintIDs.filter { constraints[$0.rawValue].isActive })
+  }
+
+  /// Takes the constraints out, then puts them back in order: one at a time, a constraint in its
+  /// new form could conflict with another still in its old one.
+  private mutating func reinstall(_ ids: [LayoutConstraintID]) {
+    for id in ids { try? setActive(false, id) }
+    for id in ids { try? setActive(true, id) }
+  }
+
   /// After the layout direction flips, leading and trailing mean the other edges: the
   /// constraints that use them are put in again (UIKit re-resolves them the same way).
   mutating func reinstallDirectionalConstraints() {
-    for id in constraintIDs where constraints[id.rawValue].isActive {
+    reinstall(constraintIDs.filter { id in
       let c = constraints[id.rawValue].constraint
-      guard c.firstAttribute.isDirectional || c.secondAttribute?.isDirectional == true else { continue }
-      try? setActive(false, id)
-      try? setActive(true, id)
-    }
+      return constraints[id.rawValue].isActive
+        && (c.firstAttribute.isDirectional || c.secondAttribute?.isDirectional == true)
+    })
   }
 
   // MARK: Variables

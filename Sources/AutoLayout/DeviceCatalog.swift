@@ -1,9 +1,11 @@
 /// The devices layoutsim knows by name: Interface Builder's iPhones and a few iPads, as plain data.
 ///
-/// Every number carries its source (`Sourced.source`), which starts with a provenance tag, as the
-/// reference notes in `../shared/reference/` use them:
+/// Every number carries its source (`Sourced.source`), tagged with its provenance as the reference
+/// notes in `../shared/reference/` tag theirs (`tag: where, what`; the margins' source tags the
+/// portrait and the landscape value separately):
 /// - **stated**: a reference file says it, or the corpus
-///   (`../shared/corpus/albookcode/sample-code/`) saved it (root-view frames are Xcode's own, for the device the file names);
+///   (`../shared/corpus/albookcode/sample-code/`) saved it (root-view frames are Xcode's own, for
+///   the device the file names);
 /// - **derived**: computed from stated numbers or from frames saved in the corpus;
 /// - **external**: general UIKit knowledge that a reference file gives but flags [X] or [K];
 /// - **assumed**: chosen here, with the reason and the alternative;
@@ -19,7 +21,7 @@
 /// `modern-auto-layout.md` §1.20 [X]: iPhone portrait wC hR; landscape wC hC, except the
 /// Plus/Max-size phones (414 pt wide and more), which are wR hC; iPads full screen wR hR.
 public enum DeviceCatalog {
-  /// Every catalog device, iPhones by size, then iPads.
+  /// Every catalog device: iPhones, oldest first, then iPads.
   public static let all: [Device] = iPhones + iPads
 
   /// The device whose id or alias is `name`, ignoring case and surrounding spaces; spaces inside
@@ -123,8 +125,8 @@ extension DeviceCatalog {
           + "auto-layout-cookbook.md A1; modern-auto-layout.md §2 [X]"),
       scale: Sourced(
         2, "stated: modern-auto-layout.md §2 number 60 (100 × 100 px for 50 × 50 pt at @2x, "
-          + "iPhone 8); derived: corpus retina4_7 files save half-point frames (e.g. 20.5-pt labels), "
-          + "which only a 2x pixel grid allows"),
+          + "iPhone 8); derived: corpus retina4_7 files save half-point frames (e.g. 20.5-pt "
+          + "labels), which only a 2x pixel grid allows"),
       idiom: .phone,
       portrait: traits(
         insets(20, 0, 0, 0),
@@ -152,10 +154,12 @@ extension DeviceCatalog {
       id: "iphone-8-plus", aliases: ["retina5_5"], name: "iPhone 8 Plus",
       portraitSize: Sourced(
         Size(width: 414, height: 736),
-        "stated: corpus Distribution (retina5_5) root view 414×736; modern-auto-layout.md §2 [X]"),
+        "stated: corpus Distribution (retina5_5) root view 414×736; "
+          + "modern-auto-layout.md §2 [X]"),
       scale: Sourced(
         3, "stated: modern-auto-layout.md §2 number 60 (150 × 150 px for 50 × 50 pt at @3x, "
-          + "iPhone 8 Plus); derived: corpus Distribution (retina5_5) saves frames in thirds of a point"),
+          + "iPhone 8 Plus); derived: corpus Distribution (retina5_5) saves frames in thirds "
+          + "of a point"),
       idiom: .phone,
       portrait: traits(
         insets(20, 0, 0, 0), Note.homeButtonSafeAreaPortrait,

@@ -67,6 +67,15 @@ extension LayoutEngine {
         ? "\(view).\(side) == \(guide).\(side) + \(constant)"
         : "\(guide).\(side) == \(view).\(side) + \(constant)"
       return "<NSLayoutConstraint:system '\(name)' \(relation)   (active)>"
+    case .autoresizing(let id, let axis, let size):
+      let view = nodes[id.rawValue].view
+      let mask = view.autoresizingMask
+      let flags = axis == .horizontal
+        ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]
+        : [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]
+      let code = (axis == .horizontal ? "h=" : "v=") + flags.map { $0 ? "&" : "-" }.joined()
+      let attribute = size ? (axis == .horizontal ? "width" : "height") : (axis == .horizontal ? "minX" : "minY")
+      return "<NSAutoresizingMaskLayoutConstraint:system \(code) \(describe(.view(id))).\(attribute) == \(constant)   (active)>"
     case .contentSize(let id, let axis, let compression):
       let view = describe(.view(id))
       let attribute = axis == .horizontal ? "width" : "height"

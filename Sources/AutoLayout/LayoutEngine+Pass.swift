@@ -20,6 +20,7 @@ extension LayoutEngine {
   /// passes do), and every view's frame is read off the solution and rounded to pixels.
   public mutating func layout() -> Layout {
     if let root { installRootFrame(root) }
+    installAutoresizing(frames: currentFrames())
     // Each round can only move guides that depend on frames the previous round moved; a few
     // rounds settle any real tree. The bound guards against an oscillation.
     for _ in 0..<8 {

@@ -10,6 +10,9 @@ enum SystemConstraint: Hashable {
   /// Intrinsic content size: `size >= intrinsic` at the compression resistance, `size <=
   /// intrinsic` at the hugging priority (UIKit's `NSContentSizeLayoutConstraint`).
   case contentSize(ViewID, LayoutAttribute.Axis, compression: Bool)
+  /// A frame-based view's position or size on an axis, from its frame and autoresizing mask
+  /// (UIKit's `NSAutoresizingMaskLayoutConstraint`).
+  case autoresizing(ViewID, LayoutAttribute.Axis, size: Bool)
 
   enum Edge: Hashable {
     case left, top, right, bottom, width, height
@@ -93,6 +96,60 @@ extension LayoutEngine {
         priority: view.compressionResistance[axis]) { k in size >= k }
       setSystem(.contentSize(id, axis, compression: false), intrinsic,
         priority: view.contentHugging[axis]) { k in size <= k }
+    }
+  }
+
+  // MARK: Autoresizing masks
+
+  /// Frame-based views (`translatesAutoresizingMaskIntoConstraints`) become constraints, as
+  /// UIKit does. The frame was set for the superview's size at the first layout; when the
+  /// superview's size changes by Δ, Δ is shared among the flexible parts of each axis (margin
+  /// before, size, margin after) in proportion to their sizes then (springs and struts: Apple's
+  /// "View Programming Guide", and `reference/modern-auto-layout.md` T02), evenly when all are 0.
+  mutating func installAutoresizing(frames: [LayoutItem: Rect]) {
+    for id in viewIDs {
+      let view = nodes[id.rawValue].view
+      guard view.translatesAutoresizingMaskIntoConstraints, let frame = view.frame,
+        let superview = nodes[id.rawValue].superview
+      else {
+        for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+          for size in [false, true] { setSystem(.autoresizing(id, axis, size: size), nil) { _ in LinearExpression() == 0 } }
+        }
+        continue
+      }
+      let reference = autoresizingReference[id] ?? (frames[.view(superview)]?.size ?? window.size)
+      autoresizingReference[id] = reference
+      let v = variablesCreatingGuide(.view(id))
+      let s = variablesCreatingGuide(.view(superview))
+      let mask = view.autoresizingMask
+      for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
+        let horizontal = axis == .horizontal
+        let before = horizontal ? frame.minX : frame.minY
+        let size = horizontal ? frame.width : frame.height
+        let outer = horizontal ? reference.width : reference.height
+        let after = outer - before - size
+        let flexible = horizontal
+          ? [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)]
+          : [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]
+        let parts = [before, size, after]
+        let total = zip(parts, flexible).filter(\.1).map(\.0).reduce(0, +)
+        let count = Double(flexible.filter { $0 }.count)
+        func share(_ i: Int) -> Double {
+          guard flexible[i] else { return 0 }
+          return total != 0 ? parts[i] / total : 1 / count
+        }
+        let position = horizontal ? v.left : v.top
+        let length = horizontal ? v.width : v.height
+        let origin = horizontal ? s.left : s.top
+        let outerLength = horizontal ? s.width : s.height
+        let (k0, k1) = (share(0), share(1))
+        setSystem(.autoresizing(id, axis, size: false), before - k0 * outer) { k in
+          position - origin - outerLength * k0 == k
+        }
+        setSystem(.autoresizing(id, axis, size: true), size - k1 * outer) { k in
+          length - outerLength * k1 == k
+        }
+      }
     }
   }
 

@@ -44,6 +44,8 @@ public struct LayoutEngine {
 
   /// The constraints UIKit makes itself, by what they are for, with their current constant.
   var systemConstraints: [SystemConstraint: (id: ConstraintID, constant: Double, priority: Priority)] = [:]
+  /// The superview size each frame-based view's frame was set for.
+  var autoresizingReference: [ViewID: Size] = [:]
   /// What each solver constraint is, for conflict logs.
   var owners: [ConstraintID: ConstraintOwner] = [:]
   var nextSolverID = 0
@@ -128,7 +130,12 @@ public struct LayoutEngine {
 
   /// Replaces a view's layout properties other than its place in the tree.
   public mutating func update(_ id: ViewID, _ change: (inout View) -> Void) {
+    let before = nodes[id.rawValue].view
     change(&nodes[id.rawValue].view)
+    let after = nodes[id.rawValue].view
+    if before.frame != after.frame || before.autoresizingMask != after.autoresizingMask {
+      autoresizingReference[id] = nil  // a new frame is set for the superview as it is now
+    }
     installIntrinsicSize(id)
   }
 

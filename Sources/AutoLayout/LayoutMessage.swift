@@ -29,6 +29,9 @@ extension LayoutEngine {
     lines.append("\t\t(1) look at each constraint and try to figure out which you don't expect; ")
     lines.append("\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ")
     let listed = (involved.filter { $0 != culprit } + [culprit])
+    if listed.contains(where: { if case .system(.autoresizing) = $0 { true } else { false } }) {
+      lines.append("\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) ")
+    }
     lines.append("(")
     lines.append(listed.map { "    \"\(describe($0))\"" }.joined(separator: ",\n"))
     lines.append(")")

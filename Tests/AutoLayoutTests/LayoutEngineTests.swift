@@ -223,3 +223,54 @@ final class LayoutEngineTests: XCTestCase {
     }
   }
 }
+
+/// Frame-based views mixed with constraints (`translatesAutoresizingMaskIntoConstraints`).
+final class AutoresizingTests: XCTestCase {
+  /// T02-style springs and struts: a box with flexible width and a fixed margin on each side
+  /// stretches on rotation; a box with flexible margins keeps its size and stays centred.
+  func testFramesFollowTheirAutoresizingMaskOnRotation() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let bar = b.view("bar"), dot = b.view("dot"), fixed = b.view("fixed")
+    b.engine.update(bar) {
+      $0.translatesAutoresizingMaskIntoConstraints = true
+      $0.frame = Rect(x: 20, y: 40, width: 335, height: 44)
+      $0.autoresizingMask = [.flexibleWidth]
+    }
+    b.engine.update(dot) {
+      $0.translatesAutoresizingMaskIntoConstraints = true
+      $0.frame = Rect(x: 137.5, y: 300, width: 100, height: 100)
+      $0.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+    }
+    b.engine.update(fixed) {
+      $0.translatesAutoresizingMaskIntoConstraints = true
+      $0.frame = Rect(x: 10, y: 10, width: 50, height: 50)
+    }
+    var layout = b.engine.layout()
+    assertFrame(layout.frame(of: bar), [20, 40, 335, 44])
+    assertFrame(layout.frame(of: dot), [137.5, 300, 100, 100])
+    b.rotate(.landscapeLeft)
+    layout = b.engine.layout()
+    assertFrame(layout.frame(of: bar), [20, 40, 627, 44])
+    // Δ = +292 wide, shared by equal margins (137.5 each): still centred, x = 283.5.
+    // Δ = −292 high, shared by margins of 300 and 267: y = 300 − 292 × 300/567 = 145.5.
+    assertFrame(layout.frame(of: dot), [283.5, 145.5, 100, 100])
+    assertFrame(layout.frame(of: fixed), [10, 10, 50, 50])
+    XCTAssertEqual(b.engine.autolayoutTrace().components(separatedBy: "\n")[2], "|   |   +UIView:bar")
+  }
+
+  /// A constraint that fights an autoresizing frame is logged with UIKit's note about them.
+  func testAConflictWithAnAutoresizingFrameCarriesUIKitsNote() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let box = b.view("box")
+    b.engine.update(box) {
+      $0.translatesAutoresizingMaskIntoConstraints = true
+      $0.frame = Rect(x: 10, y: 10, width: 50, height: 50)
+    }
+    _ = b.engine.layout()
+    try b.pin(.view(box), .width, plus: 80)
+    let layout = b.engine.layout()
+    XCTAssertEqual(layout.messages.count, 1)
+    XCTAssertTrue(layout.messages[0].text.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"))
+    XCTAssertTrue(layout.messages[0].text.contains("<NSAutoresizingMaskLayoutConstraint:system h=--- UIView:box.width == 50   (active)>"), layout.messages[0].text)
+  }
+}

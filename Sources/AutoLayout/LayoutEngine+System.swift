@@ -200,8 +200,17 @@ extension LayoutEngine {
   /// The layout margins, as insets from the view's edges: its `layoutMargins` (8 by default; a
   /// root view's leading and trailing are at least the system minimum, 16 or 20 by device),
   /// plus the safe area when `insetsLayoutMarginsFromSafeArea`, and at least the superview's
-  /// margins where the view reaches into them when `preservesSuperviewLayoutMargins`.
+  /// margins where the view reaches into them when `preservesSuperviewLayoutMargins`; with
+  /// `layoutMarginsFollowReadableWidth`, as wide again as the readable content guide needs.
   func marginInsets(of id: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
+    var m = ownMarginInsets(of: id, frames: frames)
+    if nodes[id.rawValue].view.layoutMarginsFollowReadableWidth {
+      m = narrowedToReadableWidth(m, of: id, frames: frames)
+    }
+    return m
+  }
+
+  private func ownMarginInsets(of id: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
     let view = nodes[id.rawValue].view
     let rightToLeft = isRightToLeft(id)
     var m: EdgeInsets
@@ -234,7 +243,11 @@ extension LayoutEngine {
 
   /// The readable content guide: the margins guide, narrowed and centred to the readable width.
   func readableInsets(of id: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
-    var m = marginInsets(of: id, frames: frames)
+    narrowedToReadableWidth(marginInsets(of: id, frames: frames), of: id, frames: frames)
+  }
+
+  private func narrowedToReadableWidth(_ insets: EdgeInsets, of id: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
+    var m = insets
     let r = frames[.view(id)] ?? .zero
     let extra = max(0, (r.width - m.left - m.right - ReadableWidth.default) / 2)
     m.left += extra

@@ -4,7 +4,8 @@ import XCTest
 
 final class DeviceCatalogTests: XCTestCase {
   /// Interface Builder's device ids, with the catalog device and portrait size each stands for.
-  private let interfaceBuilderDevices: [(alias: String, id: String, width: Double, height: Double)] = [
+  private let interfaceBuilderDevices:
+    [(alias: String, id: String, width: Double, height: Double)] = [
     ("retina4_0", "iphone-se-1st", 320, 568),
     ("retina4_7", "iphone-8", 375, 667),
     ("retina5_5", "iphone-8-plus", 414, 736),
@@ -24,7 +25,8 @@ final class DeviceCatalogTests: XCTestCase {
   private func device(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws
     -> Device
   {
-    try XCTUnwrap(DeviceCatalog.device(named: name), "no device named \(name)", file: file, line: line)
+    try XCTUnwrap(
+      DeviceCatalog.device(named: name), "no device named \(name)", file: file, line: line)
   }
 
   // MARK: Names
@@ -33,7 +35,8 @@ final class DeviceCatalogTests: XCTestCase {
     for entry in interfaceBuilderDevices {
       let device = try device(entry.alias)
       XCTAssertEqual(device.id, entry.id, entry.alias)
-      XCTAssertEqual(device.portraitSize.value, Size(width: entry.width, height: entry.height), entry.alias)
+      XCTAssertEqual(
+        device.portraitSize.value, Size(width: entry.width, height: entry.height), entry.alias)
     }
   }
 
@@ -91,7 +94,6 @@ final class DeviceCatalogTests: XCTestCase {
   func testSuggestionsForTypos() {
     XCTAssertEqual(DeviceCatalog.suggestion(for: "retina6_21"), "retina6_1")
     XCTAssertEqual(DeviceCatalog.suggestion(for: "iphone-15-pr"), "iphone-15-pro")
-    XCTAssertEqual(DeviceCatalog.suggestion(for: "iphone-15-pr"), DeviceCatalog.suggestion(for: "iphone-15-pr"))
     XCTAssertEqual(DeviceCatalog.suggestion(for: "IPhone-8-Pluss"), "iphone-8-plus")
     XCTAssertEqual(DeviceCatalog.suggestion(for: "ipad-pro-12"), "ipad-pro-11")
     XCTAssertNil(DeviceCatalog.suggestion(for: "retina6_1"), "an exact name needs no suggestion")
@@ -116,7 +118,8 @@ final class DeviceCatalogTests: XCTestCase {
       XCTAssertEqual(device.size(in: .portraitUpsideDown), portrait, device.id)
       for orientation in [Orientation.landscapeLeft, .landscapeRight] {
         XCTAssertEqual(
-          device.size(in: orientation), Size(width: portrait.height, height: portrait.width), device.id)
+          device.size(in: orientation), Size(width: portrait.height, height: portrait.width),
+          device.id)
       }
     }
   }
@@ -125,12 +128,18 @@ final class DeviceCatalogTests: XCTestCase {
     let expected: [(String, portrait: EdgeInsets, landscape: EdgeInsets)] = [
       ("retina4_7", EdgeInsets(top: 20), .zero),
       ("retina5_5", EdgeInsets(top: 20), .zero),
-      ("retina5_9", EdgeInsets(top: 44, bottom: 34), EdgeInsets(left: 44, bottom: 21, right: 44)),
-      ("retina6_1", EdgeInsets(top: 48, bottom: 34), EdgeInsets(left: 48, bottom: 21, right: 48)),
-      ("retina6_0", EdgeInsets(top: 47, bottom: 34), EdgeInsets(left: 47, bottom: 21, right: 47)),
-      ("retina6_12", EdgeInsets(top: 59, bottom: 34), EdgeInsets(left: 59, bottom: 21, right: 59)),
-      ("retina6_72", EdgeInsets(top: 59, bottom: 34), EdgeInsets(left: 59, bottom: 21, right: 59)),
-      ("iphone-16-pro", EdgeInsets(top: 62, bottom: 34), EdgeInsets(left: 62, bottom: 21, right: 62)),
+      ("retina5_9", EdgeInsets(top: 44, bottom: 34),
+       EdgeInsets(left: 44, bottom: 21, right: 44)),
+      ("retina6_1", EdgeInsets(top: 48, bottom: 34),
+       EdgeInsets(left: 48, bottom: 21, right: 48)),
+      ("retina6_0", EdgeInsets(top: 47, bottom: 34),
+       EdgeInsets(left: 47, bottom: 21, right: 47)),
+      ("retina6_12", EdgeInsets(top: 59, bottom: 34),
+       EdgeInsets(left: 59, bottom: 21, right: 59)),
+      ("retina6_72", EdgeInsets(top: 59, bottom: 34),
+       EdgeInsets(left: 59, bottom: 21, right: 59)),
+      ("iphone-16-pro", EdgeInsets(top: 62, bottom: 34),
+       EdgeInsets(left: 62, bottom: 21, right: 62)),
       ("ipad-9th", EdgeInsets(top: 20), EdgeInsets(top: 20)),
       ("ipad-pro-11", EdgeInsets(top: 24, bottom: 20), EdgeInsets(top: 24, bottom: 20)),
     ]
@@ -206,6 +215,7 @@ final class DeviceCatalogTests: XCTestCase {
 
   // MARK: Provenance
 
+  /// Every number says where it came from, with a provenance tag as the reference notes use them.
   func testEveryNumberHasATaggedSource() {
     let tags = ["stated", "derived", "external", "assumed", "UNVERIFIED"]
     for device in DeviceCatalog.all {
@@ -214,7 +224,8 @@ final class DeviceCatalogTests: XCTestCase {
         ("scale", device.scale.source),
         ("systemMinimumMargins", device.systemMinimumMargins.source),
       ]
-      for (orientation, traits) in [("portrait", device.portrait), ("landscape", device.landscape)] {
+      let orientations = [("portrait", device.portrait), ("landscape", device.landscape)]
+      for (orientation, traits) in orientations {
         sources += [
           ("\(orientation).safeArea", traits.safeArea.source),
           ("\(orientation).statusBar", traits.statusBar.source),
@@ -224,9 +235,12 @@ final class DeviceCatalogTests: XCTestCase {
       for (field, source) in sources {
         let what = "\(device.id).\(field)"
         XCTAssertFalse(source.allSatisfy(\.isWhitespace), "\(what) has no source")
-        XCTAssertTrue(
-          tags.contains { source.hasPrefix($0) }, "\(what)'s source starts with no provenance tag: \(source)")
+        let tagged = tags.contains { source.contains("\($0):") || source.contains("\($0) [") }
+        XCTAssertTrue(tagged, "\(what)'s source has no provenance tag: \(source)")
       }
+      // One source covers both margins, so it says where each comes from.
+      let margins = device.systemMinimumMargins.source
+      XCTAssertTrue(margins.hasPrefix("portrait ") && margins.contains("; landscape "), device.id)
     }
   }
 

@@ -274,3 +274,29 @@ final class AutoresizingTests: XCTestCase {
     XCTAssertTrue(layout.messages[0].text.contains("<NSAutoresizingMaskLayoutConstraint:system h=--- UIView:box.width == 50   (active)>"), layout.messages[0].text)
   }
 }
+
+/// The readable content guide and margins that follow it.
+final class ReadableContentTests: XCTestCase {
+  /// useyourloaf's figure (`reference/existing-systems.md` §3.5): an iPad Air 2 in landscape,
+  /// 1024 wide, default text size: the readable guide is 672 wide, inset 176 on each side.
+  func testTheReadableGuideIs672WideOnALandscapeIPad() throws {
+    var ipad = TestDevices.phone(
+      "ipad-air-2", 768, 1024, scale: 2, portrait: EdgeInsets(top: 20),
+      landscape: EdgeInsets(top: 20), margins: [20, 20])
+    ipad.idiom = .pad
+    var b = EngineBuilder(ipad, .landscapeLeft)
+    let text = b.view("text")
+    let followed = b.view("followed")
+    b.engine.update(followed) { $0.layoutMarginsFollowReadableWidth = true }
+    let inner = b.view("inner", in: followed)
+    for attribute in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+      try b.pin(.view(text), attribute, .equal, .guide(b.root, .readable))
+      try b.pin(.view(followed), attribute, .equal, .view(b.root))
+      try b.pin(.view(inner), attribute, .equal, .guide(followed, .margins))
+    }
+    let layout = b.engine.layout()
+    assertFrame(layout.frame(of: text), [176, 20, 672, 748])
+    XCTAssertEqual(layout.frame(of: inner).width, 672)
+    XCTAssertEqual(layout.frame(of: inner).minX, 176)
+  }
+}

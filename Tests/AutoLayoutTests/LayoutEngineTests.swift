@@ -300,3 +300,17 @@ final class ReadableContentTests: XCTestCase {
     XCTAssertEqual(layout.frame(of: inner).minX, 176)
   }
 }
+
+/// The README's engine example, verbatim.
+final class ReadmeEngineExampleTests: XCTestCase {
+  func testTheReadmeExampleGivesTheFrameItClaims() throws {
+    var engine = LayoutEngine(window: Window(device: DeviceCatalog.device(named: "retina6_1")!))
+    let root = engine.addRootView(View("view"))
+    let box = try engine.addView(View("box"), to: root)
+    try engine.add(LayoutConstraint(.view(box), .leading, .equal, .guide(root, .margins), .leading))
+    try engine.add(LayoutConstraint(.view(box), .trailing, .equal, .guide(root, .margins), .trailing))
+    try engine.add(LayoutConstraint(.view(box), .top, .equal, .guide(root, .safeArea), .top, constant: 20))
+    try engine.add(LayoutConstraint(.view(box), .height, constant: 44))
+    XCTAssertEqual("\(engine.layout().frame(of: box))", "[20, 68, 374, 44]")
+  }
+}

@@ -117,7 +117,11 @@ extension LayoutEngine {
         }
         continue
       }
-      let reference = autoresizingReference[id] ?? (frames[.view(superview)]?.size ?? window.size)
+      // A frame-based superview's own frame is the size its subviews' frames were set for;
+      // otherwise the superview's size as laid out now.
+      let outerView = nodes[superview.rawValue].view
+      let staticSize = outerView.translatesAutoresizingMaskIntoConstraints ? outerView.frame?.size : nil
+      let reference = autoresizingReference[id] ?? staticSize ?? (frames[.view(superview)]?.size ?? window.size)
       autoresizingReference[id] = reference
       let v = variablesCreatingGuide(.view(id))
       let s = variablesCreatingGuide(.view(superview))

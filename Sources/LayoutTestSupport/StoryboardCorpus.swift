@@ -14,7 +14,7 @@ public enum StoryboardCorpus {
 
   /// The `sample-code` directory: `$LAYOUTSIM_CORPUS` when set, else
   /// `../shared/corpus/albookcode/sample-code` from the package's root. Nil when it is not there
-  /// (a clean clone without the shared corpus), so tests can skip.
+  /// (a checkout without the shared corpus beside it); the tests then fail and say where to put it.
   public static var directory: URL? {
     let candidate: URL
     if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty {

@@ -81,15 +81,15 @@ extension Solver {
       tableau.insert(row, basic: subject)
       return
     }
-    // Phase one may pivot anywhere, so keep a snapshot to return to if it fails. Copying is
-    // cheap; the arrays are copied only if this path mutates them, and only this path does.
-    let snapshot = self
+    // Phase one may pivot anywhere: journal what it changes, to put back if it fails.
+    tableau.beginTransaction()
     if let conflict = try addWithArtificialVariable(row, record: index) {
-      self = snapshot
+      tableau.rollback()
       records.removeLast()
       dropSymbols(from: symbolCount)
       throw .unsatisfiable(record.id ?? ConstraintID(-1), conflict: conflict)
     }
+    tableau.commit()
   }
 
   /// The expression's terms as symbols, one per variable (repeats summed), zeros dropped.

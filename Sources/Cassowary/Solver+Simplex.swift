@@ -95,9 +95,9 @@ extension Solver {
     guard let record = records[index] else { return }
     let delta = constant - record.constraint.expression.constant
     guard delta != 0 else { return }
-    // A required constraint can be pushed into a conflict; keep the way back. The copy costs
-    // O(rows) when the tableau is next written, and only on this path.
-    let snapshot: Solver? = record.isRequired ? self : nil
+    // A required constraint can be pushed into a conflict: journal the way back.
+    if record.isRequired { tableau.beginTransaction() }
+    defer { tableau.commit() }
     records[index]?.constraint.expression.constant = constant
     let marker = record.marker
     let mu = record.markerCoefficient
@@ -116,10 +116,11 @@ extension Solver {
     guard let broken else { return }
     let row = tableau.rows[broken]
     let conflict = conflictSet(row.cells.map(\.symbol) + [row.basic].compactMap { $0 }, culprit: index)
-    guard let snapshot, let id = record.id else {
+    guard record.isRequired, let id = record.id else {
       throw .internalInconsistency("an optional constraint's new constant left a row infeasible")
     }
-    self = snapshot
+    tableau.rollback()
+    records[index] = record
     throw .unsatisfiable(id, conflict: conflict)
   }
 

@@ -25,6 +25,8 @@ public struct Solver {
   var recordOfID: [ConstraintID: Int] = [:]
   var nextID = 0
   var edits: [Variable: EditInfo] = [:]
+  /// Every variable's value, by id, as of the last ``updateValues()``; nil once anything changed.
+  var cachedValues: [Double]?
 
   public init() {}
 
@@ -44,8 +46,11 @@ public struct Solver {
 
   /// The variable's value in the current solution. A variable that nothing pins reads 0 (kiwi's
   /// choice); ``isAmbiguous(_:)`` tells whether the value is forced.
+  /// - Complexity: O(1) after ``updateValues()``; otherwise proportional to the lazy rows the
+  ///   variable's row refers to (a view's row refers to its neighbour's, and so on).
   public func value(of variable: Variable) -> Double {
     guard isKnown(variable) else { return 0 }
+    if let cachedValues, variable.id < cachedValues.count { return cachedValues[variable.id] }
     // Adding 0 turns -0.0 into 0.0, so a value never prints as "-0".
     return tableau.value(of: Symbol(id: variable.id, kind: .external)) + 0
   }
@@ -55,6 +60,14 @@ public struct Solver {
     var scratch = Expansion()
     let symbols = variables.map { Symbol(id: isKnown($0) ? $0.id : 0, kind: .external) }
     return zip(variables, scratch.values(of: symbols, in: tableau)).map { isKnown($0) ? $1 + 0 : 0 }
+  }
+
+  /// Computes every variable's value once, so that ``value(of:)`` is a lookup until the next
+  /// change (kiwi's `updateVariables`). Shared parts of lazy rows are summed once.
+  public mutating func updateValues() {
+    let symbols = kinds.indices.map { Symbol(id: $0, kind: kinds[$0]) }
+    var scratch = Expansion()
+    cachedValues = scratch.values(of: symbols, in: tableau).map { $0 + 0 }
   }
 
   func isKnown(_ variable: Variable) -> Bool {
@@ -82,6 +95,7 @@ public struct Solver {
   public mutating func add(_ constraint: Constraint, id: ConstraintID? = nil) throws(SolverError)
     -> ConstraintID
   {
+    cachedValues = nil
     let id = id ?? ConstraintID(nextID)
     guard recordOfID[id] == nil else { throw .duplicateConstraint(id) }
     try validate(constraint, id: id)
@@ -94,6 +108,7 @@ public struct Solver {
   /// Removes a constraint and re-solves.
   /// - Throws: `.unknownConstraint`.
   public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+    cachedValues = nil
     guard let index = recordOfID[id] else { throw .unknownConstraint(id) }
     try removeRecord(index)
     recordOfID[id] = nil
@@ -105,6 +120,7 @@ public struct Solver {
   /// - Throws: `.unknownConstraint`, `.nonFiniteNumber`; `.unsatisfiable` when a required
   ///   constraint cannot take the new constant, leaving the solver as it was.
   public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
+    cachedValues = nil
     guard let index = recordOfID[id] else { throw .unknownConstraint(id) }
     guard constant.isFinite else { throw .nonFiniteNumber(id) }
     try changeConstant(ofRecord: index, to: constant)
@@ -114,6 +130,7 @@ public struct Solver {
   /// - Throws: `.unknownConstraint`, `.invalidPriority`; `.requiredPriorityChange` for a change
   ///   between required and optional, which UIKit does not allow either.
   public mutating func setPriority(_ priority: Priority, of id: ConstraintID) throws(SolverError) {
+    cachedValues = nil
     guard let index = recordOfID[id], let record = records[index] else {
       throw .unknownConstraint(id)
     }
@@ -138,6 +155,7 @@ public struct Solver {
   ///   `.requiredEditVariable` for priority 1000.
   public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
   {
+    cachedValues = nil
     guard isKnown(variable) else { throw .unknownVariable(variable) }
     guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isValid else { throw .invalidPriority(priority) }
@@ -148,6 +166,7 @@ public struct Solver {
 
   /// - Throws: `.unknownEditVariable`.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    cachedValues = nil
     guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
     try removeRecord(edit.record)
     edits[variable] = nil
@@ -159,6 +178,7 @@ public struct Solver {
   /// - Throws: `.unknownEditVariable`, `.nonFiniteNumber(nil)`.
   /// - Complexity: the pivots of the dual simplex; rows the edit does not reach are not touched.
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    cachedValues = nil
     guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteNumber(nil) }
     try changeConstant(ofRecord: edit.record, to: -value)

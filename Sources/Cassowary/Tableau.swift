@@ -7,11 +7,11 @@
 /// symbol to its slot. Every cell knows its entry in its column and every column entry knows its
 /// cell, so adding or removing a cell is O(1).
 struct Tableau {
-  private(set) var rows: [Row] = []
-  private var freeSlots: [Int32] = []
+  var rows: [Row] = []
+  var freeSlots: [Int32] = []
   /// Slot of the row whose basic symbol has this id, or -1.
-  private(set) var rowOfBasic: [Int32] = []
-  private(set) var columns: [[ColumnEntry]] = []
+  var rowOfBasic: [Int32] = []
+  var columns: [[ColumnEntry]] = []
   /// Scratch for `add(_:times:toRow:)`: a symbol's cell index in the row being merged into, or -1.
   private var mark: [Int32] = []
 
@@ -24,6 +24,8 @@ struct Tableau {
 
   /// Scratch for rewriting rows (see `Expansion`).
   private var expansion = Expansion()
+  /// The open transaction's record of what it changed (see `Journal`).
+  var journal: Journal?
 
   init() { objective = Objective(symbolCapacity: 0) }
 
@@ -112,6 +114,7 @@ struct Tableau {
     let slot: Int
     if let free = freeSlots.popLast() {
       slot = Int(free)
+      saveRow(slot)
       rows[slot] = Row(constant: row.constant, basic: basic)
     } else {
       slot = rows.count
@@ -119,15 +122,20 @@ struct Tableau {
     }
     rows[slot].cells.reserveCapacity(row.cells.count)
     for cell in row.cells { appendCell(cell.symbol, cell.coefficient, toSlot: slot) }
+    saveBasic(basic.index)
     rowOfBasic[basic.index] = Int32(slot)
     return slot
   }
 
   /// Takes the row out of the tableau and returns it (cells without slots).
   @discardableResult mutating func removeRow(atSlot slot: Int) -> Row {
+    saveRow(slot)
     var row = rows[slot]
     while !rows[slot].cells.isEmpty { removeCell(at: rows[slot].cells.count - 1, inSlot: slot) }
-    if let basic = row.basic { rowOfBasic[basic.index] = -1 }
+    if let basic = row.basic {
+      saveBasic(basic.index)
+      rowOfBasic[basic.index] = -1
+    }
     rows[slot] = Row(constant: 0)
     freeSlots.append(Int32(slot))
     for i in row.cells.indices { row.cells[i].slot = -1 }
@@ -135,6 +143,8 @@ struct Tableau {
   }
 
   private mutating func appendCell(_ symbol: Symbol, _ coefficient: Double, toSlot slot: Int) {
+    saveRow(slot)
+    saveColumn(symbol.index)
     let cellIndex = rows[slot].cells.count
     let columnSlot = columns[symbol.index].count
     columns[symbol.index].append(ColumnEntry(row: Int32(slot), cell: Int32(cellIndex)))
@@ -145,6 +155,8 @@ struct Tableau {
   /// consistent: the last cell moves into the hole, and so does the last entry of the column.
   private mutating func removeCell(at index: Int, inSlot slot: Int) {
     let cell = rows[slot].cells[index]
+    saveRow(slot)
+    saveColumn(cell.symbol.index)
     // Column side: swap-remove the entry and repoint the cell whose entry moved.
     let column = cell.symbol.index
     let entryIndex = Int(cell.slot)
@@ -152,6 +164,7 @@ struct Tableau {
     if entryIndex != lastEntry {
       let moved = columns[column][lastEntry]
       columns[column][entryIndex] = moved
+      saveRow(Int(moved.row))
       rows[Int(moved.row)].cells[Int(moved.cell)].slot = Int32(entryIndex)
     }
     columns[column].removeLast()
@@ -160,6 +173,7 @@ struct Tableau {
     if index != lastCell {
       let moved = rows[slot].cells[lastCell]
       rows[slot].cells[index] = moved
+      saveColumn(moved.symbol.index)
       columns[moved.symbol.index][Int(moved.slot)].cell = Int32(index)
     }
     rows[slot].cells.removeLast()
@@ -174,6 +188,7 @@ struct Tableau {
   }
 
   mutating func addToConstant(_ delta: Double, inSlot slot: Int) {
+    saveRow(slot)
     rows[slot].constant += delta
   }
 
@@ -181,6 +196,7 @@ struct Tableau {
   /// `r + k·source`: cells are merged, cells that cancel (near zero) are dropped.
   /// Runs in O(|r| + |source|) with the `mark` scratch index. `source` must not be the same row.
   mutating func add(_ source: Row, times k: Double, toSlot slot: Int) {
+    saveRow(slot)
     rows[slot].constant += k * source.constant
     for (i, cell) in rows[slot].cells.enumerated() { mark[cell.symbol.index] = Int32(i) }
     var cancelled = false
@@ -246,6 +262,9 @@ struct Tableau {
   /// `e = -c/a + (1/a)·b - Σ (a_k/a)·y_k`, and `e` is substituted everywhere else.
   mutating func pivot(slot: Int, entering e: Symbol) {
     guard let b = rows[slot].basic else { return }
+    saveRow(slot)
+    saveBasic(b.index)
+    saveBasic(e.index)
     let a = removeSymbol(e, fromSlot: slot)
     let k = -1 / a
     rows[slot].constant *= k

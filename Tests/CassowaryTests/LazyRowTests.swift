@@ -69,3 +69,24 @@ final class LazyRowTests: XCTestCase {
     try s.checkInvariants()
   }
 }
+
+/// `updateValues()` caches every value; any change drops the cache.
+final class ValueCacheTests: XCTestCase {
+  func testCachedValuesFollowEveryChange() throws {
+    var s = Solver()
+    let x = s.makeVariable("x"), y = s.makeVariable("y")
+    let c = try s.add(x == 10)
+    try s.add(y == x + 5)
+    s.updateValues()
+    XCTAssertEqual(s.value(of: y), 15)
+    try s.setConstant(-20, of: c)
+    XCTAssertEqual(s.value(of: y), 25, "a change drops the cache")
+    s.updateValues()
+    XCTAssertEqual(s.values(of: [x, y]), [20, 25])
+    try s.addEditVariable(x, priority: 500)
+    try s.suggestValue(3, for: x)
+    XCTAssertEqual(s.value(of: x), 20, "the required constraint wins")
+    let z = s.makeVariable("z")
+    XCTAssertEqual(s.value(of: z), 0, "a variable made after the cache reads 0")
+  }
+}

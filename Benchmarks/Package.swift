@@ -12,7 +12,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "layoutsim-benchmarks",
-      dependencies: [.product(name: "Cassowary", package: "layoutsim")]
+      dependencies: [
+        .product(name: "Cassowary", package: "layoutsim"),
+        .product(name: "AutoLayout", package: "layoutsim"),
+      ]
     )
   ]
 )

@@ -1,7 +1,10 @@
 // "Deep Hierarchy": N nested views, each inset 1 pt from its parent on all four sides.
 enum DeepHierarchy {
-  static func make(n: Int) -> Program {
-    var p = Program(workload: "Deep Hierarchy", n: n)
+  /// `labels`: every view also has a weak width preference (`width == 100 @ 250`), as a label's
+  /// intrinsic size would add; without it the views are plain `UIView`s, all constraints required
+  /// but the window's size.
+  static func make(n: Int, labels: Bool = false) -> Program {
+    var p = Program(workload: labels ? "Deep Hierarchy (labels)" : "Deep Hierarchy", n: n)
     let root = p.beginWithRoot()
     var parent = root
     var views: [View] = []
@@ -11,7 +14,7 @@ enum DeepHierarchy {
       p.add(v.y, .equal, parent.y + 1)
       p.add(v.trailing, .equal, parent.trailing - 1)
       p.add(v.bottom, .equal, parent.bottom - 1)
-      p.prefer(v)
+      if labels { p.prefer(v) }
       views.append(v)
       parent = v
     }

@@ -2,8 +2,11 @@
 // each view as tall as the root. The widths come out as (W − 8(N + 1)) / N, negative for
 // large N, which the solver must still handle (nothing forbids it).
 enum LongRow {
-  static func make(n: Int) -> Program {
-    var p = Program(workload: "Long Row", n: n)
+  /// `labels`: every view also has a weak width preference (`width == 100 @ 250`), as a label's
+  /// intrinsic size would add; without it the views are plain `UIView`s, all constraints required
+  /// but the window's size.
+  static func make(n: Int, labels: Bool = false) -> Program {
+    var p = Program(workload: labels ? "Long Row (labels)" : "Long Row", n: n)
     let root = p.beginWithRoot()
     var views: [View] = []
     for i in 0..<n {
@@ -16,7 +19,7 @@ enum LongRow {
       }
       p.add(v.y, .equal, root.y)
       p.add(v.height, .equal, root.height)
-      p.prefer(v)
+      if labels { p.prefer(v) }
       views.append(v)
     }
     p.add(views[n - 1].trailing, .equal, root.trailing - 8)

@@ -137,7 +137,7 @@ enum Output {
     }.joined(separator: "\n") + "\n"
   }
 
-  private static func row(_ cells: [String]) -> String {
+  static func row(_ cells: [String]) -> String {
     let widths = [22, 6, 9, 12, 12, 12, 5]
     return zip(cells, widths).enumerated().map { i, cw in
       let (cell, w) = cw

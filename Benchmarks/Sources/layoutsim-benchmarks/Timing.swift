@@ -101,8 +101,9 @@ struct Runner {
     var checksum = 0.0
     let sample = sampledVariables(program)
     let required = Runner.requiredConstraints(program)
-    let warmStart = ContinuousClock.now
-    execute(program, checksum: &checksum) { phase, _, solver, variables in
+    var warmSeconds = 0.0  // the timed part of the warm-up: what one repeat will cost
+    execute(program, checksum: &checksum) { phase, elapsed, solver, variables in
+      warmSeconds += elapsed.milliseconds / 1000
       program.verify(names[phase]) { solver.value(of: variables[$0.index]) }
       Runner.checkRequired(required[phase], program, names[phase]) { solver.value(of: variables[$0]) }
       for index in sample {
@@ -114,7 +115,6 @@ struct Runner {
         }
       }
     }
-    let warmSeconds = (ContinuousClock.now - warmStart).milliseconds / 1000
     let wanted = fixedRepeats ?? repeats(program.n ?? 0)
     let count =
       fixedRepeats
@@ -216,7 +216,10 @@ struct Runner {
           fatalError("\(program.workload): suggestValue \(value) for \(v) failed: \(error)")
         }
       case .endPhase(let phase):
+        // Read every value, as a layout pass does; kiwi's replay does the same after its
+        // `updateVariables`.
         var sum = 0.0
+        p.solver.updateValues()
         for v in p.variables { sum += p.solver.value(of: v) }
         let elapsed = clock.now - start
         checksum += sum

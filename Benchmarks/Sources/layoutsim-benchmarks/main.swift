@@ -22,6 +22,8 @@ struct Workload {
 let workloads: [Workload] = [
   Workload(name: "Long Row", make: { LongRow.make(n: $0!) }, sized: true),
   Workload(name: "Deep Hierarchy", make: { DeepHierarchy.make(n: $0!) }, sized: true),
+  Workload(name: "Long Row (labels)", make: { LongRow.make(n: $0!, labels: true) }, sized: true),
+  Workload(name: "Deep Hierarchy (labels)", make: { DeepHierarchy.make(n: $0!, labels: true) }, sized: true),
   Workload(name: "Collection View", make: { CollectionView.make(n: $0!) }, sized: true),
   Workload(name: "Moving Tree", make: { MovingTree.make(n: $0!) }, sized: true),
   Workload(name: "Hierarchy Removal", make: { HierarchyRemoval.make(n: $0!) }, sized: true),
@@ -44,7 +46,8 @@ func usage() -> String {
     --json          print machine-readable results instead of the table
     --export DIR    write each workload's exact operation trace to DIR/<workload>-<N>.json
     --sizes LIST    comma-separated N values (default 100,400,1600)
-    --workload NAME run only this workload (name or slug, e.g. "Long Row" or long-row; repeatable)
+    --workload NAME run only this workload (name or slug, e.g. "Long Row" or long-row; repeatable;
+                    "screen" runs the layout engine on a 1,000-view screen)
     --repeats K     repeat every measurement K times (default: 11, 7, 5 by size, fewer when slow)
     --list          list the workloads
   """
@@ -105,7 +108,8 @@ let selected = workloads.filter { w in
       $0.lowercased() == w.name.lowercased() || Program.slug($0) == Program.slug(w.name)
     }
 }
-if selected.isEmpty { fail("no workload matches \(options.names)") }
+let engineSelected = options.names.isEmpty || options.names.contains { Program.slug($0).hasPrefix("screen") }
+if selected.isEmpty && !engineSelected { fail("no workload matches \(options.names)") }
 if let dir = options.exportDirectory { Output.makeDirectory(dir) }
 
 var runner = Runner()
@@ -130,3 +134,8 @@ for w in selected {
   }
 }
 if options.json { print(Output.json(results), terminator: "") }
+
+// The layout engine on a 1,000-view screen (text output only; no peer runs this workload).
+if !options.json && engineSelected {
+  print(EngineScreen.table(EngineScreen.run(repeats: options.repeats ?? 5)), terminator: "")
+}

@@ -7,20 +7,35 @@
 /// of each row, column and basis entry the transaction touches.
 struct Journal {
   var rowCount: Int
-  var rows: [Int: Row] = [:]
-  var columns: [Int: [ColumnEntry]] = [:]
-  var basics: [Int: Int32] = [:]
+  var rows: [(Int, Row)] = []
+  var columns: [(Int, [ColumnEntry])] = []
+  var basics: [(Int, Int32)] = []
   var freeSlots: [Int32]
   var objective: Objective
   var artificial: ObjectiveRow?
   var infeasible: [Symbol]
+  /// This transaction's number: a row, column or basis entry is saved once per transaction, and
+  /// `JournalMarks` says which were, without hashing.
+  var stamp: UInt32
+}
+
+/// Per slot and per symbol, the number of the last transaction that saved it.
+struct JournalMarks {
+  var rows: [UInt32] = []
+  var columns: [UInt32] = []
+  var basics: [UInt32] = []
+  var lastStamp: UInt32 = 0
 }
 
 extension Tableau {
   mutating func beginTransaction() {
+    marks.lastStamp &+= 1
+    if marks.lastStamp == 0 {  // wrapped: forget every old mark
+      marks = JournalMarks(lastStamp: 1)
+    }
     journal = Journal(
       rowCount: rows.count, freeSlots: freeSlots, objective: objective, artificial: artificial,
-      infeasible: infeasible)
+      infeasible: infeasible, stamp: marks.lastStamp)
   }
 
   mutating func commit() { journal = nil }
@@ -44,17 +59,26 @@ extension Tableau {
   }
 
   @inline(__always) mutating func saveRow(_ slot: Int) {
-    guard journal != nil, slot < journal!.rowCount, journal!.rows[slot] == nil else { return }
-    journal!.rows[slot] = rows[slot]
+    guard let stamp = journal?.stamp, slot < journal!.rowCount else { return }
+    if marks.rows.count <= slot { marks.rows += repeatElement(0, count: slot + 1 - marks.rows.count) }
+    guard marks.rows[slot] != stamp else { return }
+    marks.rows[slot] = stamp
+    journal!.rows.append((slot, rows[slot]))
   }
 
   @inline(__always) mutating func saveColumn(_ symbol: Int) {
-    guard journal != nil, journal!.columns[symbol] == nil else { return }
-    journal!.columns[symbol] = columns[symbol]
+    guard let stamp = journal?.stamp else { return }
+    if marks.columns.count <= symbol { marks.columns += repeatElement(0, count: symbol + 1 - marks.columns.count) }
+    guard marks.columns[symbol] != stamp else { return }
+    marks.columns[symbol] = stamp
+    journal!.columns.append((symbol, columns[symbol]))
   }
 
   @inline(__always) mutating func saveBasic(_ symbol: Int) {
-    guard journal != nil, journal!.basics[symbol] == nil else { return }
-    journal!.basics[symbol] = rowOfBasic[symbol]
+    guard let stamp = journal?.stamp else { return }
+    if marks.basics.count <= symbol { marks.basics += repeatElement(0, count: symbol + 1 - marks.basics.count) }
+    guard marks.basics[symbol] != stamp else { return }
+    marks.basics[symbol] = stamp
+    journal!.basics.append((symbol, rowOfBasic[symbol]))
   }
 }

@@ -26,6 +26,7 @@ struct Tableau {
   private var expansion = Expansion()
   /// The open transaction's record of what it changed (see `Journal`).
   var journal: Journal?
+  var marks = JournalMarks()
 
   init() { objective = Objective(symbolCapacity: 0) }
 

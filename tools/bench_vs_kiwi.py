@@ -257,7 +257,7 @@ def replay_trace(kiwi, path: Path, phases: int | None) -> int:
     return 0
 
 
-def kiwi_replay(path: Path, phase_names: list[str]) -> dict:
+def kiwi_replay(path: Path, phase_names: list[str], timeout: float) -> dict:
     """Replays a trace in child processes; returns samples per phase, problems and decisions.
 
     kiwi's internal errors ("Dual optimize failed", "The objective is unbounded") abort the
@@ -268,11 +268,20 @@ def kiwi_replay(path: Path, phase_names: list[str]) -> dict:
         command = [sys.executable, __file__, "--replay-trace", str(path)]
         if phases is not None:
             command += ["--phases", str(phases)]
-        done = subprocess.run(command, capture_output=True, text=True)
+        try:
+            done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired as expired:
+            # kiwi can take hours where it grows cubically: keep what finished, say it timed out.
+            out = expired.stdout or ""
+            out = out.decode() if isinstance(out, bytes) else out
+            timed_out.append(True)
+            lines = [json.loads(line) for line in out.splitlines() if line.startswith("{") and line.endswith("}")]
+            return None, lines
         lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
         return done, lines
 
     samples: list[list[float]] = [[] for _ in phase_names]
+    timed_out: list[bool] = []
     problems: dict[str, None] = {}
     decisions: dict[str, None] = {}
 
@@ -288,6 +297,8 @@ def kiwi_replay(path: Path, phase_names: list[str]) -> dict:
 
     done, lines = child(None)
     collect(lines)
+    if done is None:
+        return {"samples": samples, "problems": [], "decisions": [], "timeout": True}
     if done.returncode != 0:
         warm = [line["phase"] for line in lines if line["kind"] == "phase" and line["warm"]]
         failed = max(warm, default=-1) + 1
@@ -299,7 +310,7 @@ def kiwi_replay(path: Path, phase_names: list[str]) -> dict:
         if 0 < failed and not any(samples[:failed]):
             done, lines = child(failed)
             collect(lines)
-    return {"samples": samples, "problems": list(problems), "decisions": list(decisions)}
+    return {"samples": samples, "problems": list(problems), "decisions": list(decisions), "timeout": bool(timed_out)}
 
 
 def median(xs):
@@ -315,6 +326,8 @@ def main() -> int:
     parser.add_argument("--skip-build", action="store_true", help="use the benchmark binary already built")
     parser.add_argument("--binary", help="path of a layoutsim-benchmarks binary to use instead of building")
     parser.add_argument("--keep-traces", metavar="DIR", help="export the traces here and keep them")
+    parser.add_argument("--kiwi-timeout", type=float, default=900,
+                        help="seconds one kiwi replay may take before it is reported as timed out (900)")
     parser.add_argument("--replay-trace", metavar="FILE", help=argparse.SUPPRESS)  # child process
     parser.add_argument("--phases", type=int, help=argparse.SUPPRESS)  # child process
     args = parser.parse_args()
@@ -331,12 +344,13 @@ def main() -> int:
         path = traces / result["trace"]
         label = f"{result['workload']} N={result['n']}" if result["n"] is not None else result["workload"]
         print(f"kiwi: {label} x{result['repeats']}", file=sys.stderr, flush=True)
-        replayed = kiwi_replay(path, [phase["name"] for phase in result["phases"]])
+        replayed = kiwi_replay(path, [phase["name"] for phase in result["phases"]], args.kiwi_timeout)
         samples = replayed["samples"]
         for i, phase in enumerate(result["phases"]):
             ours = phase["median_ms"]
             theirs_samples = samples[i] if i < len(samples) else []
             theirs = median(theirs_samples)
+            timeout = replayed["timeout"] and not theirs_samples
             rows.append(
                 {
                     "workload": result["workload"],
@@ -346,9 +360,12 @@ def main() -> int:
                     "layoutsim_ms": ours,
                     "kiwi_ms": theirs,
                     "ratio": theirs / ours if ours and theirs == theirs else None,
+                    # A timed-out phase took longer than the timeout: the ratio is a lower bound.
+                    "kiwi_timeout_s": args.kiwi_timeout if timeout else None,
                     "layoutsim_samples_ms": phase["samples_ms"],
                     "kiwi_samples_ms": theirs_samples,
-                    "check": "differ" if replayed["problems"] else ("decisions" if replayed["decisions"] else "ok"),
+                    "check": "timeout" if timeout else (
+                        "differ" if replayed["problems"] else ("decisions" if replayed["decisions"] else "ok")),
                 }
             )
         problems += [f"{label}: {p}" for p in replayed["problems"]]
@@ -394,9 +411,10 @@ def print_table(rows, version):
             "-" if r["n"] is None else str(r["n"]),
             r["phase"],
             ms(r["layoutsim_ms"]),
-            ms(r["kiwi_ms"]),
-            "-" if r["ratio"] is None else f"{r['ratio']:.2f}",
-            {"ok": "ok", "differ": "DIFFER", "decisions": "decisions"}[r["check"]],
+            f"> {r['kiwi_timeout_s'] * 1000:.0f}" if r.get("kiwi_timeout_s") else ms(r["kiwi_ms"]),
+            (f"> {r['kiwi_timeout_s'] * 1000 / r['layoutsim_ms']:.0f}" if r.get("kiwi_timeout_s")
+             else ("-" if r["ratio"] is None else f"{r['ratio']:.2f}")),
+            {"ok": "ok", "differ": "DIFFER", "decisions": "decisions", "timeout": "timeout"}[r["check"]],
         ]
         for r in rows
     ]

@@ -180,6 +180,20 @@ struct Tableau {
     rows[slot].cells.removeLast()
   }
 
+  /// Removes cell `index` of the row in `slot` whose column entry is already gone (the column was
+  /// taken out whole by `substitute`).
+  private mutating func removeCellLeavingColumn(at index: Int, inSlot slot: Int) {
+    saveRow(slot)
+    let lastCell = rows[slot].cells.count - 1
+    if index != lastCell {
+      let moved = rows[slot].cells[lastCell]
+      rows[slot].cells[index] = moved
+      saveColumn(moved.symbol.index)
+      columns[moved.symbol.index][Int(moved.slot)].cell = Int32(index)
+    }
+    rows[slot].cells.removeLast()
+  }
+
   /// Removes `symbol`'s cell from the row in `slot` and returns its coefficient (0 when absent).
   @discardableResult mutating func removeSymbol(_ symbol: Symbol, fromSlot slot: Int) -> Double {
     guard let index = rows[slot].index(of: symbol) else { return 0 }
@@ -238,13 +252,16 @@ struct Tableau {
   /// symbols whose constant goes negative are queued for the dual simplex.
   /// Lazy rows are rewritten too, so that they never refer to a basic restricted symbol.
   mutating func substitute(_ x: Symbol, with row: Row) {
-    let entries = columns[x.index]
+    // Every row that holds x loses it, so the column is taken out whole (copying it while it
+    // shrinks would cost an allocation per substitution).
+    saveColumn(x.index)
+    var entries: [ColumnEntry] = []
+    swap(&entries, &columns[x.index])
     for entry in entries {
       let slot = Int(entry.row)
       let a = rows[slot].cells[Int(entry.cell)].coefficient
-      // The removal may reorder column x, but never another row's cells, so the remaining
-      // entries' cell indices stay valid.
-      removeCell(at: Int(entry.cell), inSlot: slot)
+      // Removing x's cell reorders only this row's cells, so the other entries stay valid.
+      removeCellLeavingColumn(at: Int(entry.cell), inSlot: slot)
       add(row, times: a, toSlot: slot)
       if let basic = rows[slot].basic, basic.isRestricted, basic.kind != .dummy,
         rows[slot].constant < 0

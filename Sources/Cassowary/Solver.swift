@@ -27,6 +27,9 @@ public struct Solver {
   var edits: [Variable: EditInfo] = [:]
   /// Every variable's value, by id, as of the last ``updateValues()``; nil once anything changed.
   var cachedValues: [Double]?
+  /// The variables' symbols, in creation order, and scratch for ``updateValues()``.
+  var variableSymbols: [Symbol] = []
+  var valueScratch = Expansion()
 
   public init() {}
 
@@ -36,6 +39,7 @@ public struct Solver {
   public mutating func makeVariable(_ name: String = "") -> Variable {
     let symbol = makeSymbol(.external)
     names[symbol.index] = name
+    variableSymbols.append(symbol)
     return Variable(id: symbol.index)
   }
 
@@ -65,9 +69,12 @@ public struct Solver {
   /// Computes every variable's value once, so that ``value(of:)`` is a lookup until the next
   /// change (kiwi's `updateVariables`). Shared parts of lazy rows are summed once.
   public mutating func updateValues() {
-    let symbols = kinds.indices.map { Symbol(id: $0, kind: kinds[$0]) }
-    var scratch = Expansion()
-    cachedValues = scratch.values(of: symbols, in: tableau).map { $0 + 0 }
+    let values = valueScratch.values(of: variableSymbols, in: tableau)
+    var cache = cachedValues ?? []
+    cache.removeAll(keepingCapacity: true)
+    cache.append(contentsOf: repeatElement(0, count: kinds.count))
+    for (symbol, value) in zip(variableSymbols, values) { cache[symbol.index] = value + 0 }
+    cachedValues = cache
   }
 
   func isKnown(_ variable: Variable) -> Bool {

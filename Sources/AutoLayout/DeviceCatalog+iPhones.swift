@@ -1,0 +1,357 @@
+// The iPhones of the device catalog (see DeviceCatalog.swift for the sources' tags).
+
+extension DeviceCatalog {
+  static let iPhones: [Device] = [
+    Device(
+      id: "iphone-se-1st", aliases: ["retina4_0"], name: "iPhone SE (1st generation)",
+      portraitSize: Sourced(
+        Size(width: 320, height: 568),
+        "stated: existing-systems.md §3.4 (iPhone SE 1st, 320×568); external [K]: "
+          + "auto-layout-demystified-2.md §6, 4-inch iPhone 320×568"),
+      scale: Sourced(
+        2, "assumed: @2x like every 4-inch Retina iPhone (auto-layout-demystified-2.md §6 [K]: "
+          + "scale 2 on Retina); not in the corpus"),
+      idiom: .phone,
+      portrait: traits(
+        insets(20, 0, 0, 0), Note.homeButtonSafeAreaPortrait,
+        statusBar: 20, Note.statusBar20,
+        width: .compact, height: .regular,
+        keyboard: 253,
+        "external: devpolant/SwiftyComponents UIScreen+Keyboard.swift gives 253 for screens "
+          + "under 667 pt tall (QuickType bar included); single source, UNVERIFIED"),
+      landscape: traits(
+        .zero, Note.homeButtonSafeAreaLandscape,
+        statusBar: 0, Note.statusBarHiddenLandscape,
+        width: .compact, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeIPhone),
+      systemMinimumMargins: Sourced(
+        [16, 16],
+        "portrait 16: external [X]: modern-auto-layout.md §1.13, 16 is observed at 320/375-pt "
+          + "widths; landscape 16: " + Note.compactLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-8", aliases: ["retina4_7", "iphone-se-2nd", "iphone-se-3rd"],
+      name: "iPhone 8, iPhone SE (2nd and 3rd generation)",
+      portraitSize: Sourced(
+        Size(width: 375, height: 667),
+        "stated: corpus retina4_7 root views are 375×667 (Conflict-v1, SelfSizing-v1, ...); "
+          + "auto-layout-cookbook.md A1; modern-auto-layout.md §2 [X]"),
+      scale: Sourced(
+        2, "stated: modern-auto-layout.md §2 number 60 (100 × 100 px for 50 × 50 pt at @2x, "
+          + "iPhone 8); derived: corpus retina4_7 files save half-point frames (e.g. 20.5-pt "
+          + "labels), which only a 2x pixel grid allows"),
+      idiom: .phone,
+      portrait: traits(
+        insets(20, 0, 0, 0),
+        Note.homeButtonSafeAreaPortrait
+          + "; derived: corpus AnimatingStack-v3 (retina4_7) safe top with a navigation bar is "
+          + "64 = 20 + 44",
+        statusBar: 20, Note.statusBar20,
+        width: .compact, height: .regular,
+        keyboard: 260,
+        "external [X]: modern-auto-layout.md §2, 260 with the QuickType bar on a 4.7-inch iPhone "
+          + "in portrait (216 without); devpolant/SwiftyComponents UIScreen+Keyboard.swift says "
+          + "258 (kept 260, the reference file's number). UNVERIFIED"),
+      landscape: traits(
+        .zero, Note.homeButtonSafeAreaLandscape,
+        statusBar: 0, Note.statusBarHiddenLandscape,
+        width: .compact, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeIPhone),
+      systemMinimumMargins: Sourced(
+        [16, 16],
+        "portrait 16: stated: modern-auto-layout.md number 15 (343 = 375 − 2×16 on a 375-wide "
+          + "portrait iPhone) and auto-layout-cookbook.md A3; landscape 16: "
+          + Note.compactLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-8-plus", aliases: ["retina5_5"], name: "iPhone 8 Plus",
+      portraitSize: Sourced(
+        Size(width: 414, height: 736),
+        "stated: corpus Distribution (retina5_5) root view 414×736; "
+          + "modern-auto-layout.md §2 [X]"),
+      scale: Sourced(
+        3, "stated: modern-auto-layout.md §2 number 60 (150 × 150 px for 50 × 50 pt at @3x, "
+          + "iPhone 8 Plus); derived: corpus Distribution (retina5_5) saves frames in thirds "
+          + "of a point"),
+      idiom: .phone,
+      portrait: traits(
+        insets(20, 0, 0, 0), Note.homeButtonSafeAreaPortrait,
+        statusBar: 20, Note.statusBar20,
+        width: .compact, height: .regular,
+        keyboard: 271,
+        "external: devpolant/SwiftyComponents UIScreen+Keyboard.swift gives 271 for screens "
+          + "736 pt tall (QuickType bar included); single source, UNVERIFIED"),
+      landscape: traits(
+        .zero, Note.homeButtonSafeAreaLandscape,
+        statusBar: 0, Note.statusBarHiddenLandscape,
+        width: .regular, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeIPhone),
+      systemMinimumMargins: Sourced(
+        [20, 20],
+        "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
+          + "landscape 20: " + Note.regularLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-x", aliases: ["retina5_9", "iphone-xs", "iphone-11-pro"],
+      name: "iPhone X, iPhone XS, iPhone 11 Pro",
+      portraitSize: Sourced(
+        Size(width: 375, height: 812),
+        "stated: corpus retina5_9 root views are 375×812 (SafeArea-v1, Margins-v1, ...); "
+          + "modern-auto-layout.md §2 [X]; existing-systems.md §3.4"),
+      scale: Sourced(
+        3, "derived: corpus retina5_9 files save frames in thirds of a point; "
+          + "modern-auto-layout.md §2 [X]: @3x"),
+      idiom: .phone,
+      portrait: traits(
+        insets(44, 0, 34, 0),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table), modern-auto-layout.md §2 [X]; "
+          + "derived: corpus SafeArea-v1, Margins-v1 (retina5_9): navigation bar at y = 44, safe "
+          + "top 88 under it, safe bottom 34. One corpus file saved by a later Xcode (toolsVersion "
+          + "21225) puts the bar at y = 47; kept 44, the majority and the table",
+        statusBar: 44,
+        "derived: corpus retina5_9 files put the navigation bar at y = 44, under the status bar",
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched),
+      landscape: traits(
+        insets(0, 44, 21, 44),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table) and modern-auto-layout.md §2 "
+          + "[X]: 0/44/21/44. Conflict: swift-snapshot-testing says bottom 24; kept 21, which two "
+          + "sources give and the Dynamic Island phones' measured 21 matches. UNVERIFIED",
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .compact, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [16, 16],
+        "portrait 16: stated: modern-auto-layout.md number 23, systemMinimumLayoutMargins "
+          + "(0, 16, 0, 16) printed on an iPhone X in portrait; landscape 16: "
+          + Note.compactLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-11", aliases: ["retina6_1", "iphone-xr"], name: "iPhone XR, iPhone 11",
+      portraitSize: Sourced(
+        Size(width: 414, height: 896),
+        "stated: corpus retina6_1 root views are 414×896 (CHCR-v1, ScaledFont-v1, ...); "
+          + "existing-systems.md §3.4"),
+      scale: Sourced(
+        2, "derived: corpus retina6_1 files save half-point frames (31 of them, none in thirds), "
+          + "which only a 2x pixel grid allows"),
+      idiom: .phone,
+      portrait: traits(
+        insets(48, 0, 34, 0),
+        "derived: corpus ScaledFont-v1 (retina6_1, toolsVersion 21225) puts a view pinned to "
+          + "the root margins at y = 48 ending 34 above the bottom; DynamicType-v4, "
+          + "ScrollStack-v1 and ScrollView-v1 (same Xcode) put the navigation bar at y = 48. "
+          + "Conflict: older corpus files (toolsVersion 17154–19455) and "
+          + "existing-systems.md §3.4 give top 44; kept 48, the newest Xcode's and the iOS 14+ "
+          + "figure existing-systems.md reports. UNVERIFIED",
+        statusBar: 48,
+        "derived: corpus retina6_1 files saved with toolsVersion 21225 put the navigation bar "
+          + "at y = 48; alternative 44 (older files)",
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched),
+      landscape: traits(
+        insets(0, 48, 21, 48),
+        "derived: on every notched row of existing-systems.md §3.4 the landscape side insets "
+          + "equal the portrait top (44, 47, 59, 62), so 48 with the 48 top kept above; the "
+          + "table's row says 0/44/21/44. Bottom 21 as on the iPhone X. UNVERIFIED",
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .regular, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [20, 20],
+        "portrait 20: derived: corpus CHCR-v1, ScaledFont-v1, ContentMode, Keyboard-v2 "
+          + "(retina6_1) put views pinned to the root margins at x = 20; landscape 20: "
+          + Note.regularLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-11-pro-max", aliases: ["retina6_5", "iphone-xs-max"],
+      name: "iPhone XS Max, iPhone 11 Pro Max",
+      portraitSize: Sourced(
+        Size(width: 414, height: 896),
+        "stated: existing-systems.md §3.4 (iPhone XS Max/XR/11/11 Pro Max, 414×896)"),
+      scale: Sourced(3, "assumed: @3x, as on the other OLED phones; not in the sources"),
+      idiom: .phone,
+      portrait: traits(
+        insets(44, 0, 34, 0),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table): 44/0/34/0; the 48 reported "
+          + "on iOS 14+ concerns the XR/11 only",
+        statusBar: 44, Note.statusBarNotched,
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched),
+      landscape: traits(
+        insets(0, 44, 21, 44),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table): 0/44/21/44 (bottom 24 in "
+          + "swift-snapshot-testing for the X; kept 21 as on the iPhone X). UNVERIFIED",
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .regular, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [20, 20],
+        "portrait 20: derived: 414 wide like the XR/11, whose corpus frames show 20; "
+          + "landscape 20: " + Note.regularLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-13",
+      aliases: ["retina6_0", "iphone-12", "iphone-12-pro", "iphone-13-pro", "iphone-14"],
+      name: "iPhone 12, 12 Pro, 13, 13 Pro, 14",
+      portraitSize: Sourced(
+        Size(width: 390, height: 844),
+        "stated: corpus retina6_0 root views are 390×844 (Keyboard-v1, Keyboard-v3, ...); "
+          + "modern-auto-layout.md §2 [X] (checked against a public article)"),
+      scale: Sourced(
+        3, "derived: corpus retina6_0 files save frames in thirds of a point; "
+          + "modern-auto-layout.md §2 [X]: iPhone 14 @3x"),
+      idiom: .phone,
+      portrait: traits(
+        insets(47, 0, 34, 0),
+        "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone12), "
+          + "modern-auto-layout.md §2 [X]; derived: corpus Keyboard-v3 (retina6_0) navigation "
+          + "bar at y = 47 and a view below it from 91 = 47 + 44 to 34 above the bottom",
+        statusBar: 47,
+        "derived: corpus retina6_0 files saved by toolsVersion 21225 and 22154 put the "
+          + "navigation bar at y = 47 (one older file, 19455, at 44)",
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched),
+      landscape: traits(
+        insets(0, 47, 21, 47),
+        "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone12): 0/47/21/47",
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .compact, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [16, 16],
+        "portrait 16: derived: corpus Keyboard-v3 and Keyboard-v1 (retina6_0) put views pinned "
+          + "to the root margins at x = 16; landscape 16: " + Note.compactLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-13-pro-max", aliases: ["retina6_7", "iphone-12-pro-max", "iphone-14-plus"],
+      name: "iPhone 12 Pro Max, 13 Pro Max, 14 Plus",
+      portraitSize: Sourced(
+        Size(width: 428, height: 926),
+        "stated: existing-systems.md §3.4 (12/13 Pro Max 428×926; 14 Plus 428×926 per "
+          + "hacknicity, one public table says 430 wide); modern-auto-layout.md §2 [X]"),
+      scale: Sourced(3, "assumed: @3x, as on the other OLED phones; not in the sources"),
+      idiom: .phone,
+      portrait: traits(
+        insets(47, 0, 34, 0),
+        "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone13ProMax): 47/0/34/0; "
+          + "for the 14 Plus inferred, UNVERIFIED (one public table says 59)",
+        statusBar: 47, Note.statusBarNotched,
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched),
+      landscape: traits(
+        insets(0, 47, 21, 47),
+        "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone13ProMax): 0/47/21/47",
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .regular, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [20, 20],
+        "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
+          + "landscape 20: " + Note.regularLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-15-pro", aliases: ["retina6_12", "iphone-14-pro", "iphone-15", "iphone-16"],
+      name: "iPhone 14 Pro, 15, 15 Pro, 16",
+      portraitSize: Sourced(
+        Size(width: 393, height: 852),
+        "stated: existing-systems.md §3.4 (393×852); modern-auto-layout.md §2 [X] (checked "
+          + "against a public article)"),
+      scale: Sourced(3, "assumed: @3x, as on the iPhone 14 (modern-auto-layout.md §2 [X])"),
+      idiom: .phone,
+      portrait: traits(
+        insets(59, 0, 34, 0), Note.dynamicIslandSafeAreaPortrait,
+        statusBar: 54, Note.statusBarDynamicIsland,
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched),
+      landscape: traits(
+        insets(0, 59, 21, 59), Note.dynamicIslandSafeAreaLandscape,
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .compact, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [16, 16],
+        "portrait 16: assumed: 393 is under 414, so the 375/390-wide phones' 16 "
+          + "(modern-auto-layout.md §1.13 [X]); landscape 16: " + Note.compactLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-15-pro-max",
+      aliases: ["retina6_72", "iphone-14-pro-max", "iphone-15-plus", "iphone-16-plus"],
+      name: "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus",
+      portraitSize: Sourced(
+        Size(width: 430, height: 932),
+        "stated: existing-systems.md §3.4 (430×932); modern-auto-layout.md §2 [X] (checked "
+          + "against a public article)"),
+      scale: Sourced(3, "assumed: @3x, as on the iPhone 14 (modern-auto-layout.md §2 [X])"),
+      idiom: .phone,
+      portrait: traits(
+        insets(59, 0, 34, 0), Note.dynamicIslandSafeAreaPortrait,
+        statusBar: 54, Note.statusBarDynamicIsland,
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched),
+      landscape: traits(
+        insets(0, 59, 21, 59), Note.dynamicIslandSafeAreaLandscape,
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .regular, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [20, 20],
+        "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
+          + "landscape 20: " + Note.regularLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-16-pro", aliases: [], name: "iPhone 16 Pro",
+      portraitSize: Sourced(
+        Size(width: 402, height: 874),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source)"),
+      scale: Sourced(3, "assumed: @3x, as on the iPhone 14 (modern-auto-layout.md §2 [X])"),
+      idiom: .phone,
+      portrait: traits(
+        insets(62, 0, 34, 0),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 62/0/34/0",
+        statusBar: 62,
+        "assumed: equal to the safe-area top, as on the notched phones; the 14 Pro family "
+          + "reports a status bar 5 pt under its inset (54 vs 59), so 57 is the alternative. "
+          + "UNVERIFIED",
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched),
+      landscape: traits(
+        insets(0, 62, 21, 62),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 0/62/21/62",
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .compact, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [16, 16],
+        "portrait 16: assumed: 402 is under 414, so the 375/390/393-wide phones' 16 "
+          + "(modern-auto-layout.md §1.13 [X]); UNVERIFIED; landscape 16: "
+          + Note.compactLandscapeMargin)
+    ),
+    Device(
+      id: "iphone-16-pro-max", aliases: [], name: "iPhone 16 Pro Max",
+      portraitSize: Sourced(
+        Size(width: 440, height: 956),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source)"),
+      scale: Sourced(3, "assumed: @3x, as on the iPhone 14 (modern-auto-layout.md §2 [X])"),
+      idiom: .phone,
+      portrait: traits(
+        insets(62, 0, 34, 0),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 62/0/34/0",
+        statusBar: 62,
+        "assumed: equal to the safe-area top, as on the notched phones; alternative 57 (the "
+          + "14 Pro family's 5-pt gap, 54 vs 59). UNVERIFIED",
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched),
+      landscape: traits(
+        insets(0, 62, 21, 62),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 0/62/21/62",
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .regular, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [20, 20],
+        "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
+          + "landscape 20: " + Note.regularLandscapeMargin)
+    ),
+  ]
+}

@@ -17,6 +17,8 @@ let package = Package(
   targets: [
     .target(name: "Cassowary"),
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    // Reading scenario files: the constraint notation and the visual format language so far.
+    .target(name: "Scenario", dependencies: ["AutoLayout"]),
     // Reads Interface Builder files for the tests' ground truth (the importer proper is its own issue).
     .target(name: "LayoutTestSupport"),
     .executableTarget(
@@ -29,6 +31,7 @@ let package = Package(
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
+    .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
   ]
 )

@@ -1,0 +1,19 @@
+/// A mistake in a scenario file, at the place it was written.
+///
+/// Printed as a compiler prints its diagnostics, so editors can jump to it:
+///
+///     rotate.yaml:12:7: error: unknown attribute 'leding'; did you mean 'leading'?
+public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The first character of the offending token.
+  public var location: SourceLocation
+  /// What is wrong, and where it helps, what was expected: lower case, no final full stop.
+  public var message: String
+
+  public init(_ message: String, at location: SourceLocation) {
+    self.location = location
+    self.message = message
+  }
+
+  /// `file:line:column: error: message`.
+  public var description: String { "\(location): error: \(message)" }
+}

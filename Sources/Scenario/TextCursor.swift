@@ -1,0 +1,102 @@
+import Cassowary
+
+/// A position in one line of scenario text, read scalar by scalar, that knows its source location.
+///
+/// Shared by ``ConstraintParser`` and ``VisualFormatParser``: names are C identifiers, numbers are
+/// unsigned decimals (`8`, `0.5`, `999.5`; no exponent), and spaces and tabs separate tokens.
+struct TextCursor {
+  let scalars: [Unicode.Scalar]
+  let start: SourceLocation
+  private(set) var index = 0
+
+  init(_ text: String, at start: SourceLocation) {
+    self.scalars = Array(text.unicodeScalars)
+    self.start = start
+  }
+
+  var isAtEnd: Bool { index >= scalars.count }
+  var current: Unicode.Scalar? { peek(0) }
+  func peek(_ offset: Int) -> Unicode.Scalar? {
+    index + offset < scalars.count ? scalars[index + offset] : nil
+  }
+
+  /// The location of the current scalar (or, at the end, just past the last one).
+  var location: SourceLocation { start.advanced(by: index) }
+
+  mutating func advance(_ count: Int = 1) { index = min(index + count, scalars.count) }
+
+  mutating func skipSpaces() {
+    while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+    {
+      advance()
+    }
+  }
+
+  static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+  static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
+    isIdentifierStart(scalar) || isDigit(scalar)
+  }
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+  /// A C identifier starting here, consumed.
+  mutating func scanIdentifier() -> String? {
+    guard let first = current, Self.isIdentifierStart(first) else { return nil }
+    var text = ""
+    while let scalar = current, Self.isIdentifierBody(scalar) {
+      text.unicodeScalars.append(scalar)
+      advance()
+    }
+    return text
+  }
+
+  /// Digits with an optional fraction (`12`, `0.5`) starting here, consumed; a dot not followed
+  /// by a digit is left alone.
+  mutating func scanNumber() -> (value: Double, text: String)? {
+    guard let first = current, Self.isDigit(first) else { return nil }
+    var text = ""
+    while let scalar = current, Self.isDigit(scalar) {
+      text.unicodeScalars.append(scalar)
+      advance()
+    }
+    if current == ".", let next = peek(1), Self.isDigit(next) {
+      text += "."
+      advance()
+      while let scalar = current, Self.isDigit(scalar) {
+        text.unicodeScalars.append(scalar)
+        advance()
+      }
+    }
+    guard let value = Double(text) else { return nil }
+    return (value, text)
+  }
+}
+
+/// The priority names the notations accept, with UIKit's values.
+enum PriorityName: String, CaseIterable {
+  case required, high, low, fittingSize
+
+  var priority: Priority {
+    switch self {
+    case .required: .required
+    case .high: .defaultHigh
+    case .low: .defaultLow
+    case .fittingSize: .fittingSizeLevel
+    }
+  }
+
+  /// `"required, high, low or fittingSize"`.
+  static let list = "required, high, low or fittingSize"
+
+  /// The priority a number stands for, or an error naming it as written.
+  static func priority(_ value: Double, written text: String, at location: SourceLocation)
+    throws(ScenarioError) -> Priority
+  {
+    let priority = Priority(value)
+    guard priority.isValid else {
+      throw ScenarioError("priority \(text) is outside 1...1000", at: location)
+    }
+    return priority
+  }
+}

@@ -179,7 +179,11 @@ extension LayoutEngine {
     case .trailing: return rightToLeft ? -LinearExpression(v.left) : v.left + v.width
     case .firstBaseline, .lastBaseline:
       // A view without text has its baselines at its bottom edge (UIView's
-      // `viewForFirstBaselineLayout` is the view itself); text views refine this.
+      // `viewForFirstBaselineLayout` is the view itself); labels and buttons with text have
+      // them where the text model puts them (LayoutEngine+Text.swift).
+      if case .view(let id) = item, let baseline = textBaseline(of: id, attribute, v) {
+        return baseline
+      }
       return v.top + v.height
     default: return LinearExpression(v.left)  // the margin attributes are handled above
     }

@@ -21,6 +21,34 @@ extension LayoutEngine {
   public mutating func layout() -> Layout {
     if let root { installRootFrame(root) }
     installAutoresizing(frames: currentFrames())
+    // Text-sized views follow the window's Dynamic Type category and their current text.
+    for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
+    settleGuides()
+    // UIKit's second pass for multi-line labels without a preferredMaxLayoutWidth: read each
+    // one's laid-out width, re-measure its height wrapped at that width, and solve again, until
+    // no height changes (bounded: a label whose height feeds back into its width could cycle).
+    for _ in 0..<4 {
+      guard remeasureWrappingLabels() else { break }
+      settleGuides()
+    }
+    let frames = currentFrames()
+    let scale = window.scale
+    var local: [Rect] = []
+    var global: [Rect] = []
+    for id in viewIDs {
+      let r = frames[.view(id)] ?? .zero
+      let origin = nodes[id.rawValue].superview.flatMap { frames[.view($0)] } ?? .zero
+      let relative = r.offsetBy(dx: -origin.minX, dy: -origin.minY)
+      local.append(relative.roundedToPixels(scale: scale))
+      global.append(r.roundedToPixels(scale: scale))
+    }
+    let result = Layout(frames: local, windowFrames: global, messages: messages)
+    messages = []
+    return result
+  }
+
+  /// The built-in guides follow the frames they depend on: repeats until nothing moves.
+  private mutating func settleGuides() {
     // Each round can only move guides that depend on frames the previous round moved; a few
     // rounds settle any real tree. The bound guards against an oscillation.
     for _ in 0..<8 {
@@ -37,20 +65,6 @@ extension LayoutEngine {
       }
       if !moved { break }
     }
-    let frames = currentFrames()
-    let scale = window.scale
-    var local: [Rect] = []
-    var global: [Rect] = []
-    for id in viewIDs {
-      let r = frames[.view(id)] ?? .zero
-      let origin = nodes[id.rawValue].superview.flatMap { frames[.view($0)] } ?? .zero
-      let relative = r.offsetBy(dx: -origin.minX, dy: -origin.minY)
-      local.append(relative.roundedToPixels(scale: scale))
-      global.append(r.roundedToPixels(scale: scale))
-    }
-    let result = Layout(frames: local, windowFrames: global, messages: messages)
-    messages = []
-    return result
   }
 
   private func currentInsets(_ kind: GuideKind, of owner: ViewID) -> EdgeInsets {

@@ -84,14 +84,14 @@ extension LayoutEngine {
 
   // MARK: Intrinsic content size
 
-  /// A view with an intrinsic size on an axis resists being smaller (compression resistance)
+  /// A view with an intrinsic size on an axis (its own, or its text's: ``effectiveIntrinsicSize(of:)``) resists being smaller (compression resistance)
   /// and larger (content hugging) than it.
   mutating func installIntrinsicSize(_ id: ViewID) {
     let view = nodes[id.rawValue].view
     let v = variablesCreatingGuide(.view(id))
     for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
       let size = axis == .horizontal ? v.width : v.height
-      let intrinsic = view.intrinsicContentSize[axis]
+      let intrinsic = effectiveIntrinsicSize(of: id)[axis]
       setSystem(.contentSize(id, axis, compression: true), intrinsic,
         priority: view.compressionResistance[axis]) { k in size >= k }
       setSystem(.contentSize(id, axis, compression: false), intrinsic,

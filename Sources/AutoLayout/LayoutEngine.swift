@@ -46,6 +46,8 @@ public struct LayoutEngine {
   var systemConstraints: [SystemConstraint: (id: ConstraintID, constant: Double, priority: Priority)] = [:]
   /// The superview size each frame-based view's frame was set for.
   var autoresizingReference: [ViewID: Size] = [:]
+  /// The width each wrapping multi-line label was last measured at (its second pass).
+  var wrapWidths: [ViewID: Double] = [:]
   /// What each solver constraint is, for conflict logs.
   var owners: [ConstraintID: ConstraintOwner] = [:]
   var nextSolverID = 0
@@ -133,6 +135,13 @@ public struct LayoutEngine {
     let before = nodes[id.rawValue].view
     change(&nodes[id.rawValue].view)
     let after = nodes[id.rawValue].view
+    if before.text != after.text || before.font != after.font || before.textStyle != after.textStyle
+      || before.numberOfLines != after.numberOfLines || before.contentInsets != after.contentInsets
+      || before.kind != after.kind || before.intrinsicContentSize != after.intrinsicContentSize
+    {
+      wrapWidths[id] = nil
+      reinstallBaselineConstraints(where: { $0 == id })
+    }
     if before.frame != after.frame || before.autoresizingMask != after.autoresizingMask {
       autoresizingReference[id] = nil  // a new frame is set for the superview as it is now
     }
@@ -143,8 +152,14 @@ public struct LayoutEngine {
   /// ``layout()`` follows.
   public mutating func setWindow(_ window: Window) {
     let flipped = window.isRightToLeft != self.window.isRightToLeft
+    let recategorized = window.contentSizeCategory != self.window.contentSizeCategory
     self.window = window
     if flipped { reinstallDirectionalConstraints() }
+    if recategorized {
+      wrapWidths = [:]
+      let styled = Set(viewIDs.filter { nodes[$0.rawValue].view.textStyle != nil })
+      reinstallBaselineConstraints(where: { styled.contains($0) })
+    }
   }
 
   /// Puts every active constraint in again: after a view's `semanticContentAttribute` changed.
@@ -154,7 +169,7 @@ public struct LayoutEngine {
 
   /// Takes the constraints out, then puts them back in order: one at a time, a constraint in its
   /// new form could conflict with another still in its old one.
-  private mutating func reinstall(_ ids: [LayoutConstraintID]) {
+  mutating func reinstall(_ ids: [LayoutConstraintID]) {
     for id in ids { try? setActive(false, id) }
     for id in ids { try? setActive(true, id) }
   }

@@ -110,6 +110,28 @@ public struct View: Hashable, Sendable {
   public var semanticContentAttribute: SemanticContentAttribute
   public var isHidden: Bool
 
+  // MARK: Text content (labels and buttons)
+  //
+  // Rule: a label or button with `text` measures its intrinsic content size from the text model
+  // (``TextMetrics``) unless `intrinsicContentSize` is set (not ``IntrinsicSize/none``): an
+  // explicit intrinsic size always wins. Other kinds ignore the text for sizing.
+
+  /// A label's `text`, a button's normal-state title; nil: no text (no intrinsic size from it).
+  public var text: String?
+  /// The font; nil: UIKit's default, the 17-point system font for labels, 15 for buttons.
+  /// Ignored when ``textStyle`` is set.
+  public var font: SystemFont?
+  /// A Dynamic Type font (`preferredFont(forTextStyle:)`), sized for the window's
+  /// ``Window/contentSizeCategory``; it wins over ``font``.
+  public var textStyle: TextStyle?
+  /// `numberOfLines`: 1 by default, 0 for unlimited.
+  public var numberOfLines: Int
+  /// `preferredMaxLayoutWidth`: the width a multi-line label wraps at for its intrinsic size.
+  /// nil (UIKit's 0): the label wraps at the width the layout gives it (a second pass).
+  public var preferredMaxLayoutWidth: Double?
+  /// A button's `contentEdgeInsets`; nil (or zero): UIKit's default title padding.
+  public var contentInsets: EdgeInsets?
+
   public init(_ name: String, kind: ViewKind = .view) {
     self.name = name
     self.kind = kind
@@ -125,5 +147,28 @@ public struct View: Hashable, Sendable {
     frame = nil
     semanticContentAttribute = .unspecified
     isHidden = false
+    text = nil
+    font = nil
+    textStyle = nil
+    numberOfLines = 1
+    preferredMaxLayoutWidth = nil
+    contentInsets = nil
+  }
+
+  /// The font the text is set in, for a window's Dynamic Type category.
+  public func resolvedFont(category: ContentSizeCategory = .default) -> SystemFont {
+    if let textStyle { return textStyle.font(for: category) }
+    return font ?? .system(kind == .button ? 15 : 17)
+  }
+
+  /// Whether the view's intrinsic size comes from its text (see the rule above).
+  public var measuresText: Bool {
+    text != nil && intrinsicContentSize == .none && (kind == .label || kind == .button)
+  }
+
+  /// A label that wraps at its laid-out width: more than one line and no
+  /// `preferredMaxLayoutWidth` (UIKit's two-pass layout of multi-line labels).
+  public var wrapsAtLayoutWidth: Bool {
+    measuresText && kind == .label && numberOfLines != 1 && (preferredMaxLayoutWidth ?? 0) <= 0
   }
 }

@@ -9,11 +9,15 @@ public struct Window: Hashable, Sendable {
   /// Insets the window's safe area grows by beyond the device's: bars (navigation, tab) and the
   /// view controller's `additionalSafeAreaInsets`.
   public var additionalSafeAreaInsets: EdgeInsets
+  /// The Dynamic Type category (`preferredContentSizeCategory`) text-style fonts are sized for.
+  public var contentSizeCategory: ContentSizeCategory = .default
 
   public init(
     device: Device, orientation: Orientation = .portrait, isRightToLeft: Bool = false,
-    sizeOverride: Size? = nil, additionalSafeAreaInsets: EdgeInsets = .zero
+    sizeOverride: Size? = nil, additionalSafeAreaInsets: EdgeInsets = .zero,
+    contentSizeCategory: ContentSizeCategory = .default
   ) {
+    self.contentSizeCategory = contentSizeCategory
     self.device = device
     self.orientation = orientation
     self.isRightToLeft = isRightToLeft

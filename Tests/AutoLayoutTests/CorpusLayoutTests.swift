@@ -8,7 +8,8 @@ import XCTest
 /// view of every scene must land within 0.5 pt of the saved frame. These are the files that use
 /// only what the engine models so far: plain and image views, frame-based views, the safe area,
 /// margins, and navigation and tab bars (which only inset the safe area). Files with text-sized
-/// labels and buttons, stack or scroll views wait for the text and stack-view models.
+/// labels and buttons are in ``CorpusTextLayoutTests`` (same adapter); stack or scroll views wait
+/// for their models.
 final class CorpusLayoutTests: XCTestCase {
   /// A corpus file and what the storyboard does not say of its scene: the bars of the
   /// navigation or tab bar controller it is embedded in (read off the file's other scenes).
@@ -43,20 +44,9 @@ final class CorpusLayoutTests: XCTestCase {
     var compared = 0
     var files = 0
     for test in Self.cases {
-      let document = try StoryboardCorpus.read(test.path)
-      for controller in document.viewControllers {
-        guard let root = controller.rootView else { continue }
-        var (engine, ids) = try Self.engine(for: root, in: document, test)
-        let layout = engine.layout()
-        XCTAssertTrue(layout.messages.isEmpty, "\(test.path): \(layout.messages.map(\.text))")
-        for view in root.subtree {
-          guard let id = ids[view.id], let saved = view.frame else { continue }
-          let frame = layout.frame(of: id)
-          let close = abs(frame.minX - saved.x) <= 0.5 && abs(frame.minY - saved.y) <= 0.5
-            && abs(frame.width - saved.width) <= 0.5 && abs(frame.height - saved.height) <= 0.5
-          XCTAssertTrue(close, "\(test.path) \(view.name): \(frame), Xcode saved \(saved)")
-          compared += 1
-        }
+      for (name, frame, saved) in try Self.compare(test) {
+        XCTAssertTrue(Self.close(frame, saved), "\(test.path) \(name): \(frame), Xcode saved \(saved)")
+        compared += 1
       }
       files += 1
     }
@@ -99,6 +89,7 @@ final class CorpusLayoutTests: XCTestCase {
       if view.elementName == "imageView", let image = view.image, let size = document.imageSizes[image] {
         model.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height)
       }
+      try applyText(of: view, to: &model)
       model.contentHugging = AxisPriorities(
         Priority(view.horizontalHuggingPriority), Priority(view.verticalHuggingPriority))
       model.compressionResistance = AxisPriorities(
@@ -157,8 +148,71 @@ final class CorpusLayoutTests: XCTestCase {
     switch view.elementName {
     case "view": return .view
     case "imageView": return .image
+    case "label": return .label
+    case "button": return .button
     default: throw CorpusError.unsupported(view.elementName)
     }
+  }
+
+  /// A label's or button's text content: text (a button's title), font, number of lines,
+  /// content insets. Buttons with an image or an iOS 15 configuration are not modelled; a
+  /// background image is ignored (the corpus's are small resizable templates the title outgrows).
+  static func applyText(of view: StoryboardDocument.View, to model: inout View) throws {
+    guard view.elementName == "label" || view.elementName == "button" else { return }
+    if view.elementName == "button",
+      view.image != nil || view.buttonConfiguration != nil
+    {
+      throw CorpusError.unsupported("button with an image or a configuration")
+    }
+    model.text = view.text
+    model.numberOfLines = view.numberOfLines ?? 1
+    if let font = view.font {
+      if let style = font.style {
+        model.textStyle = try XCTUnwrap(TextStyle(name: style), "unknown text style \(style)")
+      } else if font.name == nil, let size = font.pointSize {
+        let weight = try font.weight.map {
+          try XCTUnwrap(FontWeight(interfaceBuilderName: $0), "unknown weight \($0)")
+        }
+        model.font = .system(size, weight: weight ?? (font.type == "boldSystem" ? .bold : .regular))
+      } else {
+        throw CorpusError.unsupported("named font \(font.name ?? "?")")
+      }
+    }
+    if let insets = view.contentEdgeInsets {
+      model.contentInsets = EdgeInsets(
+        top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+  }
+
+  /// The root views a file lays out: each scene's controller's view, or a XIB's top-level views.
+  static func rootViews(of document: StoryboardDocument) -> [StoryboardDocument.View] {
+    let roots = document.viewControllers.compactMap(\.rootView)
+    return roots.isEmpty ? document.topLevelViews : roots
+  }
+
+  /// Lays out every root of a file and returns, for each storyboard view with a saved frame, its
+  /// name, our frame and Xcode's (in the superview's coordinates).
+  static func compare(_ test: Case) throws -> [(name: String, frame: Rect, saved: Rect)] {
+    let document = try StoryboardCorpus.read(test.path)
+    var result: [(name: String, frame: Rect, saved: Rect)] = []
+    for root in rootViews(of: document) {
+      var (engine, ids) = try engine(for: root, in: document, test)
+      let layout = engine.layout()
+      XCTAssertTrue(layout.messages.isEmpty, "\(test.path): \(layout.messages.map(\.text))")
+      for view in root.subtree {
+        guard let id = ids[view.id], let saved = view.frame else { continue }
+        result.append(
+          (view.name, layout.frame(of: id),
+           Rect(x: saved.x, y: saved.y, width: saved.width, height: saved.height)))
+      }
+    }
+    return result
+  }
+
+  /// Whether two frames agree within 0.5 pt on every edge and size.
+  static func close(_ a: Rect, _ b: Rect) -> Bool {
+    abs(a.minX - b.minX) <= 0.5 && abs(a.minY - b.minY) <= 0.5
+      && abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
   }
 
   static func autoresizing(_ mask: StoryboardDocument.AutoresizingMask) -> AutoresizingMask {

@@ -1,0 +1,97 @@
+import Cassowary
+
+// Content-driven layout: labels and buttons sized by their text (``TextMetrics``), the second
+// pass of multi-line labels, and text baselines.
+extension LayoutEngine {
+  /// The intrinsic content size the engine installs for a view.
+  ///
+  /// - An explicit ``View/intrinsicContentSize`` (anything but ``IntrinsicSize/none``) wins.
+  /// - A button with text: ``TextMetrics/systemButtonIntrinsicSize(title:font:contentInsets:)``.
+  /// - A label with text: ``TextMetrics/labelIntrinsicSize(text:font:scale:numberOfLines:preferredMaxLayoutWidth:)``.
+  ///   A multi-line label without `preferredMaxLayoutWidth` (``View/wrapsAtLayoutWidth``) reports
+  ///   its unwrapped width and, once laid out, the height of its text wrapped at its laid-out width
+  ///   (UIKit's second pass); before its first pass, the unwrapped height.
+  public func effectiveIntrinsicSize(of id: ViewID) -> IntrinsicSize {
+    let view = nodes[id.rawValue].view
+    guard view.measuresText, let text = view.text else { return view.intrinsicContentSize }
+    let font = view.resolvedFont(category: window.contentSizeCategory)
+    if view.kind == .button {
+      let size = TextMetrics.systemButtonIntrinsicSize(
+        title: text, font: font, contentInsets: view.contentInsets)
+      return IntrinsicSize(width: size.width, height: size.height)
+    }
+    let unwrapped = TextMetrics.labelIntrinsicSize(
+      text: text, font: font, scale: window.scale, numberOfLines: view.numberOfLines,
+      preferredMaxLayoutWidth: view.preferredMaxLayoutWidth)
+    guard view.wrapsAtLayoutWidth, let width = wrapWidths[id] else {
+      return IntrinsicSize(width: unwrapped.width, height: unwrapped.height)
+    }
+    let wrapped = TextMetrics.labelIntrinsicSize(
+      text: text, font: font, scale: window.scale, numberOfLines: view.numberOfLines,
+      preferredMaxLayoutWidth: max(width, 1e-9))
+    return IntrinsicSize(width: unwrapped.width, height: wrapped.height)
+  }
+
+  /// One round of the multi-line labels' second pass: each wrapping label takes the width the
+  /// current solution gives it as its wrap width. Returns whether an intrinsic height changed.
+  mutating func remeasureWrappingLabels() -> Bool {
+    var changed = false
+    var frames: [LayoutItem: Rect]? = nil
+    for id in viewIDs where nodes[id.rawValue].view.wrapsAtLayoutWidth {
+      if frames == nil { frames = currentFrames() }
+      guard let width = frames?[.view(id)]?.width, width.isFinite else { continue }
+      if let old = wrapWidths[id], abs(old - width) < 1e-6 { continue }
+      let before = effectiveIntrinsicSize(of: id).height
+      wrapWidths[id] = width
+      if effectiveIntrinsicSize(of: id).height != before {
+        installIntrinsicSize(id)
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// A text view's first or last baseline, or nil for a view whose baselines are its bottom.
+  ///
+  /// The model's text block (lines of ``SystemFont/lineHeight``, unrounded) is centred
+  /// vertically in the view, as `UILabel` draws it and `UIButton` centres its title in its
+  /// content rect (the bounds less the content insets): a single-line label's or a button's
+  /// baseline is `centerY + (ascender − descender) / 2` (plus half the insets' top − bottom), so
+  /// at its intrinsic height it is `top + (padding) + ascender`, the padding being the pixel
+  /// rounding of the height (a button's, 6 pt). A multi-line label's first baseline is
+  /// `top + ascender` and its last `bottom − descender` (its text fills it at its intrinsic
+  /// height). Baselines are not rounded to pixels (UIKit's rounding of them is not modelled).
+  func textBaseline(
+    of id: ViewID, _ attribute: LayoutAttribute, _ v: ItemVariables
+  ) -> LinearExpression? {
+    let view = nodes[id.rawValue].view
+    guard view.measuresText else { return nil }
+    let font = view.resolvedFont(category: window.contentSizeCategory)
+    let centerY = v.top + v.height * 0.5
+    let centred = (font.ascender - font.descender) / 2
+    if view.kind == .button {
+      let insets = view.contentInsets ?? .zero
+      return centerY + (centred + (insets.top - insets.bottom) / 2)
+    }
+    if view.numberOfLines == 1 { return centerY + centred }
+    return attribute == .firstBaseline
+      ? v.top + font.ascender : v.top + v.height - font.descender
+  }
+
+  /// Puts the active constraints on a baseline of the matching views in again: their text or
+  /// font changed, so the baseline's offset did.
+  mutating func reinstallBaselineConstraints(where matches: (ViewID) -> Bool) {
+    func onBaseline(_ item: LayoutItem?, _ attribute: LayoutAttribute?) -> Bool {
+      guard case .view(let id)? = item, attribute == .firstBaseline || attribute == .lastBaseline
+      else { return false }
+      return matches(id)
+    }
+    let ids = constraintIDs.filter { id in
+      let state = constraints[id.rawValue]
+      let c = state.constraint
+      return state.isActive
+        && (onBaseline(c.firstItem, c.firstAttribute) || onBaseline(c.secondItem, c.secondAttribute))
+    }
+    if !ids.isEmpty { reinstall(ids) }
+  }
+}

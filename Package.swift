@@ -17,8 +17,9 @@ let package = Package(
   targets: [
     .target(name: "Cassowary"),
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
-    // Reading scenario files: the constraint notation and the visual format language so far.
-    .target(name: "Scenario", dependencies: ["AutoLayout"]),
+    // Reading scenario files into a typed `Scenario`: YAML, the constraint notation, the visual format.
+    .target(
+      name: "ScenarioFormat", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
     // Reads Interface Builder files for the tests' ground truth (the importer proper is its own issue).
     .target(name: "LayoutTestSupport"),
     .executableTarget(
@@ -31,7 +32,7 @@ let package = Package(
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
-    .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
+    .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
   ]
 )

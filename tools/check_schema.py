@@ -25,7 +25,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMA = os.path.join(ROOT, "Scenarios", "scenario.schema.json")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
-# What the contract names; the schema must cover all of it (Tests/ScenarioTests/ScenarioSchemaTests.swift
+# What the contract names; the schema must cover all of it (Tests/ScenarioFormatTests/ScenarioSchemaTests.swift
 # keeps the same lists).
 TOP_LEVEL = ["name", "device", "orientation", "locale", "contentSize", "strings", "controller", "events",
              "expect", "matrix"]

@@ -1,5 +1,5 @@
 import AutoLayout
-import Scenario
+import ScenarioFormat
 import XCTest
 
 final class VisualFormatParserTests: XCTestCase {

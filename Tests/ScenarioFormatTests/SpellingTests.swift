@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import Scenario
+@testable import ScenarioFormat
 
 final class SpellingTests: XCTestCase {
   func testDistanceCountsEditsAndSwapsOfNeighbours() {

@@ -19,7 +19,7 @@ final class ScenarioSchemaTests: XCTestCase {
 
   private func loadSchema() throws -> [String: Any] {
     let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent()  // ScenarioTests
+      .deletingLastPathComponent()  // ScenarioFormatTests
       .deletingLastPathComponent()  // Tests
       .deletingLastPathComponent()  // package root
     let data = try Data(contentsOf: root.appendingPathComponent("Scenarios/scenario.schema.json"))

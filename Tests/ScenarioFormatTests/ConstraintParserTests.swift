@@ -1,6 +1,6 @@
 import AutoLayout
 import Cassowary
-import Scenario
+import ScenarioFormat
 import XCTest
 
 final class ConstraintParserTests: XCTestCase {

@@ -17,3 +17,14 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `file:line:column: error: message`.
   public var description: String { "\(location): error: \(message)" }
 }
+
+/// Every mistake found in one scenario file, sorted by location, printed one per line.
+public struct ScenarioErrors: Error, Hashable, Sendable, CustomStringConvertible {
+  public var errors: [ScenarioError]
+
+  public init(_ errors: [ScenarioError]) {
+    self.errors = errors.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+  }
+
+  public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

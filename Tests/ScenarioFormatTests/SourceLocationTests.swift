@@ -1,4 +1,4 @@
-import Scenario
+import ScenarioFormat
 import XCTest
 
 final class SourceLocationTests: XCTestCase {

@@ -1,0 +1,187 @@
+import AutoLayout
+import Yams
+
+/// The timeline and the expectations.
+extension NodeWalker {
+  /// The keys an event's mapping may have besides its own and `as`.
+  static func eventKeys(_ name: String) -> [String] {
+    switch name {
+    case "keyboard": ["height", "frame"]
+    case "animate": ["duration", "curve", "frames"]
+    default: []
+    }
+  }
+
+  mutating func events(_ node: Node) -> [Event] {
+    guard let items = list(node) else { return [] }
+    return items.compactMap { event($0) }
+  }
+
+  mutating func event(_ node: Node) -> Event? {
+    if node.scalar != nil {
+      guard let text = name(node) else { return nil }
+      switch text.value {
+      case "load": return Event(kind: .load, location: text.location)
+      case "layout": return Event(kind: .layout, location: text.location)
+      case let name where Event.names.contains(name):
+        error("event '\(name)' needs a value", at: node)
+      default:
+        unknownEvent(text)
+      }
+      return nil
+    }
+    guard let entries = mapping(node) else { return nil }
+    let named = entries.filter { Event.names.contains($0.key.value) }
+    guard let main = named.first else {
+      if let first = entries.first(where: { $0.key.value != "as" }) {
+        unknownEvent(first.key)
+      } else {
+        error("expected an event, found \(found(node))", at: node)
+      }
+      return nil
+    }
+    if named.count > 1 {
+      error(
+        "one event per step; found '\(main.key.value)' and '\(named[1].key.value)'",
+        at: named[1].key.location)
+    }
+    let allowed = [main.key.value, "as"] + Self.eventKeys(main.key.value)
+    var extra: [String: Entry] = [:]
+    for entry in entries where entry.key.value != main.key.value {
+      if allowed.contains(entry.key.value) {
+        extra[entry.key.value] = entry
+      } else if !Event.names.contains(entry.key.value) {
+        unknownKey(entry.key, among: allowed)
+      }
+    }
+    let label = extra["as"].flatMap { name($0.value) }
+    let value = main.value
+    let kind: Event.Kind?
+    switch main.key.value {
+    case "load", "layout":
+      if !isNull(value) {
+        error(
+          "event '\(main.key.value)' takes no value; write '\(main.key.value): null'", at: value)
+      }
+      kind = main.key.value == "load" ? .load : .layout
+    case "rotate": kind = choice(value, Orientation.self, what: "orientation").map { .rotate($0) }
+    case "resize":
+      kind = numbers(value, count: 2, what: "[width, height]").map { .resize($0) }
+    case "keyboard":
+      let height = extra["height"].flatMap { number($0.value) }
+      let frame = extra["frame"].flatMap {
+        numbers($0.value, count: 4, what: "[x, y, width, height]")
+      }
+      kind = choice(value, Event.KeyboardAction.self, what: "keyboard action").map {
+        .keyboard($0, height: height, frame: frame)
+      }
+    case "set": kind = .set(changes(value))
+    case "activate": kind = .activate(listOrOne(value).compactMap { name($0) })
+    case "deactivate": kind = .deactivate(listOrOne(value).compactMap { name($0) })
+    case "add": kind = add(value)
+    case "remove": kind = name(value).map { .remove($0) }
+    case "locale": kind = name(value).map { .locale($0) }
+    case "contentSize":
+      kind = choice(value, ContentSizeCategory.self, what: "content size").map { .contentSize($0) }
+    case "animate":
+      let changes = self.changes(value)
+      kind = .animate(
+        changes,
+        duration: extra["duration"].flatMap { number($0.value, in: 0...3600, what: "duration") },
+        curve: extra["curve"].flatMap { choice($0.value, Event.Curve.self, what: "curve") },
+        frames: extra["frames"].flatMap { integer($0.value, in: 1...1000, what: "frame count") })
+    default: kind = nil
+    }
+    return kind.map { Event(kind: $0, label: label, location: location(node)) }
+  }
+
+  mutating func unknownEvent(_ name: Located<String>) {
+    error(
+      "unknown event '\(name.value)'"
+        + (Spelling.suggestion(for: name.value, among: Event.names).map {
+          "; did you mean '\($0)'?"
+        } ?? "; expected \(Self.alternatives(Event.names))"),
+      at: name.location)
+  }
+
+  mutating func add(_ node: Node) -> Event.Kind? {
+    guard
+      let fields = fields(
+        node, allowed: ["to", "at", "view"], required: ["to", "view"], in: "'add'"),
+      let to = fields["to"].flatMap({ name($0.value) }),
+      let view = fields["view"].flatMap({ self.view($0.value) })
+    else { return nil }
+    let at = fields["at"].flatMap { integer($0.value, in: 0...100_000, what: "index") }
+    return .add(to: to, at: at, view: view)
+  }
+
+  // MARK: Expectations
+
+  static let expectationKeys = ["at", "frames", "window", "that", "no", "log", "tolerance"]
+
+  mutating func expectations(_ node: Node) -> [Expectation] {
+    guard let items = list(node) else { return [] }
+    return items.compactMap { expectation($0) }
+  }
+
+  mutating func expectation(_ node: Node) -> Expectation? {
+    guard
+      let fields = fields(
+        node, allowed: Self.expectationKeys, required: ["at"], in: "an expectation")
+    else { return nil }
+    let at = fields["at"].flatMap { step($0.value) }
+    let expectation = Expectation(
+      location: location(node), at: at ?? Located(.end, at: location(node)),
+      frames: fields["frames"].map { frames($0.value) } ?? [],
+      window: fields["window"].map { frames($0.value) } ?? [],
+      that: fields["that"].flatMap { list($0.value) }?.compactMap { item in
+        string(item).flatMap { parsed($0, at: item, id: nil, active: nil) }
+      } ?? [],
+      no: fields["no"].map { listOrOne($0.value) }?.compactMap {
+        choice($0, Expectation.Issue.self, what: "issue")
+      } ?? [],
+      log: fields["log"].flatMap { list($0.value) }?.compactMap { string($0) } ?? [],
+      tolerance: fields["tolerance"].flatMap { number($0.value, in: 0...1000, what: "tolerance") })
+    return at == nil ? nil : expectation
+  }
+
+  mutating func step(_ node: Node) -> Located<Expectation.Step>? {
+    guard let text = name(node) else { return nil }
+    switch text.value {
+    case "end": return Located(.end, at: text.location)
+    case "every": return Located(.every, at: text.location)
+    default:
+      if let index = Int(text.value) {
+        guard index >= 1 else {
+          error("step \(index) does not exist; steps count from 1", at: node)
+          return nil
+        }
+        return Located(.index(index), at: text.location)
+      }
+      return Located(.label(text.value), at: text.location)
+    }
+  }
+
+  mutating func frames(_ node: Node) -> [FrameExpectation] {
+    guard let entries = mapping(node) else { return [] }
+    return entries.compactMap { entry in
+      if case .mapping = entry.value {
+        guard
+          let sides = fields(
+            entry.value, allowed: ["x", "y", "width", "height"], in: "a frame")
+        else { return nil }
+        return FrameExpectation(
+          id: entry.key, x: sides["x"].flatMap { number($0.value) },
+          y: sides["y"].flatMap { number($0.value) },
+          width: sides["width"].flatMap { number($0.value) },
+          height: sides["height"].flatMap { number($0.value) })
+      }
+      guard let rect = numbers(entry.value, count: 4, what: "[x, y, width, height]") else {
+        return nil
+      }
+      func side(_ index: Int) -> Located<Double> { Located(rect.value[index], at: rect.location) }
+      return FrameExpectation(
+        id: entry.key, x: side(0), y: side(1), width: side(2), height: side(3))
+    }
+  }
+}

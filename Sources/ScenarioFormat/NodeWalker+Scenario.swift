@@ -1,0 +1,289 @@
+import AutoLayout
+import Yams
+
+/// The top level, the device, the controller and its constraints.
+extension NodeWalker {
+  static let topKeys = [
+    "name", "device", "orientation", "locale", "contentSize", "strings", "controller", "events",
+    "expect", "matrix",
+  ]
+
+  mutating func scenario(_ root: Node) -> Scenario? {
+    guard case .mapping = root else {
+      error("expected a mapping at the top level, found \(found(root))", at: root)
+      return nil
+    }
+    guard
+      let fields = fields(
+        root, allowed: Self.topKeys, required: ["device", "controller"], in: "the scenario")
+    else { return nil }
+    let name = fields["name"].flatMap { string($0.value) }
+    let device = fields["device"].flatMap { self.device($0.value) }
+    let orientation = fields["orientation"].flatMap {
+      choice($0.value, Orientation.self, what: "orientation")
+    }
+    let locale = fields["locale"].flatMap { self.name($0.value) }
+    let contentSize = fields["contentSize"].flatMap {
+      choice($0.value, ContentSizeCategory.self, what: "content size")
+    }
+    let strings = fields["strings"].map { self.strings($0.value) } ?? []
+    let controller = fields["controller"].flatMap { self.controller($0.value) }
+    let events = fields["events"].map { self.events($0.value) } ?? []
+    let expectations = fields["expect"].map { self.expectations($0.value) } ?? []
+    let matrix = fields["matrix"].flatMap { self.matrix($0.value) }
+    guard let device, let controller else { return nil }
+    return Scenario(
+      file: file, name: name, device: device, orientation: orientation, locale: locale,
+      contentSize: contentSize, strings: strings, controller: controller, events: events,
+      expectations: expectations, matrix: matrix)
+  }
+
+  // MARK: Device
+
+  static let deviceKeys = ["base", "name", "size", "scale", "idiom", "safeArea", "keyboard"]
+
+  mutating func device(_ node: Node) -> Scenario.Device? {
+    if node.scalar != nil { return name(node).map { .catalog($0) } }
+    guard let fields = fields(node, allowed: Self.deviceKeys, in: "a device") else { return nil }
+    if fields["base"] == nil, fields["size"] == nil {
+      error("a custom device needs a 'size' or a 'base' device", at: node)
+    }
+    return .custom(
+      Scenario.CustomDevice(
+        location: location(node),
+        base: fields["base"].flatMap { self.name($0.value) },
+        name: fields["name"].flatMap { self.name($0.value) },
+        size: fields["size"].flatMap { numbers($0.value, count: 2, what: "[width, height]") },
+        scale: fields["scale"].flatMap { number($0.value, in: 1...4, what: "scale") },
+        idiom: fields["idiom"].flatMap {
+          choice($0.value, Idiom.self, names: ["phone", "pad"], what: "idiom")
+        },
+        safeArea: fields["safeArea"].flatMap {
+          perOrientation($0.value) { walker, node in
+            walker.numbers(node, count: 4, what: "[top, left, bottom, right]")
+          }
+        },
+        keyboard: fields["keyboard"].flatMap {
+          perOrientation($0.value) { walker, node in walker.number(node) }
+        }))
+  }
+
+  mutating func perOrientation<Value>(
+    _ node: Node, _ read: (inout NodeWalker, Node) -> Located<Value>?
+  ) -> Scenario.PerOrientation<Value>? {
+    guard let fields = fields(node, allowed: ["portrait", "landscape"], in: "a mapping")
+    else { return nil }
+    return Scenario.PerOrientation(
+      location: location(node),
+      portrait: fields["portrait"].flatMap { read(&self, $0.value) },
+      landscape: fields["landscape"].flatMap { read(&self, $0.value) })
+  }
+
+  // MARK: Strings and matrix
+
+  mutating func strings(_ node: Node) -> [Scenario.LocalizedStrings] {
+    guard let locales = mapping(node) else { return [] }
+    return locales.compactMap { locale in
+      guard let entries = mapping(locale.value) else { return nil }
+      let texts = entries.compactMap { entry in
+        string(entry.value).map { Scenario.LocalizedStrings.Text(key: entry.key, text: $0) }
+      }
+      return Scenario.LocalizedStrings(locale: locale.key, texts: texts)
+    }
+  }
+
+  mutating func matrix(_ node: Node) -> Scenario.Matrix? {
+    guard
+      let fields = fields(
+        node, allowed: ["devices", "orientations", "locales", "contentSizes"], in: "the matrix")
+    else { return nil }
+    func items(_ key: String) -> [Node] {
+      fields[key].flatMap { list($0.value) } ?? []
+    }
+    return Scenario.Matrix(
+      location: location(node),
+      devices: items("devices").compactMap { device($0) },
+      orientations: items("orientations").compactMap {
+        choice($0, Orientation.self, what: "orientation")
+      },
+      locales: items("locales").compactMap { name($0) },
+      contentSizes: items("contentSizes").compactMap {
+        choice($0, ContentSizeCategory.self, what: "content size")
+      })
+  }
+
+  // MARK: Controller
+
+  static let controllerKeys = ["name", "embed", "view", "constraints", "traits", "keyboard"]
+
+  mutating func controller(_ node: Node) -> Controller? {
+    guard
+      let fields = fields(
+        node, allowed: Self.controllerKeys, required: ["view"], in: "the controller")
+    else { return nil }
+    var embed: [Located<Controller.Embedding>] = []
+    if let entry = fields["embed"] {
+      let items = listOrOne(entry.value)
+      if items.count == 1, items[0].scalar?.string == "none" {
+      } else {
+        embed = items.compactMap {
+          choice($0, Controller.Embedding.self, what: "container")
+        }
+      }
+    }
+    let view = fields["view"].flatMap { entry in
+      rootView(entry.value, id: Located("view", at: entry.key.location))
+    }
+    let constraints = fields["constraints"].map { self.constraints($0.value) } ?? []
+    let traits = fields["traits"].map { self.traits($0.value) } ?? []
+    let keyboard = fields["keyboard"].flatMap { keyboardGuide($0.value) }
+    guard let view else { return nil }
+    return Controller(
+      location: location(node), name: fields["name"].flatMap { self.name($0.value) }, embed: embed,
+      view: view, constraints: constraints, traits: traits, keyboard: keyboard)
+  }
+
+  mutating func traits(_ node: Node) -> [TraitVariation] {
+    guard let items = list(node) else { return [] }
+    return items.compactMap { item in
+      guard
+        let fields = fields(
+          item, allowed: ["when", "constraints", "set"], required: ["when"], in: "a trait variation"
+        )
+      else { return nil }
+      var horizontal: Located<TraitVariation.SizeClass>?
+      var vertical: Located<TraitVariation.SizeClass>?
+      if let when = fields["when"],
+        let classes = self.fields(when.value, allowed: ["horizontal", "vertical"], in: "'when'")
+      {
+        horizontal = classes["horizontal"].flatMap {
+          choice($0.value, TraitVariation.SizeClass.self, what: "size class")
+        }
+        vertical = classes["vertical"].flatMap {
+          choice($0.value, TraitVariation.SizeClass.self, what: "size class")
+        }
+      }
+      return TraitVariation(
+        location: location(item), horizontal: horizontal, vertical: vertical,
+        constraints: fields["constraints"].map { self.constraints($0.value) } ?? [],
+        set: fields["set"].map { changes($0.value) } ?? [])
+    }
+  }
+
+  mutating func keyboardGuide(_ node: Node) -> KeyboardGuideSettings? {
+    guard
+      let fields = fields(
+        node, allowed: ["followsUndocked", "usesBottomSafeArea", "tracking"],
+        in: "the keyboard guide")
+    else { return nil }
+    return KeyboardGuideSettings(
+      location: location(node),
+      followsUndocked: fields["followsUndocked"].flatMap { bool($0.value) },
+      usesBottomSafeArea: fields["usesBottomSafeArea"].flatMap { bool($0.value) },
+      tracking: fields["tracking"].map { constraints($0.value, tracking: true) } ?? [])
+  }
+
+  /// `{ID.PROPERTY: VALUE, …}`.
+  mutating func changes(_ node: Node) -> [PropertyChange] {
+    guard let entries = mapping(node) else { return [] }
+    return entries.compactMap { entry in
+      let parts = entry.key.value.split(separator: ".", omittingEmptySubsequences: false)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        error("expected 'ID.PROPERTY', found '\(entry.key.value)'", at: entry.key.location)
+        return nil
+      }
+      return PropertyChange(
+        target: Located(String(parts[0]), at: entry.key.location),
+        property: Located(
+          String(parts[1]), at: entry.key.location.advanced(by: parts[0].count + 1)),
+        value: Located(value(entry.value), at: location(entry.value)))
+    }
+  }
+
+  // MARK: Constraints
+
+  mutating func constraints(_ node: Node, tracking: Bool = false) -> [ScenarioConstraint] {
+    guard let items = list(node) else { return [] }
+    return items.compactMap { constraint($0, tracking: tracking) }
+  }
+
+  mutating func constraint(_ node: Node, tracking: Bool = false) -> ScenarioConstraint? {
+    if node.scalar != nil, !tracking {
+      guard let text = string(node) else { return nil }
+      return parsed(text, at: node, id: nil, active: nil)
+    }
+    guard let entries = mapping(node) else { return nil }
+    let visual = entries.contains { $0.key.value == "visual" }
+    let allowed =
+      tracking
+      ? ["id", "is", "active", "awayFrom", "nearEdge"]
+      : visual ? ["visual", "options", "metrics", "id", "active"] : ["id", "is", "active"]
+    guard
+      let fields = fields(
+        node, allowed: allowed, required: [visual ? "visual" : "is"], in: "a constraint")
+    else { return nil }
+    let id = fields["id"].flatMap { self.name($0.value) }
+    let active = fields["active"].flatMap { bool($0.value) }
+    guard let textNode = fields[visual ? "visual" : "is"]?.value, let text = string(textNode)
+    else { return nil }
+    var options: [VisualFormatOption] = []
+    var metrics: [Located<String>: Located<Double>] = [:]
+    if let entry = fields["options"] {
+      for option in listOrOne(entry.value) {
+        guard let name = self.name(option) else { continue }
+        do throws(ScenarioError) {
+          options.append(try VisualFormatOption(name.value, at: name.location))
+        } catch {
+          errors.append(error)
+        }
+      }
+    }
+    let before = errors.count
+    if let entry = fields["metrics"], let pairs = mapping(entry.value) {
+      for pair in pairs {
+        if let value = number(pair.value) { metrics[pair.key] = value }
+      }
+    }
+    // A metric that could not be read would only be reported again as unknown.
+    guard errors.count == before else { return nil }
+    guard
+      var constraint = parsed(
+        text, at: textNode, id: id, active: active, visual: visual, options: options,
+        metrics: metrics)
+    else { return nil }
+    constraint.awayFrom = fields["awayFrom"].flatMap {
+      choice($0.value, ScenarioConstraint.Edge.self, what: "edge")
+    }
+    constraint.nearEdge = fields["nearEdge"].flatMap {
+      choice($0.value, ScenarioConstraint.Edge.self, what: "edge")
+    }
+    return constraint
+  }
+
+  /// Parses a constraint's text with the notation's or the visual format's parser, locating its
+  /// errors inside the scalar.
+  mutating func parsed(
+    _ text: Located<String>, at node: Node, id: Located<String>?, active: Located<Bool>?,
+    visual: Bool = false, options: [VisualFormatOption] = [],
+    metrics: [Located<String>: Located<Double>] = [:]
+  ) -> ScenarioConstraint? {
+    let start = textLocation(node)
+    let isVisual = visual || VisualFormatParser.isVisualFormat(text.value)
+    do throws(ScenarioError) {
+      let expressions =
+        isVisual
+        ? try VisualFormatParser.parse(
+          text.value, at: start,
+          metrics: Dictionary(
+            metrics.map { ($0.key.value, $0.value.value) }, uniquingKeysWith: { a, _ in a }),
+          options: options)
+        : [try ConstraintParser.parse(text.value, at: start)]
+      return ScenarioConstraint(
+        id: id, active: active, text: text, isVisualFormat: isVisual, options: options,
+        metrics: metrics, expressions: expressions)
+    } catch {
+      errors.append(error)
+      return nil
+    }
+  }
+}

@@ -1,0 +1,228 @@
+import Yams
+
+/// The view tree: `«kind»: id` mappings and their properties.
+extension NodeWalker {
+  typealias Kind = ScenarioView.Kind
+
+  static let commonKeys = [
+    "subviews", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins",
+    "layoutMarginsFollowReadableWidth", "preservesSuperviewLayoutMargins",
+    "insetsLayoutMarginsFromSafeArea", "hidden", "frame", "autoresizing", "semanticContent",
+  ]
+
+  static func contentKeys(_ kind: Kind) -> [String] {
+    switch kind {
+    case .label: ["text", "font", "lines", "preferredMaxLayoutWidth"]
+    case .button: ["title", "font", "contentInsets"]
+    case .image: ["size"]
+    case .textField: ["text", "placeholder", "font"]
+    case .textView: ["text", "font", "scrollEnabled"]
+    case .stack:
+      [
+        "axis", "alignment", "distribution", "spacing", "customSpacing", "layoutMarginsRelative",
+        "baselineRelative", "arranged",
+      ]
+    case .scroll: ["content"]
+    case .view, .switch, .slider, .guide: []
+    }
+  }
+
+  static let textStyles = [
+    "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout",
+    "footnote", "caption1", "caption2",
+  ]
+
+  static let fontWeights = [
+    "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+  ]
+
+  /// The root view: a mapping of properties, its id `view`.
+  mutating func rootView(_ node: Node, id: Located<String>) -> ScenarioView? {
+    guard let entries = mapping(node) else { return nil }
+    return properties(entries, of: ScenarioView(kind: .view, id: id, location: location(node)))
+  }
+
+  mutating func views(_ node: Node) -> [ScenarioView] {
+    guard let items = list(node) else { return [] }
+    return items.compactMap { view($0) }
+  }
+
+  /// `{«kind»: id, property: value, …}`.
+  mutating func view(_ node: Node) -> ScenarioView? {
+    guard let entries = mapping(node) else { return nil }
+    guard let first = entries.first else {
+      error("expected a view, found an empty mapping", at: node)
+      return nil
+    }
+    guard let kind = Kind(rawValue: first.key.value) else {
+      let kinds = Kind.allCases.map(\.rawValue)
+      error(
+        "unknown view kind '\(first.key.value)'"
+          + (Spelling.suggestion(for: first.key.value, among: kinds).map {
+            "; did you mean '\($0)'?"
+          } ?? "; expected \(Self.alternatives(kinds))"),
+        at: first.key.location)
+      return nil
+    }
+    guard let id = name(first.value) else { return nil }
+    return properties(
+      Array(entries.dropFirst()), of: ScenarioView(kind: kind, id: id, location: location(node)))
+  }
+
+  mutating func properties(_ entries: [Entry], of view: ScenarioView) -> ScenarioView {
+    var view = view
+    let allowed = Self.commonKeys + Self.contentKeys(view.kind)
+    for entry in entries {
+      let key = entry.key.value
+      let node = entry.value
+      guard allowed.contains(key) else {
+        if Kind(rawValue: key) != nil {
+          error(
+            "'\(key)' is a view kind; start a new list entry ('- \(key): ID') for a new view",
+            at: entry.key.location)
+        } else if let owner = Kind.allCases.first(where: { Self.contentKeys($0).contains(key) }) {
+          error(
+            "'\(key)' is not a property of a \(view.kind.rawValue) (it is one of a \(owner.rawValue))",
+            at: entry.key.location)
+        } else {
+          unknownKey(entry.key, among: allowed)
+        }
+        continue
+      }
+      switch key {
+      case "subviews": view.subviews = views(node)
+      case "content": view.content = views(node)
+      case "intrinsicSize": view.intrinsicSize = intrinsicSize(node)
+      case "hugging":
+        view.hugging = priorities(node, what: "[horizontal, vertical] priorities")
+      case "compressionResistance":
+        view.compressionResistance = priorities(node, what: "[horizontal, vertical] priorities")
+      case "layoutMargins": view.layoutMargins = margins(node)
+      case "layoutMarginsFollowReadableWidth": view.layoutMarginsFollowReadableWidth = bool(node)
+      case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = bool(node)
+      case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = bool(node)
+      case "hidden": view.hidden = bool(node)
+      case "frame": view.frame = numbers(node, count: 4, what: "[x, y, width, height]")
+      case "autoresizing":
+        view.autoresizing = listOrOne(node).compactMap {
+          choice($0, ScenarioView.Autoresizing.self, what: "autoresizing flag")
+        }
+      case "semanticContent":
+        view.semanticContent = choice(
+          node, ScenarioView.SemanticContent.self, what: "semantic content")
+      case "text": view.text = string(node)
+      case "title": view.title = string(node)
+      case "placeholder": view.placeholder = string(node)
+      case "font": view.font = font(node)
+      case "lines":
+        view.lines = integer(node, in: 0...1_000_000, what: "line count")
+      case "preferredMaxLayoutWidth": view.preferredMaxLayoutWidth = number(node)
+      case "contentInsets":
+        view.contentInsets = numbers(node, count: 4, what: "[top, leading, bottom, trailing]")
+      case "size": view.size = numbers(node, count: 2, what: "[width, height]")
+      case "scrollEnabled": view.scrollEnabled = bool(node)
+      case "axis": view.axis = choice(node, ScenarioView.Axis.self, what: "axis")
+      case "alignment":
+        view.alignment = choice(node, ScenarioView.StackAlignment.self, what: "alignment")
+      case "distribution":
+        view.distribution = choice(node, ScenarioView.StackDistribution.self, what: "distribution")
+      case "spacing": view.spacing = spacing(node)
+      case "customSpacing":
+        view.customSpacing =
+          mapping(node)?.compactMap { entry in
+            number(entry.value).map { ScenarioView.CustomSpacing(id: entry.key, spacing: $0) }
+          } ?? []
+      case "layoutMarginsRelative": view.layoutMarginsRelative = bool(node)
+      case "baselineRelative": view.baselineRelative = bool(node)
+      case "arranged":
+        view.arranged =
+          list(node)?.compactMap { item in
+            if item.scalar != nil { return name(item).map { .reference($0) } }
+            return self.view(item).map { .view($0) }
+          } ?? []
+      default: break
+      }
+    }
+    return view
+  }
+
+  mutating func intrinsicSize(_ node: Node) -> Located<[Double?]>? {
+    guard case .sequence(let sequence) = node, sequence.count == 2 else {
+      error("expected [width, height], found \(found(node, counting: true))", at: node)
+      return nil
+    }
+    var sides: [Double?] = []
+    for side in sequence {
+      if side.scalar?.string == "none" {
+        sides.append(nil)
+      } else {
+        guard let value = number(side) else { return nil }
+        sides.append(value.value)
+      }
+    }
+    return Located(sides, at: location(node))
+  }
+
+  mutating func priorities(_ node: Node, what: String) -> Located<[Double]>? {
+    guard case .sequence(let sequence) = node, sequence.count == 2 else {
+      error("expected \(what), found \(found(node, counting: true))", at: node)
+      return nil
+    }
+    var values: [Double] = []
+    for item in sequence {
+      guard let value = number(item, in: 1...1000, what: "priority") else { return nil }
+      values.append(value.value)
+    }
+    return Located(values, at: location(node))
+  }
+
+  mutating func margins(_ node: Node) -> Located<ScenarioView.Margins>? {
+    if case .mapping = node {
+      let sides = ["top", "left", "bottom", "right"]
+      guard let fields = fields(node, allowed: sides, required: sides, in: "the margins")
+      else { return nil }
+      let values = sides.compactMap { side in fields[side].flatMap { number($0.value) }?.value }
+      guard values.count == 4 else { return nil }
+      return Located(
+        .fixed(top: values[0], left: values[1], bottom: values[2], right: values[3]),
+        at: location(node))
+    }
+    return numbers(node, count: 4, what: "[top, leading, bottom, trailing]").map {
+      Located(.directional($0.value), at: $0.location)
+    }
+  }
+
+  mutating func font(_ node: Node) -> Located<ScenarioView.Font>? {
+    if node.scalar != nil {
+      guard let style = name(node) else { return nil }
+      guard Self.textStyles.contains(style.value) else {
+        error(
+          "unknown text style '\(style.value)'"
+            + Spelling.didYouMean(style.value, among: Self.textStyles),
+          at: node)
+        return nil
+      }
+      return Located(.style(style.value), at: style.location)
+    }
+    guard
+      let fields = fields(node, allowed: ["size", "weight"], required: ["size"], in: "a font"),
+      let size = fields["size"].flatMap({ number($0.value, in: 1...1000, what: "font size") })
+    else { return nil }
+    var weight: String?
+    if let entry = fields["weight"], let text = name(entry.value) {
+      if Self.fontWeights.contains(text.value) {
+        weight = text.value
+      } else {
+        error(
+          "unknown font weight '\(text.value)'; expected \(Self.alternatives(Self.fontWeights))",
+          at: entry.value)
+      }
+    }
+    return Located(.system(size: size.value, weight: weight), at: location(node))
+  }
+
+  mutating func spacing(_ node: Node) -> Located<ScenarioView.Spacing>? {
+    if node.scalar?.string == "system" { return Located(.system, at: location(node)) }
+    return number(node).map { Located(.points($0.value), at: $0.location) }
+  }
+}

@@ -1,0 +1,301 @@
+import AutoLayout
+import Yams
+
+/// The reader's walk over Yams' `Node`s: typed accessors that record a compiler-style error and
+/// return `nil` when a node does not fit, so one walk finds every mistake.
+struct NodeWalker {
+  /// A mapping's entry: the key as written and its value.
+  struct Entry {
+    var key: Located<String>
+    var value: Node
+  }
+
+  let file: String
+  var errors: [ScenarioError] = []
+
+  init(file: String) { self.file = file }
+
+  mutating func error(_ message: String, at node: Node) {
+    errors.append(ScenarioError(message, at: location(node)))
+  }
+
+  mutating func error(_ message: String, at location: SourceLocation) {
+    errors.append(ScenarioError(message, at: location))
+  }
+
+  func location(_ node: Node) -> SourceLocation {
+    let mark = node.mark
+    return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+  }
+
+  /// Where a scalar's text starts: after its opening quote, if any.
+  func textLocation(_ node: Node) -> SourceLocation {
+    let start = location(node)
+    switch node.scalar?.style {
+    case .singleQuoted?, .doubleQuoted?: return start.advanced(by: 1)
+    default: return start
+    }
+  }
+
+  // MARK: Bounds
+
+  /// Visits every node once per path to it (an alias each time it is used), stopping at the first
+  /// node deeper than ``ScenarioBounds/maximumDepth`` or beyond ``ScenarioBounds/maximumNodes``.
+  func measure(_ root: Node) -> ScenarioError? {
+    var visited = 0
+    // An explicit stack: the walk itself must not be what a hostile file exhausts. Each node
+    // carries the top-level key it lies under, the place to blame for an expansion: inside an
+    // alias, a node's own mark is where its anchor was written, not where it is used.
+    var pending: [(node: Node, depth: Int, origin: Node?)] = [(root, 1, nil)]
+    while let (node, depth, origin) = pending.popLast() {
+      visited += 1
+      if visited > ScenarioBounds.maximumNodes {
+        let key = origin.flatMap { $0.scalar.map { "'\($0.string)' " } } ?? "the document "
+        return ScenarioError(
+          "\(key)expands to more than \(ScenarioBounds.maximumNodes) nodes "
+            + "(each use of an alias counts its whole anchored value)",
+          at: location(origin ?? node))
+      }
+      if depth > ScenarioBounds.maximumDepth {
+        return ScenarioError(
+          "nesting is deeper than \(ScenarioBounds.maximumDepth) levels", at: location(node))
+      }
+      switch node {
+      case .mapping(let mapping):
+        for (key, value) in mapping.reversed() {
+          pending.append((value, depth + 1, origin ?? key))
+          pending.append((key, depth + 1, origin ?? key))
+        }
+      case .sequence(let sequence):
+        for child in sequence.reversed() { pending.append((child, depth + 1, origin ?? child)) }
+      case .scalar, .alias:
+        break
+      }
+    }
+    return nil
+  }
+
+  // MARK: Shapes
+
+  /// `'abc'`, `a mapping`, `a list`, for "found …".
+  func found(_ node: Node) -> String {
+    switch node {
+    case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
+    case .mapping: "a mapping"
+    case .sequence: "a list"
+    case .alias: "an alias"
+    }
+  }
+
+  /// As ``found(_:)``, a list with its length: `a list of 3`.
+  func found(_ node: Node, counting: Bool) -> String {
+    guard case .sequence(let sequence) = node else { return found(node) }
+    return sequence.isEmpty ? "an empty list" : "a list of \(sequence.count)"
+  }
+
+  func isNull(_ node: Node) -> Bool {
+    guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any else {
+      return false
+    }
+    return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+  }
+
+  /// The entries of a mapping whose keys are scalars.
+  mutating func mapping(_ node: Node) -> [Entry]? {
+    guard case .mapping(let mapping) = node else {
+      error("expected a mapping, found \(found(node))", at: node)
+      return nil
+    }
+    var entries: [Entry] = []
+    for (key, value) in mapping {
+      guard let text = key.scalar?.string else {
+        error("expected a name as the key, found \(found(key))", at: key)
+        continue
+      }
+      entries.append(Entry(key: Located(text, at: location(key)), value: value))
+    }
+    return entries
+  }
+
+  /// The entries of a mapping, reporting keys not in `allowed` (suggesting a near miss) and
+  /// missing `required` keys at the mapping.
+  mutating func fields(
+    _ node: Node, allowed: [String], required: [String] = [], in context: String
+  ) -> [String: Entry]? {
+    guard let entries = mapping(node) else { return nil }
+    var result: [String: Entry] = [:]
+    for entry in entries {
+      guard allowed.contains(entry.key.value) else {
+        unknownKey(entry.key, among: allowed)
+        continue
+      }
+      result[entry.key.value] = entry
+    }
+    for key in required where result[key] == nil {
+      error("missing key '\(key)' in \(context)", at: node)
+    }
+    return result
+  }
+
+  mutating func unknownKey(_ key: Located<String>, among allowed: [String]) {
+    error(
+      "unknown key '\(key.value)'" + Spelling.didYouMean(key.value, among: allowed),
+      at: key.location)
+  }
+
+  mutating func list(_ node: Node) -> [Node]? {
+    guard case .sequence(let sequence) = node else {
+      error("expected a list, found \(found(node))", at: node)
+      return nil
+    }
+    return Array(sequence)
+  }
+
+  /// A list, or a single value standing for a list of one.
+  func listOrOne(_ node: Node) -> [Node] {
+    if case .sequence(let sequence) = node { return Array(sequence) }
+    return [node]
+  }
+
+  // MARK: Scalars
+
+  mutating func string(_ node: Node) -> Located<String>? {
+    guard let scalar = node.scalar else {
+      error("expected a string, found \(found(node))", at: node)
+      return nil
+    }
+    return Located(scalar.string, at: location(node))
+  }
+
+  /// An identifier: a view id, a constraint's or a step's name.
+  mutating func name(_ node: Node) -> Located<String>? {
+    guard let text = string(node) else { return nil }
+    guard !text.value.isEmpty else {
+      error("expected a name, found nothing", at: node)
+      return nil
+    }
+    return text
+  }
+
+  /// A finite number; `limit` bounds its magnitude.
+  mutating func number(
+    _ node: Node, limit: Double = ScenarioBounds.maximumGeometry
+  ) -> Located<Double>? {
+    guard let scalar = node.scalar, let value = Double(scalar.string),
+      value.isFinite, !scalar.string.hasPrefix("0x")
+    else {
+      error("expected a number, found \(found(node))", at: node)
+      return nil
+    }
+    guard abs(value) <= limit else {
+      error(
+        "number \(scalar.string) is out of range; expected at most "
+          + "\(ConstraintExpression.format(limit)) in magnitude",
+        at: node)
+      return nil
+    }
+    return Located(value, at: location(node))
+  }
+
+  /// A number within `range`.
+  mutating func number(_ node: Node, in range: ClosedRange<Double>, what: String)
+    -> Located<Double>?
+  {
+    guard let value = number(node, limit: .greatestFiniteMagnitude) else { return nil }
+    guard range.contains(value.value) else {
+      error(
+        "\(what) \(node.scalar?.string ?? "") is outside "
+          + "\(ConstraintExpression.format(range.lowerBound))..."
+          + "\(ConstraintExpression.format(range.upperBound))",
+        at: node)
+      return nil
+    }
+    return value
+  }
+
+  mutating func integer(_ node: Node, in range: ClosedRange<Int>, what: String) -> Located<Int>? {
+    guard let scalar = node.scalar, let value = Int(scalar.string) else {
+      error("expected a whole number, found \(found(node))", at: node)
+      return nil
+    }
+    guard range.contains(value) else {
+      error(
+        "\(what) \(value) is outside \(range.lowerBound)...\(range.upperBound)", at: node)
+      return nil
+    }
+    return Located(value, at: location(node))
+  }
+
+  mutating func bool(_ node: Node) -> Located<Bool>? {
+    switch node.scalar?.string {
+    case "true"?, "True"?, "TRUE"?: return Located(true, at: location(node))
+    case "false"?, "False"?, "FALSE"?: return Located(false, at: location(node))
+    default:
+      error("expected true or false, found \(found(node))", at: node)
+      return nil
+    }
+  }
+
+  /// One of an enumeration's cases, by name.
+  mutating func choice<Value: RawRepresentable & CaseIterable>(
+    _ node: Node, _ type: Value.Type, what: String
+  ) -> Located<Value>? where Value.RawValue == String {
+    guard let text = string(node) else { return nil }
+    if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
+    let names = Value.allCases.map(\.rawValue)
+    error("unknown \(what) '\(text.value)'; expected \(Self.alternatives(names))", at: node)
+    return nil
+  }
+
+  /// One of an enumeration's cases, by name, the names listed.
+  mutating func choice<Value: RawRepresentable>(
+    _ node: Node, _ type: Value.Type, names: [String], what: String
+  ) -> Located<Value>? where Value.RawValue == String {
+    guard let text = string(node) else { return nil }
+    if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
+    error("unknown \(what) '\(text.value)'; expected \(Self.alternatives(names))", at: node)
+    return nil
+  }
+
+  /// `a, b or c`.
+  static func alternatives(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  /// A list of exactly `count` numbers, each within the geometry limit.
+  mutating func numbers(_ node: Node, count: Int, what: String) -> Located<[Double]>? {
+    guard case .sequence(let sequence) = node, sequence.count == count else {
+      error("expected \(what), found \(found(node, counting: true))", at: node)
+      return nil
+    }
+    var values: [Double] = []
+    for child in sequence {
+      guard let value = number(child) else { return nil }
+      values.append(value.value)
+    }
+    return Located(values, at: location(node))
+  }
+
+  /// Any value, kept as written.
+  func value(_ node: Node) -> ScenarioValue {
+    switch node {
+    case .scalar(let scalar):
+      if isNull(node) { return .null }
+      if scalar.style == .plain || scalar.style == .any {
+        if ["true", "True", "TRUE"].contains(scalar.string) { return .bool(true) }
+        if ["false", "False", "FALSE"].contains(scalar.string) { return .bool(false) }
+        if let number = Double(scalar.string), number.isFinite { return .number(number) }
+      }
+      return .string(scalar.string)
+    case .sequence(let sequence):
+      return .list(sequence.map { value($0) })
+    case .mapping(let mapping):
+      return .mapping(
+        mapping.map { ScenarioValue.Pair(key: $0.key.scalar?.string ?? "", value: value($0.value)) }
+      )
+    case .alias:
+      return .null
+    }
+  }
+}

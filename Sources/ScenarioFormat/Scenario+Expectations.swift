@@ -1,0 +1,34 @@
+/// `expect:` — what must hold at some steps.
+public struct Expectation: Hashable, Sendable {
+  public var location: SourceLocation
+  public var at: Located<Step>
+  /// Superview coordinates.
+  public var frames: [FrameExpectation]
+  /// Window coordinates.
+  public var window: [FrameExpectation]
+  public var that: [ScenarioConstraint]
+  public var no: [Located<Issue>]
+  public var log: [Located<String>]
+  public var tolerance: Located<Double>?
+
+  /// `at:` — a label, a 1-based index, `end` or `every`.
+  public enum Step: Hashable, Sendable {
+    case label(String)
+    case index(Int)
+    case end
+    case every
+  }
+
+  public enum Issue: String, Hashable, Sendable, CaseIterable {
+    case conflicts, ambiguity, overlap, outOfBounds, truncation
+  }
+}
+
+/// A view's expected frame, whole or in part.
+public struct FrameExpectation: Hashable, Sendable {
+  public var id: Located<String>
+  public var x: Located<Double>?
+  public var y: Located<Double>?
+  public var width: Located<Double>?
+  public var height: Located<Double>?
+}

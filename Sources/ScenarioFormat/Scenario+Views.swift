@@ -1,0 +1,116 @@
+/// One view of the tree, or a layout guide: `«kind»: id` and its properties.
+public struct ScenarioView: Hashable, Sendable {
+  public var kind: Kind
+  public var id: Located<String>
+  /// Where the mapping starts.
+  public var location: SourceLocation
+
+  // Common properties.
+  public var subviews: [ScenarioView] = []
+  /// `[w, h]`; `nil` for a side written `none`.
+  public var intrinsicSize: Located<[Double?]>?
+  public var hugging: Located<[Double]>?
+  public var compressionResistance: Located<[Double]>?
+  public var layoutMargins: Located<Margins>?
+  public var layoutMarginsFollowReadableWidth: Located<Bool>?
+  public var preservesSuperviewLayoutMargins: Located<Bool>?
+  public var insetsLayoutMarginsFromSafeArea: Located<Bool>?
+  public var hidden: Located<Bool>?
+  /// `[x, y, w, h]`.
+  public var frame: Located<[Double]>?
+  public var autoresizing: [Located<Autoresizing>] = []
+  public var semanticContent: Located<SemanticContent>?
+
+  // Content properties.
+  public var text: Located<String>?
+  public var font: Located<Font>?
+  public var lines: Located<Int>?
+  public var preferredMaxLayoutWidth: Located<Double>?
+  public var title: Located<String>?
+  /// `[top, leading, bottom, trailing]`.
+  public var contentInsets: Located<[Double]>?
+  /// An image's size, `[w, h]`.
+  public var size: Located<[Double]>?
+  public var placeholder: Located<String>?
+  public var scrollEnabled: Located<Bool>?
+  public var axis: Located<Axis>?
+  public var alignment: Located<StackAlignment>?
+  public var distribution: Located<StackDistribution>?
+  public var spacing: Located<Spacing>?
+  public var customSpacing: [CustomSpacing] = []
+  public var layoutMarginsRelative: Located<Bool>?
+  public var baselineRelative: Located<Bool>?
+  public var arranged: [Arranged] = []
+  /// A scroll view's content.
+  public var content: [ScenarioView] = []
+
+  public init(kind: Kind, id: Located<String>, location: SourceLocation) {
+    self.kind = kind
+    self.id = id
+    self.location = location
+  }
+
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case view, label, button, image, textField, textView, `switch`, slider, stack, scroll, guide
+  }
+
+  public enum Margins: Hashable, Sendable {
+    /// `[top, leading, bottom, trailing]`.
+    case directional([Double])
+    /// `{top, left, bottom, right}`.
+    case fixed(top: Double, left: Double, bottom: Double, right: Double)
+  }
+
+  /// `UIView.AutoresizingMask`'s members.
+  public enum Autoresizing: String, Hashable, Sendable, CaseIterable {
+    case flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight,
+      flexibleBottomMargin
+  }
+
+  public enum SemanticContent: String, Hashable, Sendable, CaseIterable {
+    case unspecified, forceLeftToRight, forceRightToLeft
+  }
+
+  /// A text style (`largeTitle`) or a system font `{size, weight}`.
+  public enum Font: Hashable, Sendable {
+    case style(String)
+    case system(size: Double, weight: String?)
+  }
+
+  public enum Axis: String, Hashable, Sendable, CaseIterable {
+    case horizontal, vertical
+  }
+
+  public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
+    case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
+  }
+
+  public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+  }
+
+  public enum Spacing: Hashable, Sendable {
+    case points(Double)
+    case system
+  }
+
+  /// `customSpacing: {id: spacing}`: the spacing after an arranged view.
+  public struct CustomSpacing: Hashable, Sendable {
+    public var id: Located<String>
+    public var spacing: Located<Double>
+  }
+
+  /// An arranged subview: declared here, or an id declared elsewhere.
+  public enum Arranged: Hashable, Sendable {
+    case view(ScenarioView)
+    case reference(Located<String>)
+  }
+
+  /// This view and every view declared inside it, depth first, in the file's order.
+  public var allViews: [ScenarioView] {
+    var result = [self]
+    for child in subviews + content { result += child.allViews }
+    for item in arranged { if case .view(let child) = item { result += child.allViews } }
+    return result
+  }
+}

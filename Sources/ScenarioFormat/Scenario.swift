@@ -1,0 +1,168 @@
+import AutoLayout
+
+/// A value read from a scenario file, with the place it was written.
+public struct Located<Value> {
+  public var value: Value
+  public var location: SourceLocation
+
+  public init(_ value: Value, at location: SourceLocation) {
+    self.value = value
+    self.location = location
+  }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+extension Located: Sendable where Value: Sendable {}
+
+/// One scenario file, read and checked (SCENARIO-FORMAT.md), before anything runs.
+///
+/// Every optional is absent when the file leaves it to its default; ``ScenarioReader`` builds it.
+public struct Scenario: Hashable, Sendable {
+  public var file: String
+  public var name: Located<String>?
+  public var device: Device
+  public var orientation: Located<Orientation>?
+  public var locale: Located<String>?
+  public var contentSize: Located<ContentSizeCategory>?
+  /// Locale → key → text, in the file's order.
+  public var strings: [LocalizedStrings]
+  public var controller: Controller
+  /// The timeline; empty when the file has none (the default is `[load]`).
+  public var events: [Event]
+  public var expectations: [Expectation]
+  public var matrix: Matrix?
+
+  /// The title for reports: `name`, else the file name.
+  public var title: String { name?.value ?? file }
+
+  /// A catalog device or a custom one.
+  public enum Device: Hashable, Sendable {
+    case catalog(Located<String>)
+    case custom(CustomDevice)
+  }
+
+  /// `{base, name, size, scale, idiom, safeArea, keyboard}`.
+  public struct CustomDevice: Hashable, Sendable {
+    public var location: SourceLocation
+    public var base: Located<String>?
+    public var name: Located<String>?
+    /// `[width, height]`, upright.
+    public var size: Located<[Double]>?
+    public var scale: Located<Double>?
+    public var idiom: Located<Idiom>?
+    /// `[top, left, bottom, right]` per orientation.
+    public var safeArea: PerOrientation<[Double]>?
+    /// Docked keyboard heights.
+    public var keyboard: PerOrientation<Double>?
+  }
+
+  /// `{portrait: …, landscape: …}`, either side optional.
+  public struct PerOrientation<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var location: SourceLocation
+    public var portrait: Located<Value>?
+    public var landscape: Located<Value>?
+  }
+
+  /// One locale's strings.
+  public struct LocalizedStrings: Hashable, Sendable {
+    public var locale: Located<String>
+    public var texts: [Text]
+
+    public struct Text: Hashable, Sendable {
+      public var key: Located<String>
+      public var text: Located<String>
+    }
+  }
+
+  /// `[devices, orientations, locales, contentSizes]` to run the scenario under.
+  public struct Matrix: Hashable, Sendable {
+    public var location: SourceLocation
+    public var devices: [Device]
+    public var orientations: [Located<Orientation>]
+    public var locales: [Located<String>]
+    public var contentSizes: [Located<ContentSizeCategory>]
+  }
+}
+
+/// The root view controller.
+public struct Controller: Hashable, Sendable {
+  public var location: SourceLocation
+  public var name: Located<String>?
+  /// Containers, outermost first; empty for `none`.
+  public var embed: [Located<Embedding>]
+  public var view: ScenarioView
+  public var constraints: [ScenarioConstraint]
+  public var traits: [TraitVariation]
+  public var keyboard: KeyboardGuideSettings?
+
+  public enum Embedding: String, Hashable, Sendable, CaseIterable {
+    case navigation, tab
+  }
+}
+
+/// A constraint as written: one line of the notation, a named one, or a visual format (many).
+public struct ScenarioConstraint: Hashable, Sendable {
+  /// The name events refer to.
+  public var id: Located<String>?
+  /// `active: false` installs it inactive.
+  public var active: Located<Bool>?
+  /// The text as written.
+  public var text: Located<String>
+  public var isVisualFormat: Bool
+  public var options: [VisualFormatOption]
+  public var metrics: [Located<String>: Located<Double>]
+  public var expressions: [ConstraintExpression]
+  /// The keyboard guide's tracking: active away from an edge, or near one.
+  public var awayFrom: Located<Edge>?
+  public var nearEdge: Located<Edge>?
+
+  /// `NSDirectionalRectEdge`'s single edges.
+  public enum Edge: String, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+  }
+}
+
+/// `traits:` — constraints and property values for some size classes.
+public struct TraitVariation: Hashable, Sendable {
+  public var location: SourceLocation
+  public var horizontal: Located<SizeClass>?
+  public var vertical: Located<SizeClass>?
+  public var constraints: [ScenarioConstraint]
+  public var set: [PropertyChange]
+
+  public enum SizeClass: String, Hashable, Sendable, CaseIterable {
+    case compact, regular
+  }
+}
+
+/// `keyboard:` in the controller: the keyboard layout guide's settings.
+public struct KeyboardGuideSettings: Hashable, Sendable {
+  public var location: SourceLocation
+  public var followsUndocked: Located<Bool>?
+  public var usesBottomSafeArea: Located<Bool>?
+  public var tracking: [ScenarioConstraint]
+}
+
+/// `ID.PROPERTY: VALUE`.
+public struct PropertyChange: Hashable, Sendable {
+  /// A view id or a named constraint.
+  public var target: Located<String>
+  public var property: Located<String>
+  public var value: Located<ScenarioValue>
+}
+
+/// A YAML value kept as written, for properties whose type depends on their target.
+public indirect enum ScenarioValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case list([ScenarioValue])
+  case mapping([Pair])
+
+  public struct Pair: Hashable, Sendable {
+    public var key: String
+    public var value: ScenarioValue
+  }
+}

@@ -1,0 +1,84 @@
+import Yams
+
+/// The limits that keep reading a hostile file fast: its size, its nesting, and the nodes a walk
+/// visits (an alias revisits the whole anchored tree each time it is used, as in "billion laughs").
+public enum ScenarioBounds {
+  public static let maximumBytes = 4 * 1024 * 1024
+  public static let maximumDepth = 64
+  public static let maximumNodes = 200_000
+  /// The largest magnitude of a coordinate or length, in points.
+  public static let maximumGeometry = 1e6
+
+  /// A quick look at the text before Yams composes it, whose recursion a very deep file would
+  /// exhaust: an estimate of the nesting of each line (its block indentation levels, leading `- `
+  /// entries and open flow brackets) that never exceeds the true nesting by much.
+  static func nestingError(in yaml: String, file: String) -> ScenarioError? {
+    var indents: [Int] = []
+    var flow = 0
+    var line = 1
+    var column = 1
+    var atLineStart = true
+    var indent = 0
+    var dashes = 0
+    var quote: Unicode.Scalar?
+    var inComment = false
+    var previous: Unicode.Scalar = "\n"
+    for scalar in yaml.unicodeScalars {
+      defer {
+        if scalar == "\n" {
+          line += 1
+          column = 1
+          atLineStart = true
+          indent = 0
+          dashes = 0
+          inComment = false
+          previous = "\n"
+        } else {
+          column += 1
+          if scalar != " " { previous = scalar }
+        }
+      }
+      if scalar == "\n" { continue }
+      if inComment { continue }
+      if let open = quote {
+        if scalar == open { quote = nil }
+        continue
+      }
+      if atLineStart {
+        if scalar == " " {
+          indent += 1
+          continue
+        }
+        if scalar == "#" {
+          inComment = true
+          continue
+        }
+        atLineStart = false
+        if flow == 0 {
+          while let last = indents.last, last >= indent { indents.removeLast() }
+          indents.append(indent)
+        }
+      }
+      switch scalar {
+      case "-" where previous == "\n" || previous == "-":
+        dashes += 1
+      case "#" where previous == " " || previous == "\n":
+        inComment = true
+      case "\"", "'":
+        if ": -,[{\n".unicodeScalars.contains(previous) || previous == "\n" { quote = scalar }
+      case "[", "{":
+        if ":-,[{?\n".unicodeScalars.contains(previous) { flow += 1 }
+      case "]", "}":
+        if flow > 0 { flow -= 1 }
+      default:
+        break
+      }
+      if indents.count + dashes + flow > maximumDepth {
+        return ScenarioError(
+          "nesting is deeper than \(maximumDepth) levels",
+          at: SourceLocation(file: file, line: line, column: column))
+      }
+    }
+    return nil
+  }
+}

@@ -92,10 +92,6 @@ struct Tableau {
     return memo[symbol.id] ?? 0
   }
 
-  func coefficient(of symbol: Symbol, inSlot slot: Int, entry: ColumnEntry) -> Double {
-    rows[slot].cells[Int(entry.cell)].coefficient
-  }
-
   /// The slots of the rows in which `symbol` appears (not as their basic symbol).
   func slots(containing symbol: Symbol) -> [ColumnEntry] { columns[symbol.index] }
 

@@ -8,6 +8,9 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "ScenarioFormat", targets: ["ScenarioFormat"]),
+    .library(name: "Simulation", targets: ["Simulation"]),
+    .library(name: "Report", targets: ["Report"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -20,12 +23,16 @@ let package = Package(
     // Reading scenario files into a typed `Scenario`: YAML, the constraint notation, the visual format.
     .target(
       name: "ScenarioFormat", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
+    // Playing a scenario's events against a view controller model: one StepRecord per event.
+    .target(name: "Simulation", dependencies: ["AutoLayout", "ScenarioFormat"]),
+    // The simulation's records as text for people and JSON for tools.
+    .target(name: "Report", dependencies: ["Simulation"]),
     // Reads Interface Builder files for the tests' ground truth (the importer proper is its own issue).
     .target(name: "LayoutTestSupport"),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
-        "Cassowary",
+        "Cassowary", "ScenarioFormat", "Simulation", "Report",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
@@ -33,6 +40,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"]),
+    .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Report"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
   ]
 )

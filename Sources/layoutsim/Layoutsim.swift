@@ -12,7 +12,8 @@ struct Layoutsim: ParsableCommand {
       layoutsim solves layouts the way UIKit's engine does, with strictly ordered priorities, on
       Linux or macOS. See README.md for the scenario format and the commands.
       """,
-    version: LayoutsimVersion.current
+    version: LayoutsimVersion.current,
+    subcommands: [RunCommand.self, DevicesCommand.self]
   )
 
   /// Exit codes are decided here, once: 0 success, 1 an expectation failed, 2 invalid input

@@ -1,0 +1,127 @@
+import AutoLayout
+import Simulation
+
+/// A played scenario as one JSON document, in the shape SCENARIO-FORMAT.md ("Output") gives;
+/// `messages` and `warnings` per step are additions. Keys come in a fixed order and numbers
+/// print with at most three decimals, so the bytes are the same on every machine.
+public struct JSONReport {
+  public var simulation: Simulation
+
+  public init(_ simulation: Simulation) { self.simulation = simulation }
+
+  public func render() -> String {
+    var members: [(String, JSON)] = [
+      ("scenario", .string(simulation.scenario.title)),
+      ("file", .string(simulation.scenario.file)),
+      ("passed", .bool(simulation.passed)),
+    ]
+    members.append(("steps", .array(simulation.steps.map(step))))
+    members.append(
+      ("expectations",
+       .array(simulation.expectationResults.map { result in
+         .object([
+           ("at", .string(result.at)), ("passed", .bool(result.passed)),
+           ("failures", .array(result.failures.map(JSON.string))),
+         ])
+       })))
+    return JSON.object(members).text(indent: 0) + "\n"
+  }
+
+  func step(_ step: StepRecord) -> JSON {
+    var members: [(String, JSON)] = [
+      ("index", .number(Double(step.index))),
+      ("event", .string(step.event)),
+      ("label", step.label.map(JSON.string) ?? .null),
+      ("frames", frames(step.frames)),
+      ("log", .array(step.log.map(JSON.string))),
+      ("issues",
+       .array(step.issues.map { issue in
+         .object([
+           ("kind", .string(issue.kind.rawValue)), ("view", issue.view.map(JSON.string) ?? .null),
+           ("message", .string(issue.message)),
+         ])
+       })),
+      ("messages", .array(step.messages.map(JSON.string))),
+      ("warnings", .array(step.warnings.map(JSON.string))),
+    ]
+    if !step.animation.isEmpty {
+      members.append(
+        ("animation",
+         .array(step.animation.map { tick in
+           .object([("time", .number(tick.time)), ("frames", frames(tick.frames))])
+         })))
+    }
+    return .object(members)
+  }
+
+  func frames(_ frames: [ViewFrame]) -> JSON {
+    .object(frames.map { frame in
+      (frame.id, .object([("frame", rect(frame.frame)), ("window", rect(frame.window))]))
+    })
+  }
+
+  func rect(_ r: Rect) -> JSON {
+    .array([r.minX, r.minY, r.width, r.height].map(JSON.number))
+  }
+}
+
+/// A JSON value with its members in a fixed order.
+indirect enum JSON {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSON])
+  case object([(String, JSON)])
+
+  /// Objects and arrays of objects one member per line; arrays of scalars on one line.
+  func text(indent: Int) -> String {
+    let pad = String(repeating: "  ", count: indent + 1)
+    let end = String(repeating: "  ", count: indent)
+    switch self {
+    case .null: return "null"
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let n): return Simulation.format(n)
+    case .string(let s): return Self.quote(s)
+    case .array(let items):
+      if items.isEmpty { return "[]" }
+      if items.allSatisfy(\.isScalar) {
+        return "[" + items.map { $0.text(indent: 0) }.joined(separator: ", ") + "]"
+      }
+      return "[\n" + items.map { pad + $0.text(indent: indent + 1) }.joined(separator: ",\n") + "\n\(end)]"
+    case .object(let members):
+      if members.isEmpty { return "{}" }
+      return "{\n"
+        + members.map { pad + Self.quote($0.0) + ": " + $0.1.text(indent: indent + 1) }
+        .joined(separator: ",\n") + "\n\(end)}"
+    }
+  }
+
+  var isScalar: Bool {
+    switch self {
+    case .array, .object: false
+    default: true
+    }
+  }
+
+  static func quote(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

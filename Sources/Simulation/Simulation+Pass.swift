@@ -1,0 +1,70 @@
+import AutoLayout
+import ScenarioFormat
+
+/// What a step's callbacks depend on, seen before and after it.
+struct Observation: Hashable {
+  var safeArea: EdgeInsets?
+  var margins: EdgeInsets?
+  var traits: TraitCollection
+}
+
+/// What an event asked of the layout pass that ends its step.
+struct Pass {
+  var before: Observation
+  var needsLayout = false
+  var traitsChanged = false
+  var updatesConstraints = false
+  /// Callbacks and notifications that come after the layout (`viewDidAppear`, keyboard `did`s).
+  var afterLayout: [String] = []
+  var animation: Animation?
+}
+
+extension Simulation {
+  func observe() -> Observation {
+    guard isLoaded, let root = engine.root else {
+      return Observation(safeArea: nil, margins: nil, traits: traits)
+    }
+    return Observation(
+      safeArea: engine.insets(of: .safeArea, of: root), margins: engine.insets(of: .margins, of: root),
+      traits: traits)
+  }
+
+  /// The layout pass in UIKit's order, then the step's record: frames, checks, expectations.
+  mutating func finish(_ step: inout StepRecord, _ pass: Pass) {
+    let layout = engine.layout()
+    if pass.needsLayout {
+      let after = observe()
+      if pass.traitsChanged { step.log.append("traitCollectionDidChange(_:)") }
+      if after.safeArea != pass.before.safeArea { step.log.append("viewSafeAreaInsetsDidChange()") }
+      if after.margins != pass.before.margins { step.log.append("viewLayoutMarginsDidChange()") }
+      if pass.updatesConstraints { step.log.append("updateViewConstraints()") }
+      step.log += ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
+    }
+    step.log += pass.afterLayout
+    step.messages = layout.messages.map(\.text)
+    let start = previousFrames
+    step.frames = frames(layout)
+    for frame in step.frames { previousFrames[frame.id] = frame }
+    if let animation = pass.animation {
+      step.animation = animation.ticks(from: start, to: step.frames, scale: engine.window.scale)
+    }
+    step.issues = Diagnostics(simulation: self, frames: step.frames).issues(messages: layout.messages)
+  }
+
+  /// Every view in the tree, depth first in the tree's order.
+  func frames(_ layout: Layout) -> [ViewFrame] {
+    guard let root = engine.root else { return [] }
+    var result: [ViewFrame] = []
+    var pending = [(root, 0)]
+    while let (id, depth) = pending.popLast() {
+      pending += engine.subviews(of: id).reversed().map { ($0, depth + 1) }
+      guard let name = name(of: id) else { continue }
+      let frame = layout.frame(of: id)
+      result.append(
+        ViewFrame(
+          id: name, frame: frame, window: layout.windowFrame(of: id),
+          isHidden: engine.view(id).isHidden, depth: depth, changed: previousFrames[name]?.frame != frame))
+    }
+    return result
+  }
+}

@@ -1,0 +1,373 @@
+import AutoLayout
+import Cassowary
+import ScenarioFormat
+
+/// A scenario being played: the window, the root view controller's view tree in a
+/// ``LayoutEngine``, and the timeline so far.
+///
+/// Building one checks everything the engine can refuse (constraints mixing axes, items without a
+/// common ancestor, …) before any event runs. Each ``perform(_:)`` mutates the model as the event
+/// does, runs one layout pass in UIKit's order and records a ``StepRecord``.
+///
+/// A value type: a copy is a snapshot (the REPL steps back by keeping them).
+public struct Simulation {
+  public let scenario: Scenario
+  public internal(set) var engine: LayoutEngine
+  /// The steps played so far.
+  public internal(set) var steps: [StepRecord] = []
+  /// Each expectation of the file, in order, over the steps played so far.
+  public internal(set) var expectationResults: [ExpectationResult] = []
+
+  /// Whether every expectation was evaluated and holds.
+  public var passed: Bool { expectationResults.allSatisfy(\.passed) }
+
+  /// Scenario ids → engine views, and the order views are reported in.
+  var views: [String: ViewID] = [:]
+  var viewOrder: [String] = []
+  var kinds: [String: ScenarioView.Kind] = [:]
+  /// `guide:` declarations → their `UILayoutGuide`.
+  var guides: [String: LayoutItem] = [:]
+  /// Each view as the file builds it, for trait variations to return to.
+  var baseViews: [String: View] = [:]
+  /// Texts as written (`@key` unresolved), by view id.
+  var texts: [String: String] = [:]
+  /// Declared views not in the tree yet (`add` events bring them in), and removed ones.
+  var detached: Set<String> = []
+
+  var constraints: [InstalledConstraint] = []
+  /// Named constraints → their indices in ``constraints`` (a visual format makes several).
+  var named: [String: [Int]] = [:]
+
+  var orientation: Orientation
+  var localization: Localization
+  var contentSize: ContentSizeCategory
+  var sizeOverride: Size?
+  var keyboard = Keyboard()
+  var keyboardGuide: LayoutItem
+  var keyboardGuideConstraints: [LayoutConstraintID] = []
+  var traits: TraitCollection
+  var isLoaded = false
+  var previousFrames: [String: ViewFrame] = [:]
+
+  /// A constraint of the file, and what decides whether it is active.
+  struct InstalledConstraint {
+    var expression: ConstraintExpression
+    var name: String?
+    var group: Group
+    /// The file's `active:`, then `set`/`activate`/`deactivate`.
+    var wantsActive: Bool
+    /// nil until its views are all in the tree.
+    var engineID: LayoutConstraintID?
+
+    enum Group: Hashable {
+      case base
+      case trait(Int)
+      case tracking(nearEdge: ScenarioConstraint.Edge?, awayFrom: ScenarioConstraint.Edge?)
+    }
+  }
+
+  /// Builds the window and the view tree and installs every constraint.
+  /// - Throws: every constraint the engine refuses, as scenario errors with their locations.
+  public init(_ scenario: Scenario) throws(ScenarioErrors) {
+    self.scenario = scenario
+    expectationResults = scenario.expectations.map {
+      ExpectationResult(at: $0.at.value.description, location: $0.location, failures: [], evaluated: false)
+    }
+    orientation = scenario.orientation?.value ?? .portrait
+    localization = Localization(locale: scenario.locale?.value ?? "en", strings: scenario.strings)
+    contentSize = scenario.contentSize?.value ?? .default
+    var window = Window(
+      device: DeviceResolver.device(scenario.device), orientation: orientation,
+      isRightToLeft: localization.isRightToLeft, contentSizeCategory: contentSize)
+    window.additionalSafeAreaInsets = Bars.insets(
+      embed: scenario.controller.embed.map(\.value), window: window)
+    traits = TraitCollection(window: window)
+    engine = LayoutEngine(window: window)
+    let root = engine.addRootView(ViewProperties.makeView(scenario.controller.view, isRoot: true))
+    // The keyboard layout guide is a guide of the root view whose frame the simulation sets.
+    keyboardGuide = try! engine.addLayoutGuide(to: root)
+    var errors: [ScenarioError] = []
+    register(scenario.controller.view, id: root)
+    for child in scenario.controller.view.subviews + scenario.controller.view.content {
+      addTree(child, to: root)
+    }
+    for event in scenario.events {
+      if case .add(_, _, let view) = event.kind { declareDetached(view) }
+    }
+    installKeyboardGuide()
+    let controller = scenario.controller
+    for declared in controller.constraints {
+      errors += declare(declared, group: .base)
+    }
+    for (index, variation) in controller.traits.enumerated() {
+      for declared in variation.constraints { errors += declare(declared, group: .trait(index)) }
+    }
+    for declared in controller.keyboard?.tracking ?? [] {
+      errors += declare(
+        declared,
+        group: .tracking(nearEdge: declared.nearEdge?.value, awayFrom: declared.awayFrom?.value))
+    }
+    guard errors.isEmpty else { throw ScenarioErrors(errors) }
+    applyTraitProperties()
+    _ = refreshActivation()
+    _ = engine.layout()  // settles the initial state; conflicts are reported by `load`
+  }
+
+  /// The timeline: the file's events, or `[load]`.
+  public var timeline: [Event] {
+    if !scenario.events.isEmpty { return scenario.events }
+    return [Event(.load, at: scenario.controller.location)]
+  }
+
+  /// Plays the whole timeline.
+  public mutating func run() {
+    for event in timeline { perform(event) }
+  }
+
+  // MARK: Building the tree
+
+  mutating func register(_ declared: ScenarioView, id: ViewID) {
+    let name = declared.id.value
+    views[name] = id
+    viewOrder.append(name)
+    kinds[name] = declared.kind
+    baseViews[name] = engine.view(id)
+    if let text = declared.text?.value ?? declared.title?.value ?? textFieldText(declared) {
+      texts[name] = text
+      engine.update(id) { $0.text = localization.resolve(text) }
+    }
+  }
+
+  /// A text field shows its text, or else its placeholder; both size it.
+  private func textFieldText(_ declared: ScenarioView) -> String? {
+    declared.kind == .textField || declared.kind == .textView
+      ? declared.text?.value ?? declared.placeholder?.value : nil
+  }
+
+  /// Adds a declared view and everything inside it under `superview`.
+  mutating func addTree(_ declared: ScenarioView, to superview: ViewID) {
+    detached.remove(declared.id.value)
+    if declared.kind == .guide {
+      guides[declared.id.value] = try? engine.addLayoutGuide(to: superview)
+      kinds[declared.id.value] = .guide
+      return
+    }
+    guard let id = try? engine.addView(ViewProperties.makeView(declared, isRoot: false), to: superview)
+    else { return }
+    register(declared, id: id)
+    var children = declared.subviews
+    for item in declared.arranged {
+      if case .view(let child) = item { children.append(child) }
+    }
+    children += declared.content
+    for child in children { addTree(child, to: id) }
+  }
+
+  /// Views that only `add` events bring in: known by id, not in the tree yet.
+  mutating func declareDetached(_ declared: ScenarioView) {
+    for view in declared.allViews where views[view.id.value] == nil && guides[view.id.value] == nil {
+      detached.insert(view.id.value)
+      kinds[view.id.value] = view.kind
+    }
+  }
+
+  // MARK: Constraints
+
+  /// Records a constraint of the file and installs it if its views are in the tree.
+  mutating func declare(_ declared: ScenarioConstraint, group: InstalledConstraint.Group)
+    -> [ScenarioError]
+  {
+    var errors: [ScenarioError] = []
+    for expression in declared.expressions {
+      let index = constraints.count
+      constraints.append(
+        InstalledConstraint(
+          expression: expression, name: declared.id?.value, group: group,
+          wantsActive: declared.active?.value ?? true))
+      if let name = declared.id?.value { named[name, default: []].append(index) }
+      do throws(ScenarioError) {
+        try installIfReady(index)
+      } catch {
+        errors.append(error)
+      }
+    }
+    return errors
+  }
+
+  /// Creates the engine's constraint (inactive) once every item it names is in the tree.
+  mutating func installIfReady(_ index: Int) throws(ScenarioError) {
+    guard constraints[index].engineID == nil else { return }
+    let expression = constraints[index].expression
+    guard let constraint = try resolve(expression, name: constraints[index].name) else { return }
+    do {
+      constraints[index].engineID = try engine.add(constraint, active: false)
+    } catch {
+      throw ScenarioError(Self.describe(error), at: expression.location)
+    }
+  }
+
+  /// The engine's form of a constraint: nil while a view it names is not in the tree.
+  func resolve(_ expression: ConstraintExpression, name: String?) throws(ScenarioError)
+    -> LayoutConstraint?
+  {
+    guard let (first, second) = try items(of: expression) else { return nil }
+    return LayoutConstraint(
+      first, expression.first.attribute, expression.relation, second,
+      expression.second?.attribute, multiplier: expression.multiplier,
+      constant: expression.constant, priority: expression.priority, identifier: name,
+      origin: expression.location.description)
+  }
+
+  /// Both items of a constraint. `superview` is the other item's superview, whichever side it is
+  /// on (the visual format puts `|` first for a trailing edge).
+  func items(of expression: ConstraintExpression) throws(ScenarioError) -> (LayoutItem, LayoutItem?)? {
+    guard let secondAnchor = expression.second else {
+      guard let first = try item(for: expression.first, other: nil) else { return nil }
+      return (first, nil)
+    }
+    if expression.first.item[0].text == "superview" {
+      guard let second = try item(for: secondAnchor, other: nil),
+        let first = try item(for: expression.first, other: second)
+      else { return nil }
+      return (first, second)
+    }
+    guard let first = try item(for: expression.first, other: nil),
+      let second = try item(for: secondAnchor, other: first)
+    else { return nil }
+    return (first, second)
+  }
+
+  /// The item an anchor names (SCENARIO-FORMAT.md, "Items"); `other` is the constraint's other
+  /// item, whose superview `superview` means. Nil while the view is not in the tree.
+  func item(for anchor: ConstraintExpression.Anchor, other: LayoutItem?) throws(ScenarioError)
+    -> LayoutItem?
+  {
+    let head = anchor.item[0]
+    guard let root = engine.root else { return nil }
+    var base: LayoutItem
+    switch head.text {
+    case "view": base = .view(root)
+    case "superview":
+      switch other {
+      case .view(let id)?:
+        guard let superview = engine.superview(of: id) else {
+          throw ScenarioError("the root view has no superview", at: head.location)
+        }
+        base = .view(superview)
+      case .guide(let owner, .custom)?:
+        base = .view(owner)  // a UILayoutGuide's view is the one it was added to
+      default:
+        throw ScenarioError(
+          "'superview' needs a view on the other side of the constraint", at: head.location)
+      }
+    case "safeArea" where anchor.item.count == 1: return .guide(root, .safeArea)
+    case "margins" where anchor.item.count == 1: return .guide(root, .margins)
+    case "readable" where anchor.item.count == 1: return .guide(root, .readable)
+    case "keyboard" where anchor.item.count == 1: return keyboardGuide
+    default:
+      if let guide = guides[head.text] {
+        base = guide
+      } else if let id = views[head.text], !detached.contains(head.text) {
+        base = .view(id)
+      } else if kinds[head.text] != nil {
+        return nil
+      } else {
+        throw ScenarioError("unknown view '\(head.text)'", at: head.location)
+      }
+    }
+    guard anchor.item.count > 1 else { return base }
+    let guideName = anchor.item[1]
+    guard case .view(let owner) = base else {
+      throw ScenarioError("a layout guide has no guides of its own", at: guideName.location)
+    }
+    switch guideName.text {
+    case "safeArea": return .guide(owner, .safeArea)
+    case "margins": return .guide(owner, .margins)
+    case "readable": return .guide(owner, .readable)
+    default:
+      throw ScenarioError(
+        "unknown guide '\(guideName.text)' of '\(head.text)'; expected safeArea, margins or readable",
+        at: guideName.location)
+    }
+  }
+
+  /// UIKit's exception text, as a scenario error's message.
+  static func describe(_ error: LayoutError) -> String {
+    "UIKit refuses this constraint: \(error.description)"
+  }
+
+  /// Brings every constraint's engine state in line with what should be active: its own flag,
+  /// its trait variation, the keyboard's tracking. Deactivations go first so a swapped set never
+  /// meets the set it replaces. Returns whether anything changed.
+  mutating func refreshActivation() -> Bool {
+    let keyboardFrame = engine.unroundedWindowFrame(of: keyboardGuide) ?? .zero
+    let follows = scenario.controller.keyboard?.followsUndocked?.value ?? false
+    var wanted: [(LayoutConstraintID, Bool)] = []
+    for c in constraints {
+      guard let id = c.engineID else { continue }
+      var active = c.wantsActive
+      switch c.group {
+      case .base: break
+      case .trait(let index): active = active && traits.matches(scenario.controller.traits[index])
+      case .tracking(let near, let away):
+        // "Tracking constraints only apply when followsUndockedKeyboard is true."
+        let bounds = engine.window.bounds
+        let rtl = engine.window.isRightToLeft
+        if !follows {
+          active = false
+        } else if let near {
+          active = active && Keyboard.isNear(near, guide: keyboardFrame, bounds: bounds, rightToLeft: rtl)
+        } else if let away {
+          active = active && !Keyboard.isNear(away, guide: keyboardFrame, bounds: bounds, rightToLeft: rtl)
+        }
+      }
+      wanted.append((id, active))
+    }
+    var changed = false
+    for (id, active) in wanted where !active && engine.isActive(id) {
+      try? engine.setActive(false, id)
+      changed = true
+    }
+    for (id, active) in wanted where active && !engine.isActive(id) {
+      try? engine.setActive(true, id)
+      changed = true
+    }
+    return changed
+  }
+
+  // MARK: The keyboard guide
+
+  /// Four required constraints pin the keyboard guide to the root view; their constants move it.
+  mutating func installKeyboardGuide() {
+    guard let root = engine.root else { return }
+    let frame = currentKeyboardGuideFrame()
+    let pins: [(LayoutAttribute, LayoutAttribute, Double, Bool)] = [
+      (.left, .left, frame.minX, true), (.top, .top, frame.minY, true),
+      (.width, .width, frame.width, false), (.height, .height, frame.height, false),
+    ]
+    for (attribute, rootAttribute, constant, relative) in pins {
+      let c = LayoutConstraint(
+        keyboardGuide, attribute, .equal, relative ? .view(root) : nil,
+        relative ? rootAttribute : nil, constant: constant,
+        identifier: "UIKeyboardLayoutGuide-\(attribute.rawValue)")
+      if let id = try? engine.add(c) { keyboardGuideConstraints.append(id) }
+    }
+  }
+
+  func currentKeyboardGuideFrame() -> Rect {
+    let settings = scenario.controller.keyboard
+    return keyboard.guideFrame(
+      window: engine.window, followsUndocked: settings?.followsUndocked?.value ?? false,
+      usesBottomSafeArea: settings?.usesBottomSafeArea?.value ?? true)
+  }
+
+  /// Moves the keyboard guide to where the keyboard now is.
+  mutating func updateKeyboardGuide() {
+    let frame = currentKeyboardGuideFrame()
+    let constants = [frame.minX, frame.minY, frame.width, frame.height]
+    for (id, constant) in zip(keyboardGuideConstraints, constants)
+    where engine.constraint(id).constant != constant {
+      try? engine.setConstant(constant, of: id)
+    }
+  }
+}

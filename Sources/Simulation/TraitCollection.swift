@@ -1,0 +1,57 @@
+import AutoLayout
+import ScenarioFormat
+
+/// The parts of `UITraitCollection` layout depends on: size classes, layout direction, Dynamic
+/// Type. Compared before and after an event to decide whether `traitCollectionDidChange` fires and
+/// trait variations swap.
+struct TraitCollection: Hashable, Sendable {
+  var horizontal: TraitVariation.SizeClass
+  var vertical: TraitVariation.SizeClass
+  var isRightToLeft: Bool
+  var contentSize: ContentSizeCategory
+
+  /// The window's traits. A full-screen window has its device's size classes; a resized one (iPad
+  /// split view, Stage Manager) is regular in width from 678 pt — half of a 12.9-inch iPad in
+  /// landscape, the narrowest regular-width split — and compact below; its height class stays the
+  /// device's.
+  init(window: Window) {
+    let traits = window.traits
+    var horizontal = traits.horizontalSizeClass
+    if let size = window.sizeOverride, size != window.device.size(in: window.orientation) {
+      horizontal = size.width >= 678 ? .regular : .compact
+    }
+    self.horizontal = horizontal == .regular ? .regular : .compact
+    self.vertical = traits.verticalSizeClass == .regular ? .regular : .compact
+    self.isRightToLeft = window.isRightToLeft
+    self.contentSize = window.contentSizeCategory
+  }
+
+  /// Whether a trait variation's `when:` holds.
+  func matches(_ variation: TraitVariation) -> Bool {
+    (variation.horizontal.map { $0.value == horizontal } ?? true)
+      && (variation.vertical.map { $0.value == vertical } ?? true)
+  }
+
+  /// `UITraitCollection`'s description of the size classes, for the log.
+  var sizeClassDescription: String { "w\(horizontal == .compact ? "C" : "R") h\(vertical == .compact ? "C" : "R")" }
+}
+
+/// The bars of the containers a view controller is embedded in: how far they inset its safe area.
+///
+/// Heights are UIKit's standard ones (reference/modern-auto-layout.md, the corpus's saved frames):
+/// a navigation bar is 44 pt, 32 pt on an iPhone in compact height; a tab bar is 49 pt on
+/// iPhones (32 in compact height) and 50 on iPads. The home indicator's inset lies under the tab
+/// bar, so the tab bar adds its own height to the device's inset.
+enum Bars {
+  static func insets(embed: [Controller.Embedding], window: Window) -> EdgeInsets {
+    let compactHeight = window.traits.verticalSizeClass == .compact && window.device.idiom == .phone
+    var insets = EdgeInsets()
+    for container in embed {
+      switch container {
+      case .navigation: insets.top += compactHeight ? 32 : 44
+      case .tab: insets.bottom += window.device.idiom == .pad ? 50 : compactHeight ? 32 : 49
+      }
+    }
+    return insets
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import ScenarioFormat
+import Simulation
+
+/// Reading a scenario for a command: errors name the path as the user typed it, so an editor or
+/// terminal can jump to `Scenarios/rotate.yaml:12:7`.
+enum ScenarioLoading {
+  static func simulation(at path: String) throws(ScenarioErrors) -> Simulation {
+    let start = SourceLocation(file: path, line: 1, column: 1)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+    else {
+      throw ScenarioErrors([ScenarioError("no such file", at: start)])
+    }
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    if size > ScenarioBounds.maximumBytes {
+      throw ScenarioErrors([
+        ScenarioError(
+          "the file is \(size) bytes; scenarios are limited to \(ScenarioBounds.maximumBytes)", at: start)
+      ])
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScenarioErrors([ScenarioError("cannot read the file", at: start)])
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ScenarioErrors([ScenarioError("the file is not UTF-8 text", at: start)])
+    }
+    let scenario = try ScenarioReader.read(yaml: text, file: path)
+    return try Simulation(scenario)
+  }
+}
+
+/// Prints invalid-input errors to standard error, one per line, and exits 2.
+func exitInvalid(_ errors: ScenarioErrors) -> Never {
+  FileHandle.standardError.write(Data((errors.description + "\n").utf8))
+  exit(ExitStatus.invalidInput)
+}

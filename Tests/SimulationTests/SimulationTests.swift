@@ -1,0 +1,4 @@
+import Simulation
+import XCTest
+
+final class SimulationTests: XCTestCase {}

@@ -11,7 +11,8 @@ extension LayoutEngine {
     case .guide(_, .safeArea): return "UILayoutGuide:\(owner.name).safeArea'UIViewSafeAreaLayoutGuide'"
     case .guide(_, .margins): return "UILayoutGuide:\(owner.name).margins'UIViewLayoutMarginsGuide'"
     case .guide(_, .readable): return "UILayoutGuide:\(owner.name).readable'UIViewReadableContentGuide'"
-    case .guide(_, .custom(let n)): return "UILayoutGuide:\(owner.name).guide\(n)"
+    case .guide(_, .custom(let n)):
+      return customGuideDescriptions[n] ?? "UILayoutGuide:\(owner.name).guide\(n)"
     }
   }
 

@@ -31,6 +31,7 @@ public struct LayoutEngine {
   /// Every item in creation order, so nothing iterates the dictionary.
   var items: [LayoutItem] = []
   var customGuideCount = 0
+  var customGuideDescriptions: [Int: String] = [:]
 
   struct ConstraintState {
     var constraint: LayoutConstraint
@@ -113,10 +114,14 @@ public struct LayoutEngine {
     return ancestors(of: b).first { above.contains($0) }
   }
 
-  /// Adds a `UILayoutGuide` to `owner` (`addLayoutGuide`).
-  public mutating func addLayoutGuide(to owner: ViewID) throws(LayoutError) -> LayoutItem {
+  /// Adds a `UILayoutGuide` to `owner` (`addLayoutGuide`). `description` is how logs name it
+  /// (`UILayoutGuide:spacer`); by default the owner's name and a number.
+  public mutating func addLayoutGuide(to owner: ViewID, description: String? = nil) throws(LayoutError)
+    -> LayoutItem
+  {
     guard contains(owner) else { throw .unknownView(owner) }
     let item = LayoutItem.guide(owner, .custom(customGuideCount))
+    if let description { customGuideDescriptions[customGuideCount] = description }
     customGuideCount += 1
     makeVariables(for: item)
     return item

@@ -75,14 +75,21 @@ struct Keyboard: Hashable, Sendable {
     Rect(x: 0, y: ((bounds.height - height) / 2).rounded(), width: bounds.width, height: height)
   }
 
-  /// After a rotation or resize the keyboard keeps its state and takes the new window's size.
+  /// After a rotation or resize the keyboard keeps its state: docked, it takes the new window's
+  /// width and docked height; undocked, split or floating, it stays where it was, kept inside the
+  /// window.
   mutating func follow(_ window: Window) {
-    guard mode != .hidden else { return }
-    let mode = self.mode
-    let previousHeight = frame?.height
-    _ = perform(
-      mode == .docked ? .show : mode == .split ? .split : mode == .floating ? .float : .undock,
-      height: mode == .docked ? nil : previousHeight, frame: nil, window: window)
+    guard let current = frame else { return }
+    let bounds = window.bounds
+    if mode == .docked {
+      let height = window.traits.keyboardHeight.value
+      frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+      return
+    }
+    let width = mode == .floating ? current.width : bounds.width
+    let x = mode == .floating ? min(max(current.minX, 0), max(0, bounds.width - width)) : 0
+    let y = min(max(current.minY, 0), max(0, bounds.height - current.height))
+    frame = Rect(x: x, y: y, width: width, height: current.height)
   }
 
   /// The keyboard layout guide's frame in window coordinates.

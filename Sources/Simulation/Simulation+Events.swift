@@ -84,7 +84,8 @@ extension Simulation {
       localization.locale = code.value
       for (name, text) in texts {
         guard let id = views[name] else { continue }
-        engine.update(id) { $0.text = localization.resolve(text) }
+        let shown = localization.resolve(text)
+        engine.update(id) { $0.text = shown }
       }
       changeWindow(&step, &pass)
       pass.needsLayout = true
@@ -129,7 +130,9 @@ extension Simulation {
     updateKeyboardGuide()
     let newTraits = TraitCollection(window: window)
     if newTraits != traits {
-      step.log.append("willTransition(to: \(newTraits.sizeClassDescription), with:)")
+      if newTraits.sizeClassDescription != traits.sizeClassDescription {
+        step.log.append("willTransition(to: \(newTraits.sizeClassDescription), with:)")
+      }
       traits = newTraits
       pass.traitsChanged = true
       pass.updatesConstraints = true
@@ -207,7 +210,8 @@ extension Simulation {
         return  // a text field with text is sized by its text, not its placeholder
       }
       texts[name] = text
-      engine.update(id) { $0.text = localization.resolve(text) }
+      let shown = localization.resolve(text)
+      engine.update(id) { $0.text = shown }
     case "semanticContent":
       engine.update(id) { _ = ViewProperties.set(property, to: value, of: &$0) }
       engine.reinstallAll()

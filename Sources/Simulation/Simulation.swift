@@ -85,7 +85,8 @@ public struct Simulation {
     engine = LayoutEngine(window: window)
     let root = engine.addRootView(ViewProperties.makeView(scenario.controller.view, isRoot: true))
     // The keyboard layout guide is a guide of the root view whose frame the simulation sets.
-    keyboardGuide = try! engine.addLayoutGuide(to: root)
+    keyboardGuide = try! engine.addLayoutGuide(
+      to: root, description: "UIKeyboardLayoutGuide:view.keyboard'UIViewKeyboardLayoutGuide'")
     var errors: [ScenarioError] = []
     register(scenario.controller.view, id: root)
     for child in scenario.controller.view.subviews + scenario.controller.view.content {
@@ -134,7 +135,8 @@ public struct Simulation {
     baseViews[name] = engine.view(id)
     if let text = declared.text?.value ?? declared.title?.value ?? textFieldText(declared) {
       texts[name] = text
-      engine.update(id) { $0.text = localization.resolve(text) }
+      let shown = localization.resolve(text)
+      engine.update(id) { $0.text = shown }
     }
   }
 
@@ -148,7 +150,8 @@ public struct Simulation {
   mutating func addTree(_ declared: ScenarioView, to superview: ViewID) {
     detached.remove(declared.id.value)
     if declared.kind == .guide {
-      guides[declared.id.value] = try? engine.addLayoutGuide(to: superview)
+      guides[declared.id.value] = try? engine.addLayoutGuide(
+        to: superview, description: "UILayoutGuide:\(declared.id.value)")
       kinds[declared.id.value] = .guide
       return
     }

@@ -1,0 +1,27 @@
+import AutoLayout
+import ScenarioFormat
+import Simulation
+import XCTest
+
+/// Reads a scenario from text and plays it.
+func play(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> Simulation {
+  do {
+    let scenario = try ScenarioReader.read(yaml: yaml, file: "test.yaml")
+    var simulation = try Simulation(scenario)
+    simulation.run()
+    return simulation
+  } catch {
+    XCTFail("\(error)", file: file, line: line)
+    throw error
+  }
+}
+
+extension Simulation {
+  /// A view's frame in its superview after step `index` (1-based).
+  func frame(_ id: String, at index: Int) -> Rect? { steps[index - 1].frame(of: id)?.frame }
+  func window(_ id: String, at index: Int) -> Rect? { steps[index - 1].frame(of: id)?.window }
+}
+
+func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect {
+  Rect(x: x, y: y, width: w, height: h)
+}

@@ -110,8 +110,7 @@ public struct Simulation {
     }
     guard errors.isEmpty else { throw ScenarioErrors(errors) }
     applyTraitProperties()
-    _ = refreshActivation()
-    _ = engine.layout()  // settles the initial state; conflicts are reported by `load`
+    _ = refreshActivation()  // conflicts wait in the engine's messages for the first pass
   }
 
   /// The timeline: the file's events, or `[load]`.

@@ -1,0 +1,200 @@
+import AutoLayout
+import ScenarioFormat
+import Simulation
+import XCTest
+
+/// Expectations and the automatic checks, with their failure messages in full.
+final class ExpectationTests: XCTestCase {
+  static let two = """
+    device: iphone-15-pro
+    controller:
+      view:
+        subviews:
+          - view: a
+          - view: b
+      constraints:
+        - a.top == view.top + 100
+        - a.leading == view.leading + 10
+        - a.width == 100
+        - a.height == 50
+        - b.top == a.bottom + 8
+        - b.leading == a.leading
+        - b.width == a.width * 0.5
+        - b.height == 20
+    events: [load, {rotate: landscapeLeft, as: wide}]
+    """
+
+  func testFramesWindowAndThatHold() throws {
+    let sim = try play(
+      Self.two + """
+
+        expect:
+          - at: 1
+            frames: {a: [10, 100, 100, 50], b: {y: 158, width: 50}}
+            window: {b: [10, 158, 50, 20]}
+            that: [b.top == a.bottom + 8, b.width <= a.width, b.centerX <= a.centerX]
+          - at: wide
+            frames: {a: [10, 100, 100, 50]}
+          - at: end
+            no: [conflicts, ambiguity, overlap, outOfBounds, truncation]
+            log: [viewWillTransition, traitCollectionDidChange]
+          - at: every
+            that: [a.leading == view.leading + 10]
+        """)
+    XCTAssertTrue(sim.passed, "\(sim.expectationResults)")
+    XCTAssertEqual(sim.expectationResults.map(\.at), ["1", "wide", "end", "every"])
+  }
+
+  func testFailuresSayWhatWasExpectedWhatWasFoundAndTheDifference() throws {
+    let sim = try play(
+      Self.two + """
+
+        expect:
+          - at: 1
+            frames: {a: [10, 100, 120, 50], b: {x: 12}}
+            window: {a: [10, 90, 100, 50]}
+            that: [b.bottom >= a.bottom + 40]
+            log: [viewWillTransition]
+          - at: every
+            that: [a.width == 90]
+        """)
+    XCTAssertFalse(sim.passed)
+    XCTAssertEqual(
+      sim.expectationResults[0].failures,
+      [
+        "frame of 'a': expected [10, 100, 120, 50], got [10, 100, 100, 50] (width -20)",
+        "frame of 'b': expected [12, _, _, _], got [10, 158, 50, 20] (x -2)",
+        "window frame of 'a': expected [10, 90, 100, 50], got [10, 100, 100, 50] (y +10)",
+        "that b.bottom >= a.bottom + 40: 178 >= 190 does not hold (off by 12)",
+        "log: no 'viewWillTransition' in [loadView, viewDidLoad, viewWillAppear(_:), viewSafeAreaInsetsDidChange(), viewLayoutMarginsDidChange(), updateViewConstraints(), viewWillLayoutSubviews(), viewDidLayoutSubviews(), viewDidAppear(_:)]",
+      ])
+    XCTAssertEqual(
+      sim.expectationResults[1].failures,
+      [
+        "step 1: that a.width == 90: 100 == 90 does not hold (off by 10)",
+        "step 2 (wide): that a.width == 90: 100 == 90 does not hold (off by 10)",
+      ])
+  }
+
+  func testToleranceWidensTheMatch() throws {
+    let sim = try play(
+      Self.two + "\nexpect:\n  - {at: 1, tolerance: 2, frames: {a: [11.5, 98.5, 100, 50]}}")
+    XCTAssertTrue(sim.passed)
+  }
+
+  func testAConflictIsLoggedInUIKitsWordsAndFailsNoConflicts() throws {
+    let sim = try play(
+      """
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews: [{view: box}]
+        constraints:
+          - box.leading == view.leading
+          - box.top == view.top
+          - box.height == 10
+          - {id: w100, is: box.width == 100}
+          - {id: w200, is: box.width == 200}
+      expect:
+        - {at: end, no: [conflicts]}
+      """)
+    let step = sim.steps[0]
+    XCTAssertEqual(step.messages.count, 1)
+    let log = try XCTUnwrap(step.messages.first)
+    XCTAssertTrue(log.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."), log)
+    XCTAssertTrue(log.contains("<NSLayoutConstraint:#8 'w200' UIView:box.width == 200   (active)>"), log)
+    XCTAssertEqual(
+      sim.expectationResults[0].failures,
+      [
+        "conflicts: Unable to simultaneously satisfy constraints; breaking <NSLayoutConstraint:#8 'w200' UIView:box.width == 200   (active)>"
+      ])
+    XCTAssertEqual(sim.frame("box", at: 1)?.width, 100)
+  }
+
+  func testAmbiguityOverlapOutOfBoundsAndTruncationAreFound() throws {
+    let sim = try play(
+      """
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews:
+            - view: floating
+            - label: one
+              text: "Hello"
+            - label: two
+              text: "World"
+            - label: squeezed
+              text: "A long title that does not fit"
+            - view: offscreen
+        constraints:
+          - floating.top == view.top + 10
+          - floating.width == 10
+          - floating.height == 10
+          - one.top == view.top + 200
+          - one.leading == view.leading + 20
+          - two.top == one.top + 5
+          - two.leading == one.leading + 10
+          - squeezed.top == view.top + 300
+          - squeezed.leading == view.leading + 20
+          - squeezed.width == 60
+          - offscreen.top == view.top + 400
+          - offscreen.leading == view.trailing - 20
+          - offscreen.width == 50
+          - offscreen.height == 50
+      expect:
+        - {at: end, no: [ambiguity, overlap, outOfBounds, truncation]}
+      """)
+    let kinds = sim.steps[0].issues.map { "\($0.kind.rawValue) \($0.view ?? "")" }
+    XCTAssertEqual(
+      kinds,
+      ["ambiguity floating", "overlap one", "outOfBounds offscreen", "truncation squeezed"])
+    XCTAssertEqual(sim.expectationResults[0].failures.count, 4)
+    XCTAssertTrue(
+      sim.expectationResults[0].failures[0].hasPrefix(
+        "ambiguity: 'floating' has an ambiguous layout: minX not determined"),
+      sim.expectationResults[0].failures[0])
+  }
+
+  func testHiddenViewsAreNotChecked() throws {
+    let sim = try play(
+      """
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews:
+            - view: offscreen
+              hidden: true
+        constraints:
+          - offscreen.top == view.top + 400
+          - offscreen.leading == view.trailing - 20
+          - offscreen.width == 50
+          - offscreen.height == 50
+      expect:
+        - {at: end, no: [outOfBounds]}
+      """)
+    XCTAssertTrue(sim.passed)
+  }
+
+  func testAnEngineRefusalIsAnErrorBeforeAnyEventRuns() throws {
+    let yaml = """
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews: [{view: a}, {view: b}]
+        constraints:
+          - a.top == b.width
+      """
+    let scenario = try ScenarioReader.read(yaml: yaml, file: "bad.yaml")
+    XCTAssertThrowsError(try Simulation(scenario)) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "bad.yaml:6:7: error: UIKit refuses this constraint: Invalid pairing of layout attributes: top and width")
+    }
+  }
+
+  func testTheSameScenarioGivesTheSameRecords() throws {
+    let a = try play(Self.two)
+    let b = try play(Self.two)
+    XCTAssertEqual(a.steps, b.steps)
+  }
+}

@@ -15,6 +15,9 @@ let package = Package(
       dependencies: [
         .product(name: "Cassowary", package: "layoutsim"),
         .product(name: "AutoLayout", package: "layoutsim"),
+        .product(name: "ScenarioFormat", package: "layoutsim"),
+        .product(name: "Simulation", package: "layoutsim"),
+        .product(name: "Report", package: "layoutsim"),
       ]
     )
   ]

@@ -37,17 +37,21 @@ struct Options {
   var sizes = [100, 400, 1600]
   var names: [String] = []
   var repeats: Int? = nil
+  var scenarioPath: String? = nil
 }
 
 func usage() -> String {
   """
   usage: layoutsim-benchmarks [--json] [--export DIR] [--sizes 100,400,1600] [--workload NAME]...
-                              [--repeats K] [--list]
+                              [--repeats K] [--list] [--write-scenario PATH]
     --json          print machine-readable results instead of the table
     --export DIR    write each workload's exact operation trace to DIR/<workload>-<N>.json
     --sizes LIST    comma-separated N values (default 100,400,1600)
     --workload NAME run only this workload (name or slug, e.g. "Long Row" or long-row; repeatable;
-                    "screen" runs the layout engine on a 1,000-view screen)
+                    "screen" runs the layout engine on a 1,000-view screen, "scenario" the
+                    whole tool on a generated 1,000-view scenario with 50 events)
+    --write-scenario PATH  write that generated scenario to PATH and stop (to time
+                    `layoutsim run PATH` end to end)
     --repeats K     repeat every measurement K times (default: 11, 7, 5 by size, fewer when slow)
     --list          list the workloads
   """
@@ -76,6 +80,7 @@ func fail(_ message: String) -> Never {
       guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) >= 2 }) else { fail("bad --sizes") }
       o.sizes = list.map { $0! }
     case "--workload": o.names.append(value())
+    case "--write-scenario": o.scenarioPath = value()
     case "--repeats":
       guard let k = Int(value()), k >= 1 else { fail("bad --repeats") }
       o.repeats = k
@@ -109,7 +114,12 @@ let selected = workloads.filter { w in
     }
 }
 let engineSelected = options.names.isEmpty || options.names.contains { Program.slug($0).hasPrefix("screen") }
-if selected.isEmpty && !engineSelected { fail("no workload matches \(options.names)") }
+let scenarioSelected = options.names.isEmpty || options.names.contains { Program.slug($0).hasPrefix("scenario") }
+if let path = options.scenarioPath {
+  Output.writeFile(path, ScenarioRun.yaml())
+  exit(0)
+}
+if selected.isEmpty && !engineSelected && !scenarioSelected { fail("no workload matches \(options.names)") }
 if let dir = options.exportDirectory { Output.makeDirectory(dir) }
 
 var runner = Runner()
@@ -138,4 +148,9 @@ if options.json { print(Output.json(results), terminator: "") }
 // The layout engine on a 1,000-view screen (text output only; no peer runs this workload).
 if !options.json && engineSelected {
   print(EngineScreen.table(EngineScreen.run(repeats: options.repeats ?? 5)), terminator: "")
+}
+
+// The whole tool on a generated 1,000-view, 50-event scenario (text output only).
+if !options.json && scenarioSelected {
+  print(ScenarioRun.table(ScenarioRun.run(repeats: options.repeats ?? 5)), terminator: "")
 }

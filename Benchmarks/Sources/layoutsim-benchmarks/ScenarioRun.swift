@@ -1,0 +1,134 @@
+import ScenarioFormat
+import Simulation
+import Report
+
+// "Scenario 1000 × 50": the whole tool on a generated scenario, as `layoutsim run` plays it:
+// reading the YAML, building the view tree, playing 50 events (rotations, keyboard, text and
+// Dynamic Type changes, an animation, a locale change) with every automatic check after each, and
+// rendering the text and JSON reports. The screen is EngineScreen's: 250 rows of a container, an
+// icon, a title label measured from its text, and an accessory — 1,000 views with the root.
+enum ScenarioRun {
+  static let rows = 250
+  static let eventCount = 50
+
+  struct Result {
+    var read: [Double] = []
+    var build: [Double] = []
+    var play: [Double] = []
+    var report: [Double] = []
+    var total: [Double] = []
+    var views = 0
+    var steps = 0
+  }
+
+  /// The generated scenario file.
+  static func yaml() -> String {
+    var lines = [
+      "name: Settings list, 1000 views, 50 events",
+      "device: iphone-15-pro",
+      "strings:",
+      "  en: {title: \"Notifications\"}",
+      "  ar: {title: \"الإشعارات\"}",
+      "controller:",
+      "  view:",
+      "    subviews:",
+    ]
+    for i in 0..<rows {
+      lines += [
+        "      - view: row\(i)",
+        "        subviews:",
+        "          - image: icon\(i)",
+        "            size: [28, 28]",
+        "          - label: title\(i)",
+        "            text: \"@title\"",
+        "            font: body",
+        "          - image: accessory\(i)",
+        "            size: [24, 24]",
+      ]
+    }
+    lines.append("  constraints:")
+    for i in 0..<rows {
+      let above = i == 0 ? "safeArea.top" : "row\(i - 1).bottom"
+      lines += [
+        "    - row\(i).top == \(above)",
+        "    - row\(i).leading == margins.leading",
+        "    - row\(i).trailing == margins.trailing",
+        "    - {id: height\(i), is: \"row\(i).height == 44\"}",
+        "    - icon\(i).leading == row\(i).leading",
+        "    - icon\(i).centerY == row\(i).centerY",
+        "    - title\(i).leading == icon\(i).trailing + 12",
+        "    - title\(i).centerY == row\(i).centerY",
+        "    - title\(i).trailing <= accessory\(i).leading - 8",
+        "    - accessory\(i).trailing == row\(i).trailing",
+        "    - accessory\(i).centerY == row\(i).centerY",
+      ]
+    }
+    lines.append("events:")
+    lines.append("  - load")
+    let cycle = [
+      "  - {rotate: landscapeLeft}",
+      "  - {keyboard: show}",
+      "  - {set: {title7.text: \"Sounds and haptics\"}}",
+      "  - {keyboard: hide}",
+      "  - {rotate: portrait}",
+      "  - {contentSize: extraExtraLarge}",
+      "  - {animate: {height3.constant: 60}, duration: 0.25}",
+      "  - {locale: ar}",
+      "  - {contentSize: large}",
+      "  - {locale: en}",
+    ]
+    for i in 0..<(eventCount - 1) { lines.append(cycle[i % cycle.count]) }
+    lines += [
+      "expect:",
+      "  - at: every",
+      "    no: [conflicts]",
+      "    that: [title0.leading >= icon0.trailing]",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func run(repeats: Int) -> Result {
+    var result = Result()
+    let text = yaml()
+    let clock = ContinuousClock()
+    func ms(_ d: Duration) -> Double {
+      Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+    for _ in 0..<repeats {
+      let t0 = clock.now
+      let scenario = try! ScenarioReader.read(yaml: text, file: "generated.yaml")
+      let t1 = clock.now
+      var simulation = try! Simulation(scenario)
+      let t2 = clock.now
+      simulation.run()
+      let t3 = clock.now
+      let out = TextReport(simulation).render() + JSONReport(simulation).render()
+      let t4 = clock.now
+      precondition(simulation.passed, "the generated scenario must pass")
+      precondition(!out.isEmpty)
+      result.read.append(ms(t1 - t0))
+      result.build.append(ms(t2 - t1))
+      result.play.append(ms(t3 - t2))
+      result.report.append(ms(t4 - t3))
+      result.total.append(ms(t4 - t0))
+      result.views = simulation.steps.last?.frames.count ?? 0
+      result.steps = simulation.steps.count
+    }
+    return result
+  }
+
+  static func table(_ r: Result) -> String {
+    func median(_ xs: [Double]) -> String {
+      let s = xs.sorted()
+      let m = s.isEmpty ? 0 : s[s.count / 2]
+      return String((m * 10).rounded() / 10)
+    }
+    return """
+
+      Scenario \(r.views) views × \(r.steps) events (ms, median of \(r.total.count)): \
+      read \(median(r.read)), build \(median(r.build)), play \(median(r.play)), \
+      report \(median(r.report)), total \(median(r.total))
+
+      """
+  }
+}

@@ -75,6 +75,25 @@ extension NodeWalker {
       kind = choice(value, Event.KeyboardAction.self, what: "keyboard action").map {
         .keyboard($0, height: height, frame: frame)
       }
+      if let action = kind.flatMap({ kind -> Event.KeyboardAction? in
+        if case .keyboard(let action, _, _) = kind { return action.value }
+        return nil
+      }) {
+        if let entry = extra["height"], action != .show {
+          error(
+            "'height' goes with 'keyboard: show' (a docked keyboard's height), not '\(action.rawValue)'",
+            at: entry.key.location)
+        }
+        if let entry = extra["frame"], action != .float {
+          error(
+            "'frame' goes with 'keyboard: float', not '\(action.rawValue)'", at: entry.key.location)
+        }
+        if action == .float, extra["frame"] == nil {
+          error(
+            "a floating keyboard needs its 'frame': {keyboard: float, frame: [x, y, width, height]}",
+            at: value)
+        }
+      }
     case "set": kind = .set(changes(value))
     case "activate": kind = .activate(listOrOne(value).compactMap { name($0) })
     case "deactivate": kind = .deactivate(listOrOne(value).compactMap { name($0) })

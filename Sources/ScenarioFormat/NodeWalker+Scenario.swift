@@ -192,11 +192,14 @@ extension NodeWalker {
         error("expected 'ID.PROPERTY', found '\(entry.key.value)'", at: entry.key.location)
         return nil
       }
-      return PropertyChange(
-        target: Located(String(parts[0]), at: entry.key.location),
+      let keyMap = sourceMap(entry.keyNode)
+      let change = PropertyChange(
+        target: Located(String(parts[0]), at: keyMap.location(at: 0)),
         property: Located(
-          String(parts[1]), at: entry.key.location.advanced(by: parts[0].count + 1)),
+          String(parts[1]), at: keyMap.location(at: parts[0].unicodeScalars.count + 1)),
         value: Located(value(entry.value), at: location(entry.value)))
+      changeRecords.append(ChangeRecord(change: change, value: entry.value))
+      return change
     }
   }
 
@@ -218,9 +221,18 @@ extension NodeWalker {
       tracking
       ? ["id", "is", "active", "awayFrom", "nearEdge"]
       : visual ? ["visual", "options", "metrics", "id", "active"] : ["id", "is", "active"]
+    if !tracking {
+      for entry in entries where ["awayFrom", "nearEdge"].contains(entry.key.value) {
+        error(
+          "'\(entry.key.value)' belongs to the keyboard guide's tracking constraints "
+            + "(controller.keyboard.tracking)",
+          at: entry.key.location)
+      }
+    }
+    let known = tracking ? allowed : allowed + ["awayFrom", "nearEdge"]
     guard
       let fields = fields(
-        node, allowed: allowed, required: [visual ? "visual" : "is"], in: "a constraint")
+        node, allowed: known, required: [visual ? "visual" : "is"], in: "a constraint")
     else { return nil }
     let id = fields["id"].flatMap { self.name($0.value) }
     let active = fields["active"].flatMap { bool($0.value) }
@@ -251,6 +263,10 @@ extension NodeWalker {
         text, at: textNode, id: id, active: active, visual: visual, options: options,
         metrics: metrics)
     else { return nil }
+    guard tracking else { return constraint }
+    if fields["awayFrom"] != nil, fields["nearEdge"] != nil, let second = fields["nearEdge"] {
+      error("a tracking constraint has 'awayFrom' or 'nearEdge', not both", at: second.key.location)
+    }
     constraint.awayFrom = fields["awayFrom"].flatMap {
       choice($0.value, ScenarioConstraint.Edge.self, what: "edge")
     }
@@ -267,17 +283,17 @@ extension NodeWalker {
     visual: Bool = false, options: [VisualFormatOption] = [],
     metrics: [Located<String>: Located<Double>] = [:]
   ) -> ScenarioConstraint? {
-    let start = textLocation(node)
+    let map = sourceMap(node)
     let isVisual = visual || VisualFormatParser.isVisualFormat(text.value)
     do throws(ScenarioError) {
       let expressions =
         isVisual
         ? try VisualFormatParser.parse(
-          text.value, at: start,
+          text.value, map: map,
           metrics: Dictionary(
             metrics.map { ($0.key.value, $0.value.value) }, uniquingKeysWith: { a, _ in a }),
           options: options)
-        : [try ConstraintParser.parse(text.value, at: start)]
+        : [try ConstraintParser.parse(text.value, map: map)]
       return ScenarioConstraint(
         id: id, active: active, text: text, isVisualFormat: isVisual, options: options,
         metrics: metrics, expressions: expressions)

@@ -8,12 +8,23 @@ struct NodeWalker {
   struct Entry {
     var key: Located<String>
     var value: Node
+    /// The key's node, to locate characters inside it.
+    var keyNode: Node
   }
 
   let file: String
+  /// The file's text, one array of scalars per line, to locate characters inside scalars.
+  let source: [[Unicode.Scalar]]
   var errors: [ScenarioError] = []
+  /// Every `ID.PROPERTY: VALUE` met, with its value's node, for ``checkChanges(_:against:)``
+  /// once every view and constraint is known.
+  var changeRecords: [ChangeRecord] = []
 
-  init(file: String) { self.file = file }
+  init(file: String, source: String = "") {
+    self.file = file
+    self.source = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Array($0) }
+  }
 
   mutating func error(_ message: String, at node: Node) {
     errors.append(ScenarioError(message, at: location(node)))
@@ -30,11 +41,16 @@ struct NodeWalker {
 
   /// Where a scalar's text starts: after its opening quote, if any.
   func textLocation(_ node: Node) -> SourceLocation {
+    sourceMap(node).location(at: 0)
+  }
+
+  /// Where each character of a scalar's value was written.
+  func sourceMap(_ node: Node) -> ScalarSourceMap {
     let start = location(node)
-    switch node.scalar?.style {
-    case .singleQuoted?, .doubleQuoted?: return start.advanced(by: 1)
-    default: return start
+    guard let scalar = node.scalar, node.mark != nil else {
+      return ScalarSourceMap(linearFrom: start)
     }
+    return ScalarSourceMap(scalar.string, style: scalar.style, at: start, in: source)
   }
 
   // MARK: Bounds
@@ -112,7 +128,7 @@ struct NodeWalker {
         error("expected a name as the key, found \(found(key))", at: key)
         continue
       }
-      entries.append(Entry(key: Located(text, at: location(key)), value: value))
+      entries.append(Entry(key: Located(text, at: location(key)), value: value, keyNode: key))
     }
     return entries
   }
@@ -242,9 +258,18 @@ struct NodeWalker {
   ) -> Located<Value>? where Value.RawValue == String {
     guard let text = string(node) else { return nil }
     if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
-    let names = Value.allCases.map(\.rawValue)
-    error("unknown \(what) '\(text.value)'; expected \(Self.alternatives(names))", at: node)
+    unknownChoice(text, names: Value.allCases.map(\.rawValue), what: what, at: node)
     return nil
+  }
+
+  /// `unknown orientation 'landscape'; did you mean 'landscapeLeft'?`, or the names when none is
+  /// close.
+  mutating func unknownChoice(_ text: Located<String>, names: [String], what: String, at node: Node) {
+    error(
+      "unknown \(what) '\(text.value)'"
+        + (Spelling.suggestion(for: text.value, among: names).map { "; did you mean '\($0)'?" }
+          ?? "; expected \(Self.alternatives(names))"),
+      at: node)
   }
 
   /// One of an enumeration's cases, by name, the names listed.
@@ -253,7 +278,7 @@ struct NodeWalker {
   ) -> Located<Value>? where Value.RawValue == String {
     guard let text = string(node) else { return nil }
     if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
-    error("unknown \(what) '\(text.value)'; expected \(Self.alternatives(names))", at: node)
+    unknownChoice(text, names: names, what: what, at: node)
     return nil
   }
 

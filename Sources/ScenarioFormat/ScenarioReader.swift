@@ -49,11 +49,17 @@ public enum ScenarioReader {
     guard let root else {
       throw ScenarioErrors([ScenarioError("the scenario is empty", at: start)])
     }
-    var walker = NodeWalker(file: file)
+    var walker = NodeWalker(file: file, source: yaml)
     if let error = walker.measure(root) { throw ScenarioErrors([error]) }
     let scenario = walker.scenario(root)
     var errors = walker.errors
-    if let scenario { errors += ScenarioValidator(scenario).errors() }
+    if let scenario {
+      let validator = ScenarioValidator(scenario)
+      errors += validator.errors()
+      var checker = NodeWalker(file: file, source: yaml)
+      checker.checkChanges(walker.changeRecords, against: validator.declarations)
+      errors += checker.errors
+    }
     guard let scenario, errors.isEmpty else { throw ScenarioErrors(errors) }
     return scenario
   }

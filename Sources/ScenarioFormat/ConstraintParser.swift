@@ -121,6 +121,15 @@ struct NotationParser {
       throw ScenarioError(
         "expected a constraint, such as 'title.top == safeArea.top + 20'", at: token.location)
     }
+    if let huge = tokens.first(where: {
+      if case .number(let value) = $0.kind { return value > ScenarioBounds.maximumGeometry }
+      return false
+    }) {
+      throw ScenarioError(
+        "number \(huge.text) is out of range; expected at most "
+          + "\(ConstraintExpression.format(ScenarioBounds.maximumGeometry)) in magnitude",
+        at: huge.location)
+    }
     let first = try anchor(
       orElse: "expected an anchor such as 'title.top' at the start of the constraint")
     let relation = try self.relation(after: first)
@@ -148,6 +157,10 @@ struct NotationParser {
           throw ScenarioError("expected a number after '*'", at: token.location)
         }
         expression.multiplier = factor
+        if token.isSymbol("*") {
+          throw ScenarioError(
+            "unexpected '*': the constraint already has a multiplier", at: token.location)
+        }
       }
       try constant(into: &expression)
     } else {
@@ -312,7 +325,8 @@ struct NotationParser {
   /// A character the notation has no use for is reported as itself, whatever was expected.
   func rejectInvalid() throws(ScenarioError) {
     if token.kind == .invalid {
-      throw ScenarioError("unexpected character '\(token.text)'", at: token.location)
+      let quoted = token.text == "'" ? "\"'\"" : "'\(token.text)'"
+      throw ScenarioError("unexpected character \(quoted)", at: token.location)
     }
   }
 }

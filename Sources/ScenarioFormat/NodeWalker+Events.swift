@@ -36,7 +36,10 @@ extension NodeWalker {
       if let first = entries.first(where: { $0.key.value != "as" }) {
         unknownEvent(first.key)
       } else {
-        error("expected an event, found \(found(node))", at: node)
+        error(
+          "'as' labels an event, but this step has none; expected one of "
+            + Self.alternatives(Event.names),
+          at: node)
       }
       return nil
     }
@@ -66,9 +69,15 @@ extension NodeWalker {
       kind = main.key.value == "load" ? .load : .layout
     case "rotate": kind = choice(value, Orientation.self, what: "orientation").map { .rotate($0) }
     case "resize":
-      kind = numbers(value, count: 2, what: "[width, height]").map { .resize($0) }
+      let size = numbers(value, count: 2, what: "[width, height]")
+      if let size, size.value.contains(where: { $0 <= 0 }) {
+        error("a window size must be positive", at: value)
+        kind = nil
+      } else {
+        kind = size.map { .resize($0) }
+      }
     case "keyboard":
-      let height = extra["height"].flatMap { number($0.value) }
+      let height = extra["height"].flatMap { number($0.value, in: 1...10_000, what: "keyboard height") }
       let frame = extra["frame"].flatMap {
         numbers($0.value, count: 4, what: "[x, y, width, height]")
       }

@@ -215,6 +215,13 @@ extension NodeWalker {
       guard let text = string(node) else { return nil }
       return parsed(text, at: node, id: nil, active: nil)
     }
+    if tracking, node.scalar != nil {
+      error(
+        "a tracking constraint is a mapping: {id: NAME, awayFrom: EDGE, is: \"…\"} "
+          + "(or nearEdge: EDGE)",
+        at: node)
+      return nil
+    }
     guard let entries = mapping(node) else { return nil }
     let visual = entries.contains { $0.key.value == "visual" }
     let allowed =
@@ -266,6 +273,11 @@ extension NodeWalker {
     guard tracking else { return constraint }
     if fields["awayFrom"] != nil, fields["nearEdge"] != nil, let second = fields["nearEdge"] {
       error("a tracking constraint has 'awayFrom' or 'nearEdge', not both", at: second.key.location)
+    } else if fields["awayFrom"] == nil, fields["nearEdge"] == nil {
+      error(
+        "a tracking constraint needs 'awayFrom: EDGE' or 'nearEdge: EDGE' (top, leading, bottom "
+          + "or trailing); a constraint that always holds belongs in 'constraints'",
+        at: node)
     }
     constraint.awayFrom = fields["awayFrom"].flatMap {
       choice($0.value, ScenarioConstraint.Edge.self, what: "edge")
@@ -294,6 +306,15 @@ extension NodeWalker {
             metrics.map { ($0.key.value, $0.value.value) }, uniquingKeysWith: { a, _ in a }),
           options: options)
         : [try ConstraintParser.parse(text.value, map: map)]
+      let limit = ScenarioBounds.maximumGeometry
+      if let huge = expressions.first(where: {
+        abs($0.constant) > limit || abs($0.multiplier) > limit
+      }) {
+        throw ScenarioError(
+          "number \(ConstraintExpression.format(max(abs(huge.constant), abs(huge.multiplier)))) "
+            + "is out of range; expected at most \(ConstraintExpression.format(limit)) in magnitude",
+          at: huge.location)
+      }
       return ScenarioConstraint(
         id: id, active: active, text: text, isVisualFormat: isVisual, options: options,
         metrics: metrics, expressions: expressions)

@@ -119,7 +119,10 @@ extension NodeWalker {
     case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = bool(node)
     case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = bool(node)
     case "hidden": view.hidden = bool(node)
-    case "frame": view.frame = numbers(node, count: 4, what: "[x, y, width, height]")
+    case "frame":
+      view.frame = nonNegative(
+        numbers(node, count: 4, what: "[x, y, width, height]"), from: 2, what: "a frame's size",
+        at: node)
     case "autoresizing":
       view.autoresizing = listOrOne(node).compactMap {
         choice($0, ScenarioView.Autoresizing.self, what: "autoresizing flag")
@@ -133,10 +136,16 @@ extension NodeWalker {
     case "font": view.font = font(node)
     case "lines":
       view.lines = integer(node, in: 0...1_000_000, what: "line count")
-    case "preferredMaxLayoutWidth": view.preferredMaxLayoutWidth = number(node)
+    case "preferredMaxLayoutWidth":
+      view.preferredMaxLayoutWidth = nonNegative(
+        number(node).map { Located([$0.value], at: $0.location) }, what: "preferredMaxLayoutWidth",
+        at: node
+      ).map { Located($0.value[0], at: $0.location) }
     case "contentInsets":
       view.contentInsets = numbers(node, count: 4, what: "[top, leading, bottom, trailing]")
-    case "size": view.size = numbers(node, count: 2, what: "[width, height]")
+    case "size":
+      view.size = nonNegative(
+        numbers(node, count: 2, what: "[width, height]"), what: "an image's size", at: node)
     case "scrollEnabled": view.scrollEnabled = bool(node)
     case "axis": view.axis = choice(node, ScenarioView.Axis.self, what: "axis")
     case "alignment":
@@ -175,7 +184,23 @@ extension NodeWalker {
         sides.append(value.value)
       }
     }
+    guard sides.allSatisfy({ ($0 ?? 0) >= 0 }) else {
+      error("an intrinsic size cannot be negative", at: node)
+      return nil
+    }
     return Located(sides, at: location(node))
+  }
+
+  /// `values`, unless one from index `start` on is negative (an error at `node`).
+  mutating func nonNegative(
+    _ values: Located<[Double]>?, from start: Int = 0, what: String, at node: Node
+  ) -> Located<[Double]>? {
+    guard let values else { return nil }
+    guard values.value.dropFirst(start).allSatisfy({ $0 >= 0 }) else {
+      error("\(what) cannot be negative", at: node)
+      return nil
+    }
+    return values
   }
 
   mutating func priorities(_ node: Node, what: String) -> Located<[Double]>? {

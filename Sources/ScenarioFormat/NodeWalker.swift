@@ -154,8 +154,11 @@ struct NodeWalker {
   }
 
   mutating func unknownKey(_ key: Located<String>, among allowed: [String]) {
+    let expected = allowed.count <= 8 ? "; expected \(Self.alternatives(allowed))" : ""
     error(
-      "unknown key '\(key.value)'" + Spelling.didYouMean(key.value, among: allowed),
+      "unknown key '\(key.value)'"
+        + (Spelling.suggestion(for: key.value, among: allowed).map { "; did you mean '\($0)'?" }
+          ?? expected),
       at: key.location)
   }
 
@@ -197,13 +200,13 @@ struct NodeWalker {
   mutating func number(
     _ node: Node, limit: Double = ScenarioBounds.maximumGeometry
   ) -> Located<Double>? {
-    guard let scalar = node.scalar, let value = Double(scalar.string),
-      value.isFinite, !scalar.string.hasPrefix("0x")
+    guard let scalar = node.scalar, let value = Double(scalar.string), !value.isNaN,
+      !scalar.string.hasPrefix("0x")
     else {
       error("expected a number, found \(found(node))", at: node)
       return nil
     }
-    guard abs(value) <= limit else {
+    guard abs(value) <= limit, value.isFinite else {
       error(
         "number \(scalar.string) is out of range; expected at most "
           + "\(ConstraintExpression.format(limit)) in magnitude",
@@ -231,7 +234,14 @@ struct NodeWalker {
 
   mutating func integer(_ node: Node, in range: ClosedRange<Int>, what: String) -> Located<Int>? {
     guard let scalar = node.scalar, let value = Int(scalar.string) else {
-      error("expected a whole number, found \(found(node))", at: node)
+      let digits = node.scalar?.string.drop { $0 == "-" || $0 == "+" } ?? ""
+      if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        error(
+          "\(what) \(node.scalar?.string ?? "") is outside \(range.lowerBound)...\(range.upperBound)",
+          at: node)
+      } else {
+        error("expected a whole number, found \(found(node))", at: node)
+      }
       return nil
     }
     guard range.contains(value) else {

@@ -119,6 +119,14 @@ struct ScenarioValidator {
     var errors = labels().errors
     func constraintNames(_ ids: [Located<String>]) {
       for id in ids where declarations.constraints[id.value] == nil {
+        if let view = declarations.views[id.value] {
+          errors.append(
+            ScenarioError(
+              "'\(id.value)' is a \(view.kind.rawValue), not a named constraint; name one with "
+                + "{id: NAME, is: \"…\"}",
+              at: id.location))
+          continue
+        }
         errors.append(
           ScenarioError(
             "unknown constraint '\(id.value)'"
@@ -202,7 +210,7 @@ struct ScenarioValidator {
           "a device's size must be positive; found [\(size.value.map(ConstraintExpression.format).joined(separator: ", "))]",
           at: size.location))
     }
-    let size = device.size?.value
+    let size = device.size.flatMap { $0.value.allSatisfy { $0 > 0 } ? $0.value : nil }
     for inset in [device.safeArea?.portrait, device.safeArea?.landscape].compactMap({ $0 }) {
       if inset.value.contains(where: { $0 < 0 }) {
         errors.append(

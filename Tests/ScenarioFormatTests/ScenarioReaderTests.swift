@@ -319,7 +319,7 @@ final class ScenarioReaderTests: XCTestCase {
       header
         + "events:\n  - {keyboard: show, height: tall, colour: red}\n  - {load: null, rotate: portrait}\n",
       "t.yaml:8:30: error: expected a number, found 'tall'" + "\n"
-        + "t.yaml:8:36: error: unknown key 'colour'" + "\n"
+        + "t.yaml:8:36: error: unknown key 'colour'; expected keyboard, as, height or frame" + "\n"
         + "t.yaml:9:18: error: one event per step; found 'load' and 'rotate'"
     ),
     (
@@ -339,16 +339,16 @@ final class ScenarioReaderTests: XCTestCase {
       header
         + "expect:\n  - frames: {title: {x: 1, w: 2}}\n    that: [\"title.top >= go.botom\"]\n",
       "t.yaml:8:5: error: missing key 'at' in an expectation" + "\n"
-        + "t.yaml:8:28: error: unknown key 'w'" + "\n"
+        + "t.yaml:8:28: error: unknown key 'w'; expected x, y, width or height" + "\n"
         + "t.yaml:9:29: error: unknown attribute 'botom'; did you mean 'bottom'?"
     ),
     (
       "device: iphone-15-pro\ndevice: iphone-se\ncontroller: {view: {}}\n",
-      "t.yaml:1:1: error: duplicate key 'device' in the mapping that starts here"
+      "t.yaml:2:1: error: duplicate key 'device'; first written at t.yaml:1:1"
     ),
     (
       "device: [iphone\ncontroller: {view: {}}\n",
-      "t.yaml:2:11: error: invalid YAML: did not find expected ',' or ']'"
+      "t.yaml:2:11: error: invalid YAML: did not find expected ',' or ']' (in the list opened at 1:9)"
     ),
     (
       "device: iphone-15-pro\ncontroller:\n  embed: [tab, split]\n  view: []\n",
@@ -365,7 +365,7 @@ final class ScenarioReaderTests: XCTestCase {
       header
         + "  traits:\n    - when: {horizontal: compactt, depth: 1}\n      constraints: [go.width == 44]\n",
       "t.yaml:8:26: error: unknown size class 'compactt'; did you mean 'compact'?" + "\n"
-        + "t.yaml:8:36: error: unknown key 'depth'"
+        + "t.yaml:8:36: error: unknown key 'depth'; expected horizontal or vertical"
     ),
     (
       header
@@ -418,11 +418,11 @@ final class ScenarioReaderTests: XCTestCase {
     ),
     (
       "device: a\n---\ndevice: b\n",
-      "t.yaml:2:1: error: invalid YAML: expected a single document in the stream but found another document"
+      "t.yaml:2:1: error: invalid YAML: expected a single document in the stream but found another document; a scenario is one document (remove the '---')"
     ),
     (
       "device: iphone-15-pro\ncontroller:\n\tview: {}\n",
-      "t.yaml:3:1: error: invalid YAML: found character that cannot start any token"
+      "t.yaml:3:1: error: invalid YAML: a tab cannot indent or start a token; use spaces"
     ),
   ]
 

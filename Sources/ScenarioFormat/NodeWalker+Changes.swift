@@ -32,7 +32,11 @@ extension NodeWalker {
         let what = "\(view.kind.rawValue) '\(target)'"
         let known = ScenarioValidator.changeableProperties(of: view.kind)
         guard known.contains(property) else {
-          if Self.unmodelledProperties.contains(property) {
+          if view.kind == .guide {
+            error(
+              "'\(target)' is a layout guide; it has no properties to set (constrain it instead)",
+              at: change.property.location)
+          } else if Self.unmodelledProperties.contains(property) {
             error(
               "'\(property)' is not modelled: it does not change layout", at: change.property.location
             )

@@ -198,6 +198,10 @@ extension NodeWalker {
           let sides = fields(
             entry.value, allowed: ["x", "y", "width", "height"], in: "a frame")
         else { return nil }
+        if sides.isEmpty, mapping(entry.value)?.isEmpty == true {
+          error("expected at least one of x, y, width and height, found nothing", at: entry.value)
+          return nil
+        }
         return FrameExpectation(
           id: entry.key, x: sides["x"].flatMap { number($0.value) },
           y: sides["y"].flatMap { number($0.value) },

@@ -162,6 +162,11 @@ extension NodeWalker {
         vertical = classes["vertical"].flatMap {
           choice($0.value, TraitVariation.SizeClass.self, what: "size class")
         }
+        if classes.isEmpty, mapping(when.value)?.isEmpty == true {
+          error(
+            "'when' needs a size class: {horizontal: compact}, {vertical: regular} or both",
+            at: when.value)
+        }
       }
       return TraitVariation(
         location: location(item), horizontal: horizontal, vertical: vertical,

@@ -57,6 +57,16 @@ struct ScenarioValidator {
       errors += constraintErrors(constraint, installedAtLoad: false)
     }
 
+    // Which stack each view is arranged in, declared there or named by id.
+    var arrangedIn: [String: String] = [:]
+    for view in controller.view.allViews {
+      for item in view.arranged {
+        if case .view(let child) = item { arrangedIn[child.id.value] = view.id.value }
+      }
+    }
+    // Views named in `arranged`, checked in the file's order so that the later of two mentions
+    // is the one reported.
+    var references: [(id: Located<String>, stack: String)] = []
     var added: [ScenarioView] = []
     for event in scenario.events {
       if case .add(_, _, let view) = event.kind { added.append(view) }
@@ -66,9 +76,7 @@ struct ScenarioValidator {
         errors += declarations.unknownStringKey(text).map { [$0] } ?? []
       }
       for item in view.arranged {
-        if case .reference(let id) = item {
-          errors += declarations.unknownView(id).map { [$0] } ?? []
-        }
+        if case .reference(let id) = item { references.append((id, view.id.value)) }
       }
       for spacing in view.customSpacing {
         if let error = declarations.unknownView(spacing.id) {
@@ -82,9 +90,52 @@ struct ScenarioValidator {
         }
       }
     }
+    for (id, stack) in references.sorted(by: { $0.id.location < $1.id.location }) {
+      if let error = declarations.unknownView(id) {
+        errors.append(error)
+      } else if let error = arrangedError(id, in: stack, stacks: &arrangedIn) {
+        errors.append(error)
+      }
+    }
     errors += eventErrors()
     errors += expectationErrors()
     return errors
+  }
+
+  /// A view named in a stack's `arranged`: one in the tree at load, not the stack or one of the
+  /// views it lies in, and arranged in one stack only.
+  func arrangedError(_ id: Located<String>, in stack: String, stacks: inout [String: String])
+    -> ScenarioError?
+  {
+    guard let view = declarations.views[id.value] else { return nil }
+    if view.kind == .guide {
+      return ScenarioError(
+        "'\(id.value)' is a layout guide; only views can be arranged", at: id.location)
+    }
+    if id.value == "view" {
+      return ScenarioError("the root view cannot be arranged in a stack", at: id.location)
+    }
+    if let added = view.addedBy {
+      return ScenarioError(
+        "'\(id.value)' is added by the event at \(added), so it cannot be arranged at load",
+        at: id.location)
+    }
+    var ancestor: String? = stack
+    while let current = ancestor {
+      if current == id.value {
+        return ScenarioError(
+          "stack '\(stack)' cannot arrange '\(id.value)', which \(current == stack ? "is the stack itself" : "contains it")",
+          at: id.location)
+      }
+      ancestor = declarations.views[current]?.superview
+    }
+    if let other = stacks[id.value] {
+      return ScenarioError(
+        "'\(id.value)' is already arranged in stack '\(other)'; a view is arranged in one stack",
+        at: id.location)
+    }
+    stacks[id.value] = stack
+    return nil
   }
 
   // MARK: Events and expectations

@@ -43,6 +43,15 @@ final class MalformedScenarioTests: XCTestCase {
         + "animate-errors.yaml:12:16: error: expected 'ID.PROPERTY', found 'titleTop'"
     ),
     (
+      "arranged-errors",
+      "arranged-errors.yaml:10:24: error: stack 'inner' cannot arrange 'outer', which contains it" + "\n"
+        + "arranged-errors.yaml:10:31: error: stack 'inner' cannot arrange 'inner', which is the stack itself" + "\n"
+        + "arranged-errors.yaml:10:45: error: 'gap' is a layout guide; only views can be arranged" + "\n"
+        + "arranged-errors.yaml:11:13: error: 'title' is already arranged in stack 'inner'; a view is arranged in one stack" + "\n"
+        + "arranged-errors.yaml:13:20: error: the root view cannot be arranged in a stack" + "\n"
+        + "arranged-errors.yaml:13:26: error: 'banner' is added by the event at arranged-errors.yaml:16:5, so it cannot be arranged at load"
+    ),
+    (
       "bad-at",
       "bad-at.yaml:11:9: error: unknown step 'landscap'; did you mean 'landscape'?" + "\n"
         + "bad-at.yaml:13:9: error: step 4 does not exist; the last is step 3" + "\n"
@@ -117,6 +126,12 @@ final class MalformedScenarioTests: XCTestCase {
     (
       "empty-file",
       "empty-file.yaml:1:1: error: the scenario is empty"
+    ),
+    (
+      "empty-mappings",
+      "empty-mappings.yaml:8:13: error: 'when' needs a size class: {horizontal: compact}, {vertical: regular} or both" + "\n"
+        + "empty-mappings.yaml:12:15: error: 'gap' is a layout guide; it has no properties to set (constrain it instead)" + "\n"
+        + "empty-mappings.yaml:15:21: error: expected at least one of x, y, width and height, found nothing"
     ),
     (
       "escaped-double-quoted-columns",

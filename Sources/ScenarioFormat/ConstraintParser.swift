@@ -86,20 +86,28 @@ struct NotationToken {
         return tokens
       }
       if let name = cursor.scanIdentifier() {
-        tokens.append(NotationToken(kind: .identifier, text: name, location: start, end: cursor.location))
+        tokens.append(
+          NotationToken(kind: .identifier, text: name, location: start, end: cursor.location))
       } else if let (value, digits) = cursor.scanNumber() {
-        tokens.append(NotationToken(kind: .number(value), text: digits, location: start, end: cursor.location))
+        tokens.append(
+          NotationToken(kind: .number(value), text: digits, location: start, end: cursor.location))
       } else if let next = cursor.peek(1),
         twoScalarSymbols.contains(String(scalar) + String(next))
       {
         cursor.advance(2)
-        tokens.append(NotationToken(kind: .symbol, text: String(scalar) + String(next), location: start, end: cursor.location))
+        tokens.append(
+          NotationToken(
+            kind: .symbol, text: String(scalar) + String(next), location: start,
+            end: cursor.location))
       } else if "=<>*+-@.".unicodeScalars.contains(scalar) {
         cursor.advance()
-        tokens.append(NotationToken(kind: .symbol, text: String(scalar), location: start, end: cursor.location))
+        tokens.append(
+          NotationToken(kind: .symbol, text: String(scalar), location: start, end: cursor.location))
       } else {
         cursor.advance()
-        tokens.append(NotationToken(kind: .invalid, text: String(scalar), location: start, end: cursor.location))
+        tokens.append(
+          NotationToken(kind: .invalid, text: String(scalar), location: start, end: cursor.location)
+        )
       }
     }
   }

@@ -38,7 +38,8 @@ extension NodeWalker {
               at: change.property.location)
           } else if Self.unmodelledProperties.contains(property) {
             error(
-              "'\(property)' is not modelled: it does not change layout", at: change.property.location
+              "'\(property)' is not modelled: it does not change layout",
+              at: change.property.location
             )
           } else if ScenarioValidator.constraintProperties.contains(property) {
             error(
@@ -57,7 +58,8 @@ extension NodeWalker {
               at: change.property.location)
           } else {
             error(
-              "unknown property '\(property)' of \(what)" + Spelling.didYouMean(property, among: known),
+              "unknown property '\(property)' of \(what)"
+                + Spelling.didYouMean(property, among: known),
               at: change.property.location)
           }
           continue
@@ -69,7 +71,8 @@ extension NodeWalker {
             at: change.property.location)
           continue
         }
-        var scratch = ScenarioView(kind: view.kind, id: change.target, location: change.target.location)
+        var scratch = ScenarioView(
+          kind: view.kind, id: change.target, location: change.target.location)
         self.property(property, record.value, into: &scratch)
         for text in [scratch.text, scratch.title, scratch.placeholder].compactMap({ $0 }) {
           if let error = declarations.unknownStringKey(text) { errors.append(error) }
@@ -87,9 +90,11 @@ extension NodeWalker {
         default:
           let suggestion = Spelling.suggestion(
             for: property, among: ScenarioValidator.constraintProperties)
-          if suggestion == nil, ScenarioView.Kind.allCases.contains(where: {
-            ScenarioValidator.changeableProperties(of: $0).contains(property)
-          }) {
+          if suggestion == nil,
+            ScenarioView.Kind.allCases.contains(where: {
+              ScenarioValidator.changeableProperties(of: $0).contains(property)
+            })
+          {
             error(
               "'\(property)' is a view's property, but '\(target)' is a constraint; "
                 + "a constraint has constant, priority and active",
@@ -106,7 +111,8 @@ extension NodeWalker {
       }
       error(
         "unknown view or constraint '\(target)'"
-          + Spelling.didYouMean(target, among: declarations.viewOrder + declarations.constraintOrder),
+          + Spelling.didYouMean(
+            target, among: declarations.viewOrder + declarations.constraintOrder),
         at: change.target.location)
     }
   }

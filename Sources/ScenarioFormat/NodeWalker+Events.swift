@@ -77,7 +77,9 @@ extension NodeWalker {
         kind = size.map { .resize($0) }
       }
     case "keyboard":
-      let height = extra["height"].flatMap { number($0.value, in: 1...10_000, what: "keyboard height") }
+      let height = extra["height"].flatMap {
+        number($0.value, in: 1...10_000, what: "keyboard height")
+      }
       let frame = extra["frame"].flatMap {
         numbers($0.value, count: 4, what: "[x, y, width, height]")
       }

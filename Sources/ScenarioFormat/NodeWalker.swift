@@ -274,7 +274,8 @@ struct NodeWalker {
 
   /// `unknown orientation 'landscape'; did you mean 'landscapeLeft'?`, or the names when none is
   /// close.
-  mutating func unknownChoice(_ text: Located<String>, names: [String], what: String, at node: Node) {
+  mutating func unknownChoice(_ text: Located<String>, names: [String], what: String, at node: Node)
+  {
     error(
       "unknown \(what) '\(text.value)'"
         + (Spelling.suggestion(for: text.value, among: names).map { "; did you mean '\($0)'?" }

@@ -52,7 +52,8 @@ struct ScenarioValidator {
     for constraint in controller.constraints {
       errors += constraintErrors(constraint, installedAtLoad: constraint.active?.value != false)
     }
-    for constraint in controller.traits.flatMap(\.constraints) + (controller.keyboard?.tracking ?? [])
+    for constraint in controller.traits.flatMap(\.constraints)
+      + (controller.keyboard?.tracking ?? [])
     {
       errors += constraintErrors(constraint, installedAtLoad: false)
     }
@@ -240,7 +241,8 @@ struct ScenarioValidator {
         } else if declarations.views[frame.id.value]?.kind == .guide {
           errors.append(
             ScenarioError(
-              "'\(frame.id.value)' is a layout guide: it has no frame on screen", at: frame.id.location
+              "'\(frame.id.value)' is a layout guide: it has no frame on screen",
+              at: frame.id.location
             ))
         }
       }
@@ -287,7 +289,8 @@ struct ScenarioValidator {
           at: location))
     }
     for (height, side, limit) in [
-      (device.keyboard?.portrait, "portrait", size?[1]), (device.keyboard?.landscape, "landscape", size?[0]),
+      (device.keyboard?.portrait, "portrait", size?[1]),
+      (device.keyboard?.landscape, "landscape", size?[0]),
     ] {
       guard let height else { continue }
       if height.value <= 0 {

@@ -28,6 +28,7 @@ extension NodeWalker {
       let change = record.change
       let target = change.target.value
       let property = change.property.value
+      if declarations.unread.contains(target) { continue }
       if let view = declarations.views[target] {
         let what = "\(view.kind.rawValue) '\(target)'"
         let known = ScenarioValidator.changeableProperties(of: view.kind)

@@ -32,7 +32,9 @@ extension NodeWalker {
     }
     guard let entries = mapping(node) else { return nil }
     let named = entries.filter { Event.names.contains($0.key.value) }
+    let unreadLabel = entries.first { $0.key.value == "as" }?.value.scalar?.string
     guard let main = named.first else {
+      if let unreadLabel { unreadNames.insert(unreadLabel) }
       if let first = entries.first(where: { $0.key.value != "as" }) {
         unknownEvent(first.key)
       } else {
@@ -122,6 +124,7 @@ extension NodeWalker {
         frames: extra["frames"].flatMap { integer($0.value, in: 1...1000, what: "frame count") })
     default: kind = nil
     }
+    if kind == nil, let unreadLabel { unreadNames.insert(unreadLabel) }
     return kind.map { Event(kind: $0, label: label, location: location(node)) }
   }
 

@@ -248,6 +248,8 @@ extension NodeWalker {
     else { return nil }
     let id = fields["id"].flatMap { self.name($0.value) }
     let active = fields["active"].flatMap { bool($0.value) }
+    // Until the constraint is read, its name stands for one that could not be.
+    if let id { unreadNames.insert(id.value) }
     guard let textNode = fields[visual ? "visual" : "is"]?.value, let text = string(textNode)
     else { return nil }
     var options: [VisualFormatOption] = []
@@ -275,6 +277,7 @@ extension NodeWalker {
         text, at: textNode, id: id, active: active, visual: visual, options: options,
         metrics: metrics)
     else { return nil }
+    if let id { unreadNames.remove(id.value) }
     guard tracking else { return constraint }
     if fields["awayFrom"] != nil, fields["nearEdge"] != nil, let second = fields["nearEdge"] {
       error("a tracking constraint has 'awayFrom' or 'nearEdge', not both", at: second.key.location)

@@ -67,11 +67,22 @@ extension NodeWalker {
             "; did you mean '\($0)'?"
           } ?? "; expected \(Self.alternatives(kinds))"),
         at: first.key.location)
+      unread(node)
       return nil
     }
     guard let id = name(first.value) else { return nil }
     return properties(
       Array(entries.dropFirst()), of: ScenarioView(kind: kind, id: id, location: location(node)))
+  }
+
+  /// Records the ids of a view that cannot be read and of the views written inside it.
+  mutating func unread(_ node: Node) {
+    guard case .mapping(let mapping) = node else { return }
+    if let id = mapping.first?.value.scalar?.string, !id.isEmpty { unreadNames.insert(id) }
+    for (key, value) in mapping where ["subviews", "arranged", "content"].contains(key.scalar?.string) {
+      guard case .sequence(let children) = value else { continue }
+      for child in children { unread(child) }
+    }
   }
 
   mutating func properties(_ entries: [Entry], of view: ScenarioView) -> ScenarioView {

@@ -19,6 +19,10 @@ struct NodeWalker {
   /// Every `ID.PROPERTY: VALUE` met, with its value's node, for ``checkChanges(_:against:)``
   /// once every view and constraint is known.
   var changeRecords: [ChangeRecord] = []
+  /// Names written in the file whose view, constraint or step could not be read (an unknown view
+  /// kind, a constraint that does not parse): the checks that resolve names stay silent about
+  /// them rather than report the one mistake again as an unknown name.
+  var unreadNames: Set<String> = []
 
   init(file: String, source: String = "") {
     self.file = file

@@ -25,8 +25,11 @@ struct ScenarioDeclarations {
   var hasStrings: Bool = false
   /// Errors met while gathering: duplicate ids.
   var errors: [ScenarioError] = []
+  /// Names of views, constraints and steps the walk could not read, already reported.
+  var unread: Set<String> = []
 
-  init(_ scenario: Scenario) {
+  init(_ scenario: Scenario, unread: Set<String> = []) {
+    self.unread = unread
     declare(scenario.controller.view, superview: nil, addedBy: nil)
     for event in scenario.events {
       if case .add(let to, _, let view) = event.kind {
@@ -89,7 +92,7 @@ struct ScenarioDeclarations {
 
   /// `unknown view 'titel'; did you mean 'title'?`, or `nil` when `id` is declared.
   func unknownView(_ id: Located<String>, what: String = "view") -> ScenarioError? {
-    guard views[id.value] == nil else { return nil }
+    guard views[id.value] == nil, !unread.contains(id.value) else { return nil }
     return ScenarioError(
       "unknown \(what) '\(id.value)'" + Spelling.didYouMean(id.value, among: viewOrder),
       at: id.location)

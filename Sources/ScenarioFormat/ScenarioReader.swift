@@ -54,7 +54,7 @@ public enum ScenarioReader {
     let scenario = walker.scenario(root)
     var errors = walker.errors
     if let scenario {
-      let validator = ScenarioValidator(scenario)
+      let validator = ScenarioValidator(scenario, unread: walker.unreadNames)
       errors += validator.errors()
       var checker = NodeWalker(file: file, source: yaml)
       checker.checkChanges(walker.changeRecords, against: validator.declarations)

@@ -47,6 +47,7 @@ extension ScenarioValidator {
   /// An unknown item, a guide its view does not have, or an attribute its guide does not have.
   func anchorError(_ anchor: ConstraintExpression.Anchor) -> ScenarioError? {
     let head = anchor.item[0]
+    guard !declarations.unread.contains(head.text) else { return nil }
     var isGuide = false
     if Self.builtInItems.contains(head.text) {
       isGuide = ConstraintParser.rootGuides.contains(head.text)

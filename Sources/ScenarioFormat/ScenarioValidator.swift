@@ -9,9 +9,10 @@ struct ScenarioValidator {
   let scenario: Scenario
   let declarations: ScenarioDeclarations
 
-  init(_ scenario: Scenario) {
+  /// - Parameter unread: names of views, constraints and steps the walk could not read.
+  init(_ scenario: Scenario, unread: Set<String> = []) {
     self.scenario = scenario
-    self.declarations = ScenarioDeclarations(scenario)
+    self.declarations = ScenarioDeclarations(scenario, unread: unread)
   }
 
   /// The items a constraint may name without declaring them.
@@ -170,7 +171,8 @@ struct ScenarioValidator {
   func eventErrors() -> [ScenarioError] {
     var errors = labels().errors
     func constraintNames(_ ids: [Located<String>]) {
-      for id in ids where declarations.constraints[id.value] == nil {
+      for id in ids
+      where declarations.constraints[id.value] == nil && !declarations.unread.contains(id.value) {
         if let view = declarations.views[id.value] {
           errors.append(
             ScenarioError(
@@ -218,7 +220,7 @@ struct ScenarioValidator {
     let steps = max(scenario.events.count, 1)
     for expectation in scenario.expectations {
       switch expectation.at.value {
-      case .label(let label) where !labels.contains(label):
+      case .label(let label) where !labels.contains(label) && !declarations.unread.contains(label):
         errors.append(
           ScenarioError(
             "unknown step '\(label)'"

@@ -241,6 +241,12 @@ final class MalformedScenarioTests: XCTestCase {
         + "negative-sizes.yaml:17:30: error: keyboard height 0 is outside 1...10000"
     ),
     (
+      "no-cascading-errors",
+      "no-cascading-errors.yaml:7:9: error: unknown view kind 'stak'; did you mean 'stack'?" + "\n"
+        + "no-cascading-errors.yaml:14:38: error: unknown attribute 'botom'; did you mean 'bottom'?" + "\n"
+        + "no-cascading-errors.yaml:17:6: error: unknown event 'rotat'; did you mean 'rotate'?"
+    ),
+    (
       "no-common-ancestor",
       "no-common-ancestor.yaml:8:7: error: 'banner' is not in the view tree when this constraint is installed at load (the event at no-common-ancestor.yaml:13:5 adds it), so its items have no common ancestor; declare the constraint with 'active: false' and activate it after the 'add'" + "\n"
         + "no-common-ancestor.yaml:10:7: error: 'banner' is not in the view tree when this constraint is installed at load (the event at no-common-ancestor.yaml:13:5 adds it), so its items have no common ancestor; declare the constraint with 'active: false' and activate it after the 'add'"

@@ -43,11 +43,6 @@ struct NodeWalker {
     return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
   }
 
-  /// Where a scalar's text starts: after its opening quote, if any.
-  func textLocation(_ node: Node) -> SourceLocation {
-    sourceMap(node).location(at: 0)
-  }
-
   /// Where each character of a scalar's value was written.
   func sourceMap(_ node: Node) -> ScalarSourceMap {
     let start = location(node)

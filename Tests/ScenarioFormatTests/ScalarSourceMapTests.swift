@@ -51,6 +51,24 @@ final class ScalarSourceMapTests: XCTestCase {
     XCTAssertEqual(firstError(">\n      go.leading ==\n\n      title.leding"), "9:13")
   }
 
+  func testAPropertyInAQuotedKeyIsLocatedInsideTheQuotes() {
+    // `’` is one scalar; each column counts one.
+    let yaml = """
+      device: iphone-15-pro
+      controller: {view: {subviews: [{label: title}]}}
+      events:
+        - set: {"title.txt": Hi, '’title.lines': 2}
+
+      """
+    do throws(ScenarioErrors) {
+      _ = try ScenarioReader.read(yaml: yaml, file: "k.yaml")
+      XCTFail("the names are unknown")
+    } catch {
+      XCTAssertEqual(
+        error.errors.map { "\($0.location.line):\($0.location.column)" }, ["4:18", "4:29"])
+    }
+  }
+
   func testTheMapFallsBackToCountingWhenTheSourceDoesNotMatch() {
     let start = SourceLocation(file: "f", line: 3, column: 5)
     let map = ScalarSourceMap("abc", style: .plain, at: start, in: [Array("xyz".unicodeScalars)])

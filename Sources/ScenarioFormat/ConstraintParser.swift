@@ -38,7 +38,14 @@ public enum ConstraintParser {
   public static func parse(_ text: String, at location: SourceLocation) throws(ScenarioError)
     -> ConstraintExpression
   {
-    var parser = NotationParser(tokens: NotationToken.tokens(of: text, at: location))
+    try parse(text, map: ScalarSourceMap(linearFrom: location))
+  }
+
+  /// Parses `text`, each of whose scalars was written where `map` says.
+  static func parse(_ text: String, map: ScalarSourceMap) throws(ScenarioError)
+    -> ConstraintExpression
+  {
+    var parser = NotationParser(tokens: NotationToken.tokens(of: text, map: map))
     return try parser.constraint()
   }
 }
@@ -59,39 +66,48 @@ struct NotationToken {
   var kind: Kind
   var text: String
   var location: SourceLocation
+  /// Just past the token's last scalar.
+  var end: SourceLocation
 
   /// `'title'`, `'+'`, or `the end`, for messages.
   var quoted: String { kind == .end ? "the end" : "'\(text)'" }
 
   func isSymbol(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
 
-  static func tokens(of text: String, at location: SourceLocation) -> [NotationToken] {
-    var cursor = TextCursor(text, at: location)
+  static func tokens(of text: String, map: ScalarSourceMap) -> [NotationToken] {
+    var cursor = TextCursor(text, map: map)
     var tokens: [NotationToken] = []
     let twoScalarSymbols: Set<String> = ["==", "<=", ">=", "=>", "=<", "!="]
     while true {
       cursor.skipSpaces()
       let start = cursor.location
       guard let scalar = cursor.current else {
-        tokens.append(NotationToken(kind: .end, text: "", location: start))
+        tokens.append(NotationToken(kind: .end, text: "", location: start, end: cursor.location))
         return tokens
       }
       if let name = cursor.scanIdentifier() {
-        tokens.append(NotationToken(kind: .identifier, text: name, location: start))
+        tokens.append(
+          NotationToken(kind: .identifier, text: name, location: start, end: cursor.location))
       } else if let (value, digits) = cursor.scanNumber() {
-        tokens.append(NotationToken(kind: .number(value), text: digits, location: start))
+        tokens.append(
+          NotationToken(kind: .number(value), text: digits, location: start, end: cursor.location))
       } else if let next = cursor.peek(1),
         twoScalarSymbols.contains(String(scalar) + String(next))
       {
         cursor.advance(2)
         tokens.append(
-          NotationToken(kind: .symbol, text: String(scalar) + String(next), location: start))
+          NotationToken(
+            kind: .symbol, text: String(scalar) + String(next), location: start,
+            end: cursor.location))
       } else if "=<>*+-@.".unicodeScalars.contains(scalar) {
         cursor.advance()
-        tokens.append(NotationToken(kind: .symbol, text: String(scalar), location: start))
+        tokens.append(
+          NotationToken(kind: .symbol, text: String(scalar), location: start, end: cursor.location))
       } else {
         cursor.advance()
-        tokens.append(NotationToken(kind: .invalid, text: String(scalar), location: start))
+        tokens.append(
+          NotationToken(kind: .invalid, text: String(scalar), location: start, end: cursor.location)
+        )
       }
     }
   }
@@ -112,6 +128,15 @@ struct NotationParser {
     if token.kind == .end {
       throw ScenarioError(
         "expected a constraint, such as 'title.top == safeArea.top + 20'", at: token.location)
+    }
+    if let huge = tokens.first(where: {
+      if case .number(let value) = $0.kind { return value > ScenarioBounds.maximumGeometry }
+      return false
+    }) {
+      throw ScenarioError(
+        "number \(huge.text) is out of range; expected at most "
+          + "\(ConstraintExpression.format(ScenarioBounds.maximumGeometry)) in magnitude",
+        at: huge.location)
     }
     let first = try anchor(
       orElse: "expected an anchor such as 'title.top' at the start of the constraint")
@@ -140,6 +165,10 @@ struct NotationParser {
           throw ScenarioError("expected a number after '*'", at: token.location)
         }
         expression.multiplier = factor
+        if token.isSymbol("*") {
+          throw ScenarioError(
+            "unexpected '*': the constraint already has a multiplier", at: token.location)
+        }
       }
       try constant(into: &expression)
     } else {
@@ -167,6 +196,7 @@ struct NotationParser {
       throw ScenarioError(expectation, at: token.location)
     }
     var names = [Name(token.text, at: token.location)]
+    var afterLast = token.end
     advance()
     while token.isSymbol(".") {
       let dot = token
@@ -174,14 +204,14 @@ struct NotationParser {
       guard token.kind == .identifier else {
         let written = names.map(\.text).joined(separator: ".")
         throw ScenarioError(
-          "expected an attribute after '\(written).'", at: dot.location.advanced(by: 1))
+          "expected an attribute after '\(written).'", at: dot.end)
       }
       names.append(Name(token.text, at: token.location))
+      afterLast = token.end
       advance()
     }
     let last = names[names.count - 1]
     let written = names.map(\.text).joined(separator: ".")
-    let afterLast = last.location.advanced(by: last.text.unicodeScalars.count)
     let isGuide =
       ConstraintParser.viewGuides.contains(last.text)
       || ConstraintParser.rootGuides.contains(last.text)
@@ -203,6 +233,11 @@ struct NotationParser {
       if position > 1 || ConstraintParser.rootGuides.contains(owner) {
         throw ScenarioError(
           "'\(owner)' is a layout guide; it has no guide '\(name.text)'", at: name.location)
+      }
+      if name.text == "keyboard" {
+        throw ScenarioError(
+          "'keyboard' is the root view's guide; write 'keyboard.\(attribute.rawValue)'",
+          at: name.location)
       }
       guard ConstraintParser.viewGuides.contains(name.text) else {
         let suggestion = Spelling.suggestion(for: name.text, among: ConstraintParser.viewGuides)
@@ -298,7 +333,8 @@ struct NotationParser {
   /// A character the notation has no use for is reported as itself, whatever was expected.
   func rejectInvalid() throws(ScenarioError) {
     if token.kind == .invalid {
-      throw ScenarioError("unexpected character '\(token.text)'", at: token.location)
+      let quoted = token.text == "'" ? "\"'\"" : "'\(token.text)'"
+      throw ScenarioError("unexpected character \(quoted)", at: token.location)
     }
   }
 }

@@ -32,11 +32,16 @@ extension NodeWalker {
     }
     guard let entries = mapping(node) else { return nil }
     let named = entries.filter { Event.names.contains($0.key.value) }
+    let unreadLabel = entries.first { $0.key.value == "as" }?.value.scalar?.string
     guard let main = named.first else {
+      if let unreadLabel { unreadNames.insert(unreadLabel) }
       if let first = entries.first(where: { $0.key.value != "as" }) {
         unknownEvent(first.key)
       } else {
-        error("expected an event, found \(found(node))", at: node)
+        error(
+          "'as' labels an event, but this step has none; expected one of "
+            + Self.alternatives(Event.names),
+          at: node)
       }
       return nil
     }
@@ -66,14 +71,41 @@ extension NodeWalker {
       kind = main.key.value == "load" ? .load : .layout
     case "rotate": kind = choice(value, Orientation.self, what: "orientation").map { .rotate($0) }
     case "resize":
-      kind = numbers(value, count: 2, what: "[width, height]").map { .resize($0) }
+      let size = numbers(value, count: 2, what: "[width, height]")
+      if let size, size.value.contains(where: { $0 <= 0 }) {
+        error("a window size must be positive", at: value)
+        kind = nil
+      } else {
+        kind = size.map { .resize($0) }
+      }
     case "keyboard":
-      let height = extra["height"].flatMap { number($0.value) }
+      let height = extra["height"].flatMap {
+        number($0.value, in: 1...10_000, what: "keyboard height")
+      }
       let frame = extra["frame"].flatMap {
         numbers($0.value, count: 4, what: "[x, y, width, height]")
       }
       kind = choice(value, Event.KeyboardAction.self, what: "keyboard action").map {
         .keyboard($0, height: height, frame: frame)
+      }
+      if let action = kind.flatMap({ kind -> Event.KeyboardAction? in
+        if case .keyboard(let action, _, _) = kind { return action.value }
+        return nil
+      }) {
+        if let entry = extra["height"], action != .show {
+          error(
+            "'height' goes with 'keyboard: show' (a docked keyboard's height), not '\(action.rawValue)'",
+            at: entry.key.location)
+        }
+        if let entry = extra["frame"], action != .float {
+          error(
+            "'frame' goes with 'keyboard: float', not '\(action.rawValue)'", at: entry.key.location)
+        }
+        if action == .float, extra["frame"] == nil {
+          error(
+            "a floating keyboard needs its 'frame': {keyboard: float, frame: [x, y, width, height]}",
+            at: value)
+        }
       }
     case "set": kind = .set(changes(value))
     case "activate": kind = .activate(listOrOne(value).compactMap { name($0) })
@@ -92,6 +124,7 @@ extension NodeWalker {
         frames: extra["frames"].flatMap { integer($0.value, in: 1...1000, what: "frame count") })
     default: kind = nil
     }
+    if kind == nil, let unreadLabel { unreadNames.insert(unreadLabel) }
     return kind.map { Event(kind: $0, label: label, location: location(node)) }
   }
 
@@ -170,6 +203,10 @@ extension NodeWalker {
           let sides = fields(
             entry.value, allowed: ["x", "y", "width", "height"], in: "a frame")
         else { return nil }
+        if sides.isEmpty, mapping(entry.value)?.isEmpty == true {
+          error("expected at least one of x, y, width and height, found nothing", at: entry.value)
+          return nil
+        }
         return FrameExpectation(
           id: entry.key, x: sides["x"].flatMap { number($0.value) },
           y: sides["y"].flatMap { number($0.value) },

@@ -162,6 +162,11 @@ extension NodeWalker {
         vertical = classes["vertical"].flatMap {
           choice($0.value, TraitVariation.SizeClass.self, what: "size class")
         }
+        if classes.isEmpty, mapping(when.value)?.isEmpty == true {
+          error(
+            "'when' needs a size class: {horizontal: compact}, {vertical: regular} or both",
+            at: when.value)
+        }
       }
       return TraitVariation(
         location: location(item), horizontal: horizontal, vertical: vertical,
@@ -192,11 +197,14 @@ extension NodeWalker {
         error("expected 'ID.PROPERTY', found '\(entry.key.value)'", at: entry.key.location)
         return nil
       }
-      return PropertyChange(
-        target: Located(String(parts[0]), at: entry.key.location),
+      let keyMap = sourceMap(entry.keyNode)
+      let change = PropertyChange(
+        target: Located(String(parts[0]), at: keyMap.location(at: 0)),
         property: Located(
-          String(parts[1]), at: entry.key.location.advanced(by: parts[0].count + 1)),
+          String(parts[1]), at: keyMap.location(at: parts[0].unicodeScalars.count + 1)),
         value: Located(value(entry.value), at: location(entry.value)))
+      changeRecords.append(ChangeRecord(change: change, value: entry.value))
+      return change
     }
   }
 
@@ -212,18 +220,36 @@ extension NodeWalker {
       guard let text = string(node) else { return nil }
       return parsed(text, at: node, id: nil, active: nil)
     }
+    if tracking, node.scalar != nil {
+      error(
+        "a tracking constraint is a mapping: {id: NAME, awayFrom: EDGE, is: \"…\"} "
+          + "(or nearEdge: EDGE)",
+        at: node)
+      return nil
+    }
     guard let entries = mapping(node) else { return nil }
     let visual = entries.contains { $0.key.value == "visual" }
     let allowed =
       tracking
       ? ["id", "is", "active", "awayFrom", "nearEdge"]
       : visual ? ["visual", "options", "metrics", "id", "active"] : ["id", "is", "active"]
+    if !tracking {
+      for entry in entries where ["awayFrom", "nearEdge"].contains(entry.key.value) {
+        error(
+          "'\(entry.key.value)' belongs to the keyboard guide's tracking constraints "
+            + "(controller.keyboard.tracking)",
+          at: entry.key.location)
+      }
+    }
+    let known = tracking ? allowed : allowed + ["awayFrom", "nearEdge"]
     guard
       let fields = fields(
-        node, allowed: allowed, required: [visual ? "visual" : "is"], in: "a constraint")
+        node, allowed: known, required: [visual ? "visual" : "is"], in: "a constraint")
     else { return nil }
     let id = fields["id"].flatMap { self.name($0.value) }
     let active = fields["active"].flatMap { bool($0.value) }
+    // Until the constraint is read, its name stands for one that could not be.
+    if let id { unreadNames.insert(id.value) }
     guard let textNode = fields[visual ? "visual" : "is"]?.value, let text = string(textNode)
     else { return nil }
     var options: [VisualFormatOption] = []
@@ -251,6 +277,16 @@ extension NodeWalker {
         text, at: textNode, id: id, active: active, visual: visual, options: options,
         metrics: metrics)
     else { return nil }
+    if let id { unreadNames.remove(id.value) }
+    guard tracking else { return constraint }
+    if fields["awayFrom"] != nil, fields["nearEdge"] != nil, let second = fields["nearEdge"] {
+      error("a tracking constraint has 'awayFrom' or 'nearEdge', not both", at: second.key.location)
+    } else if fields["awayFrom"] == nil, fields["nearEdge"] == nil {
+      error(
+        "a tracking constraint needs 'awayFrom: EDGE' or 'nearEdge: EDGE' (top, leading, bottom "
+          + "or trailing); a constraint that always holds belongs in 'constraints'",
+        at: node)
+    }
     constraint.awayFrom = fields["awayFrom"].flatMap {
       choice($0.value, ScenarioConstraint.Edge.self, what: "edge")
     }
@@ -267,17 +303,26 @@ extension NodeWalker {
     visual: Bool = false, options: [VisualFormatOption] = [],
     metrics: [Located<String>: Located<Double>] = [:]
   ) -> ScenarioConstraint? {
-    let start = textLocation(node)
+    let map = sourceMap(node)
     let isVisual = visual || VisualFormatParser.isVisualFormat(text.value)
     do throws(ScenarioError) {
       let expressions =
         isVisual
         ? try VisualFormatParser.parse(
-          text.value, at: start,
+          text.value, map: map,
           metrics: Dictionary(
             metrics.map { ($0.key.value, $0.value.value) }, uniquingKeysWith: { a, _ in a }),
           options: options)
-        : [try ConstraintParser.parse(text.value, at: start)]
+        : [try ConstraintParser.parse(text.value, map: map)]
+      let limit = ScenarioBounds.maximumGeometry
+      if let huge = expressions.first(where: {
+        abs($0.constant) > limit || abs($0.multiplier) > limit
+      }) {
+        throw ScenarioError(
+          "number \(ConstraintExpression.format(max(abs(huge.constant), abs(huge.multiplier)))) "
+            + "is out of range; expected at most \(ConstraintExpression.format(limit)) in magnitude",
+          at: huge.location)
+      }
       return ScenarioConstraint(
         id: id, active: active, text: text, isVisualFormat: isVisual, options: options,
         metrics: metrics, expressions: expressions)

@@ -27,6 +27,11 @@ extension NodeWalker {
     }
   }
 
+  /// The properties a view of `kind` may be declared with; a layout guide has none.
+  static func keys(of kind: Kind) -> [String] {
+    kind == .guide ? [] : commonKeys + contentKeys(kind)
+  }
+
   static let textStyles = [
     "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout",
     "footnote", "caption1", "caption2",
@@ -62,6 +67,7 @@ extension NodeWalker {
             "; did you mean '\($0)'?"
           } ?? "; expected \(Self.alternatives(kinds))"),
         at: first.key.location)
+      unread(node)
       return nil
     }
     guard let id = name(first.value) else { return nil }
@@ -69,14 +75,29 @@ extension NodeWalker {
       Array(entries.dropFirst()), of: ScenarioView(kind: kind, id: id, location: location(node)))
   }
 
+  /// Records the ids of a view that cannot be read and of the views written inside it.
+  mutating func unread(_ node: Node) {
+    guard case .mapping(let mapping) = node else { return }
+    if let id = mapping.first?.value.scalar?.string, !id.isEmpty { unreadNames.insert(id) }
+    for (key, value) in mapping where ["subviews", "arranged", "content"].contains(key.scalar?.string) {
+      guard case .sequence(let children) = value else { continue }
+      for child in children { unread(child) }
+    }
+  }
+
   mutating func properties(_ entries: [Entry], of view: ScenarioView) -> ScenarioView {
     var view = view
-    let allowed = Self.commonKeys + Self.contentKeys(view.kind)
+    let allowed = Self.keys(of: view.kind)
     for entry in entries {
       let key = entry.key.value
       let node = entry.value
       guard allowed.contains(key) else {
-        if Kind(rawValue: key) != nil {
+        if view.kind == .guide, Self.commonKeys.contains(key) {
+          error(
+            "'\(key)' is not a property of a guide (a layout guide is not a view: it has "
+              + "no content, margins, frame or subviews)",
+            at: entry.key.location)
+        } else if Kind(rawValue: key) != nil {
           error(
             "'\(key)' is a view kind; start a new list entry ('- \(key): ID') for a new view",
             at: entry.key.location)
@@ -89,61 +110,75 @@ extension NodeWalker {
         }
         continue
       }
-      switch key {
-      case "subviews": view.subviews = views(node)
-      case "content": view.content = views(node)
-      case "intrinsicSize": view.intrinsicSize = intrinsicSize(node)
-      case "hugging":
-        view.hugging = priorities(node, what: "[horizontal, vertical] priorities")
-      case "compressionResistance":
-        view.compressionResistance = priorities(node, what: "[horizontal, vertical] priorities")
-      case "layoutMargins": view.layoutMargins = margins(node)
-      case "layoutMarginsFollowReadableWidth": view.layoutMarginsFollowReadableWidth = bool(node)
-      case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = bool(node)
-      case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = bool(node)
-      case "hidden": view.hidden = bool(node)
-      case "frame": view.frame = numbers(node, count: 4, what: "[x, y, width, height]")
-      case "autoresizing":
-        view.autoresizing = listOrOne(node).compactMap {
-          choice($0, ScenarioView.Autoresizing.self, what: "autoresizing flag")
-        }
-      case "semanticContent":
-        view.semanticContent = choice(
-          node, ScenarioView.SemanticContent.self, what: "semantic content")
-      case "text": view.text = string(node)
-      case "title": view.title = string(node)
-      case "placeholder": view.placeholder = string(node)
-      case "font": view.font = font(node)
-      case "lines":
-        view.lines = integer(node, in: 0...1_000_000, what: "line count")
-      case "preferredMaxLayoutWidth": view.preferredMaxLayoutWidth = number(node)
-      case "contentInsets":
-        view.contentInsets = numbers(node, count: 4, what: "[top, leading, bottom, trailing]")
-      case "size": view.size = numbers(node, count: 2, what: "[width, height]")
-      case "scrollEnabled": view.scrollEnabled = bool(node)
-      case "axis": view.axis = choice(node, ScenarioView.Axis.self, what: "axis")
-      case "alignment":
-        view.alignment = choice(node, ScenarioView.StackAlignment.self, what: "alignment")
-      case "distribution":
-        view.distribution = choice(node, ScenarioView.StackDistribution.self, what: "distribution")
-      case "spacing": view.spacing = spacing(node)
-      case "customSpacing":
-        view.customSpacing =
-          mapping(node)?.compactMap { entry in
-            number(entry.value).map { ScenarioView.CustomSpacing(id: entry.key, spacing: $0) }
-          } ?? []
-      case "layoutMarginsRelative": view.layoutMarginsRelative = bool(node)
-      case "baselineRelative": view.baselineRelative = bool(node)
-      case "arranged":
-        view.arranged =
-          list(node)?.compactMap { item in
-            if item.scalar != nil { return name(item).map { .reference($0) } }
-            return self.view(item).map { .view($0) }
-          } ?? []
-      default: break
-      }
+      property(key, node, into: &view)
     }
     return view
+  }
+
+  /// Reads `node` as the value of the property `key` of `view`, recording any error.
+  mutating func property(_ key: String, _ node: Node, into view: inout ScenarioView) {
+    switch key {
+    case "subviews": view.subviews = views(node)
+    case "content": view.content = views(node)
+    case "intrinsicSize": view.intrinsicSize = intrinsicSize(node)
+    case "hugging":
+      view.hugging = priorities(node, what: "[horizontal, vertical] priorities")
+    case "compressionResistance":
+      view.compressionResistance = priorities(node, what: "[horizontal, vertical] priorities")
+    case "layoutMargins": view.layoutMargins = margins(node)
+    case "layoutMarginsFollowReadableWidth": view.layoutMarginsFollowReadableWidth = bool(node)
+    case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = bool(node)
+    case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = bool(node)
+    case "hidden": view.hidden = bool(node)
+    case "frame":
+      view.frame = nonNegative(
+        numbers(node, count: 4, what: "[x, y, width, height]"), from: 2, what: "a frame's size",
+        at: node)
+    case "autoresizing":
+      view.autoresizing = listOrOne(node).compactMap {
+        choice($0, ScenarioView.Autoresizing.self, what: "autoresizing flag")
+      }
+    case "semanticContent":
+      view.semanticContent = choice(
+        node, ScenarioView.SemanticContent.self, what: "semantic content")
+    case "text": view.text = string(node)
+    case "title": view.title = string(node)
+    case "placeholder": view.placeholder = string(node)
+    case "font": view.font = font(node)
+    case "lines":
+      view.lines = integer(node, in: 0...1_000_000, what: "line count")
+    case "preferredMaxLayoutWidth":
+      view.preferredMaxLayoutWidth = nonNegative(
+        number(node).map { Located([$0.value], at: $0.location) }, what: "preferredMaxLayoutWidth",
+        at: node
+      ).map { Located($0.value[0], at: $0.location) }
+    case "contentInsets":
+      view.contentInsets = numbers(node, count: 4, what: "[top, leading, bottom, trailing]")
+    case "size":
+      view.size = nonNegative(
+        numbers(node, count: 2, what: "[width, height]"), what: "an image's size", at: node)
+    case "scrollEnabled": view.scrollEnabled = bool(node)
+    case "axis": view.axis = choice(node, ScenarioView.Axis.self, what: "axis")
+    case "alignment":
+      view.alignment = choice(node, ScenarioView.StackAlignment.self, what: "alignment")
+    case "distribution":
+      view.distribution = choice(node, ScenarioView.StackDistribution.self, what: "distribution")
+    case "spacing": view.spacing = spacing(node)
+    case "customSpacing":
+      view.customSpacing =
+        mapping(node)?.compactMap { entry in
+          number(entry.value).map { ScenarioView.CustomSpacing(id: entry.key, spacing: $0) }
+        } ?? []
+    case "layoutMarginsRelative": view.layoutMarginsRelative = bool(node)
+    case "baselineRelative": view.baselineRelative = bool(node)
+    case "arranged":
+      view.arranged =
+        list(node)?.compactMap { item in
+          if item.scalar != nil { return name(item).map { .reference($0) } }
+          return self.view(item).map { .view($0) }
+        } ?? []
+    default: break
+    }
   }
 
   mutating func intrinsicSize(_ node: Node) -> Located<[Double?]>? {
@@ -160,7 +195,23 @@ extension NodeWalker {
         sides.append(value.value)
       }
     }
+    guard sides.allSatisfy({ ($0 ?? 0) >= 0 }) else {
+      error("an intrinsic size cannot be negative", at: node)
+      return nil
+    }
     return Located(sides, at: location(node))
+  }
+
+  /// `values`, unless one from index `start` on is negative (an error at `node`).
+  mutating func nonNegative(
+    _ values: Located<[Double]>?, from start: Int = 0, what: String, at node: Node
+  ) -> Located<[Double]>? {
+    guard let values else { return nil }
+    guard values.value.dropFirst(start).allSatisfy({ $0 >= 0 }) else {
+      error("\(what) cannot be negative", at: node)
+      return nil
+    }
+    return values
   }
 
   mutating func priorities(_ node: Node, what: String) -> Located<[Double]>? {

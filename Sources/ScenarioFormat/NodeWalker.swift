@@ -8,12 +8,27 @@ struct NodeWalker {
   struct Entry {
     var key: Located<String>
     var value: Node
+    /// The key's node, to locate characters inside it.
+    var keyNode: Node
   }
 
   let file: String
+  /// The file's text, one array of scalars per line, to locate characters inside scalars.
+  let source: [[Unicode.Scalar]]
   var errors: [ScenarioError] = []
+  /// Every `ID.PROPERTY: VALUE` met, with its value's node, for ``checkChanges(_:against:)``
+  /// once every view and constraint is known.
+  var changeRecords: [ChangeRecord] = []
+  /// Names written in the file whose view, constraint or step could not be read (an unknown view
+  /// kind, a constraint that does not parse): the checks that resolve names stay silent about
+  /// them rather than report the one mistake again as an unknown name.
+  var unreadNames: Set<String> = []
 
-  init(file: String) { self.file = file }
+  init(file: String, source: String = "") {
+    self.file = file
+    self.source = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { Array($0) }
+  }
 
   mutating func error(_ message: String, at node: Node) {
     errors.append(ScenarioError(message, at: location(node)))
@@ -28,13 +43,13 @@ struct NodeWalker {
     return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
   }
 
-  /// Where a scalar's text starts: after its opening quote, if any.
-  func textLocation(_ node: Node) -> SourceLocation {
+  /// Where each character of a scalar's value was written.
+  func sourceMap(_ node: Node) -> ScalarSourceMap {
     let start = location(node)
-    switch node.scalar?.style {
-    case .singleQuoted?, .doubleQuoted?: return start.advanced(by: 1)
-    default: return start
+    guard let scalar = node.scalar, node.mark != nil else {
+      return ScalarSourceMap(linearFrom: start)
     }
+    return ScalarSourceMap(scalar.string, style: scalar.style, at: start, in: source)
   }
 
   // MARK: Bounds
@@ -112,7 +127,7 @@ struct NodeWalker {
         error("expected a name as the key, found \(found(key))", at: key)
         continue
       }
-      entries.append(Entry(key: Located(text, at: location(key)), value: value))
+      entries.append(Entry(key: Located(text, at: location(key)), value: value, keyNode: key))
     }
     return entries
   }
@@ -138,8 +153,11 @@ struct NodeWalker {
   }
 
   mutating func unknownKey(_ key: Located<String>, among allowed: [String]) {
+    let expected = allowed.count <= 8 ? "; expected \(Self.alternatives(allowed))" : ""
     error(
-      "unknown key '\(key.value)'" + Spelling.didYouMean(key.value, among: allowed),
+      "unknown key '\(key.value)'"
+        + (Spelling.suggestion(for: key.value, among: allowed).map { "; did you mean '\($0)'?" }
+          ?? expected),
       at: key.location)
   }
 
@@ -181,13 +199,13 @@ struct NodeWalker {
   mutating func number(
     _ node: Node, limit: Double = ScenarioBounds.maximumGeometry
   ) -> Located<Double>? {
-    guard let scalar = node.scalar, let value = Double(scalar.string),
-      value.isFinite, !scalar.string.hasPrefix("0x")
+    guard let scalar = node.scalar, let value = Double(scalar.string), !value.isNaN,
+      !scalar.string.hasPrefix("0x")
     else {
       error("expected a number, found \(found(node))", at: node)
       return nil
     }
-    guard abs(value) <= limit else {
+    guard abs(value) <= limit, value.isFinite else {
       error(
         "number \(scalar.string) is out of range; expected at most "
           + "\(ConstraintExpression.format(limit)) in magnitude",
@@ -215,7 +233,14 @@ struct NodeWalker {
 
   mutating func integer(_ node: Node, in range: ClosedRange<Int>, what: String) -> Located<Int>? {
     guard let scalar = node.scalar, let value = Int(scalar.string) else {
-      error("expected a whole number, found \(found(node))", at: node)
+      let digits = node.scalar?.string.drop { $0 == "-" || $0 == "+" } ?? ""
+      if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        error(
+          "\(what) \(node.scalar?.string ?? "") is outside \(range.lowerBound)...\(range.upperBound)",
+          at: node)
+      } else {
+        error("expected a whole number, found \(found(node))", at: node)
+      }
       return nil
     }
     guard range.contains(value) else {
@@ -242,9 +267,19 @@ struct NodeWalker {
   ) -> Located<Value>? where Value.RawValue == String {
     guard let text = string(node) else { return nil }
     if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
-    let names = Value.allCases.map(\.rawValue)
-    error("unknown \(what) '\(text.value)'; expected \(Self.alternatives(names))", at: node)
+    unknownChoice(text, names: Value.allCases.map(\.rawValue), what: what, at: node)
     return nil
+  }
+
+  /// `unknown orientation 'landscape'; did you mean 'landscapeLeft'?`, or the names when none is
+  /// close.
+  mutating func unknownChoice(_ text: Located<String>, names: [String], what: String, at node: Node)
+  {
+    error(
+      "unknown \(what) '\(text.value)'"
+        + (Spelling.suggestion(for: text.value, among: names).map { "; did you mean '\($0)'?" }
+          ?? "; expected \(Self.alternatives(names))"),
+      at: node)
   }
 
   /// One of an enumeration's cases, by name, the names listed.
@@ -253,7 +288,7 @@ struct NodeWalker {
   ) -> Located<Value>? where Value.RawValue == String {
     guard let text = string(node) else { return nil }
     if let value = Value(rawValue: text.value) { return Located(value, at: text.location) }
-    error("unknown \(what) '\(text.value)'; expected \(Self.alternatives(names))", at: node)
+    unknownChoice(text, names: names, what: what, at: node)
     return nil
   }
 

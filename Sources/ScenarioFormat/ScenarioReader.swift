@@ -42,20 +42,59 @@ public enum ScenarioReader {
     do {
       root = try Yams.compose(yaml: yaml)
     } catch let error as YamlError {
-      throw ScenarioErrors([yamlError(error, file: file)])
+      throw ScenarioErrors([yamlError(error, file: file, source: yaml)])
     } catch {
       throw ScenarioErrors([ScenarioError("invalid YAML: \(error)", at: start)])
     }
     guard let root else {
       throw ScenarioErrors([ScenarioError("the scenario is empty", at: start)])
     }
-    var walker = NodeWalker(file: file)
+    var walker = NodeWalker(file: file, source: yaml)
     if let error = walker.measure(root) { throw ScenarioErrors([error]) }
     let scenario = walker.scenario(root)
     var errors = walker.errors
-    if let scenario { errors += ScenarioValidator(scenario).errors() }
+    if let scenario {
+      let validator = ScenarioValidator(scenario, unread: walker.unreadNames)
+      errors += validator.errors()
+      var checker = NodeWalker(file: file, source: yaml)
+      checker.checkChanges(walker.changeRecords, against: validator.declarations)
+      errors += checker.errors
+    }
     guard let scenario, errors.isEmpty else { throw ScenarioErrors(errors) }
     return scenario
+  }
+
+  /// Where `key` is written again as a mapping key after `mark`: at the same column on a later
+  /// line, or later on the same line (a flow mapping).
+  static func repetition(of key: String, after mark: Mark, in source: String, file: String)
+    -> SourceLocation?
+  {
+    let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    let key = Array(key.unicodeScalars)
+    func isKey(_ line: [Unicode.Scalar], at column: Int) -> Bool {
+      guard column >= 0, column + key.count <= line.count,
+        Array(line[column..<column + key.count]) == key
+      else { return false }
+      var rest = line[(column + key.count)...].drop { $0 == " " }
+      if rest.first == "\"" || rest.first == "'" { rest = rest.dropFirst() }
+      return rest.first == ":"
+    }
+    guard mark.line >= 1, mark.line <= lines.count else { return nil }
+    let firstLine = Array(lines[mark.line - 1])
+    var column = mark.column + key.count
+    while column < firstLine.count {
+      if isKey(firstLine, at: column), column > 0, [" ", "{", ","].contains(firstLine[column - 1]) {
+        return SourceLocation(file: file, line: mark.line, column: column + 1)
+      }
+      column += 1
+    }
+    for index in mark.line..<lines.count {
+      let line = Array(lines[index])
+      if isKey(line, at: mark.column - 1) {
+        return SourceLocation(file: file, line: index + 1, column: mark.column)
+      }
+    }
+    return nil
   }
 
   static func tooLarge(_ size: Int, at location: SourceLocation) -> ScenarioError {
@@ -64,7 +103,7 @@ public enum ScenarioReader {
       at: location)
   }
 
-  static func yamlError(_ error: YamlError, file: String) -> ScenarioError {
+  static func yamlError(_ error: YamlError, file: String, source: String = "") -> ScenarioError {
     func at(_ mark: Mark) -> SourceLocation {
       SourceLocation(file: file, line: mark.line, column: mark.column)
     }
@@ -72,15 +111,49 @@ public enum ScenarioReader {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
-      // libyaml's context ("while parsing a flow sequence") names where it was, in its own
-      // terms; a context with no text of its own ("expected a single document") leads the
-      // problem.
-      let lead = context.map { $0.text.hasPrefix("while ") ? "" : $0.text + " " } ?? ""
-      return ScenarioError("invalid YAML: \(lead)\(problem)", at: at(mark))
+      // libyaml's context ("while parsing a flow sequence") says what it was reading and where
+      // that started, which is often where the mistake is (an unclosed bracket); a context with
+      // no text of its own ("expected a single document") leads the problem.
+      let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      if mark.line >= 1, mark.line <= lines.count,
+        Array(lines[mark.line - 1]).dropFirst(mark.column - 1).first == "\t"
+      {
+        return ScenarioError(
+          "invalid YAML: a tab cannot indent or start a token; use spaces", at: at(mark))
+      }
+      guard let context else { return ScenarioError("invalid YAML: \(problem)", at: at(mark)) }
+      if context.text.hasPrefix("while ") {
+        let start = context.mark
+        let contexts = [
+          "while parsing a flow sequence": "in the list opened at",
+          "while parsing a flow mapping": "in the mapping opened at",
+          "while parsing a block mapping": "in the mapping that starts at",
+          "while parsing a block collection": "in the list that starts at",
+          "while scanning a quoted scalar": "in the quoted text that starts at",
+          "while scanning a simple key": "in the key that starts at",
+        ]
+        let what = contexts[context.text] ?? "\(context.text), from"
+        let place =
+          start.line == mark.line && start.column == mark.column
+          ? "" : " (\(what) \(start.line):\(start.column))"
+        return ScenarioError("invalid YAML: \(problem)\(place)", at: at(mark))
+      }
+      let hint =
+        problem.hasSuffix("found another document")
+        ? "; a scenario is one document (remove the '---')" : ""
+      return ScenarioError("invalid YAML: \(context.text) \(problem)\(hint)", at: at(mark))
     case .duplicatedKeysInMapping(let duplicates, let context):
-      let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      // Yams marks the first of the duplicated keys; the mistake is the second, written at the
+      // same indentation further down (or later in the same flow mapping).
+      let key = duplicates.first ?? ""
+      let first = at(context.mark)
+      let others = duplicates.dropFirst().map { "'\($0)'" }
+      let also = others.isEmpty ? "" : " (and \(others.joined(separator: ", ")))"
+      guard let second = repetition(of: key, after: context.mark, in: source, file: file) else {
+        return ScenarioError("duplicate key '\(key)'\(also) in this mapping", at: first)
+      }
       return ScenarioError(
-        "duplicate key \(keys) in the mapping that starts here", at: at(context.mark))
+        "duplicate key '\(key)'\(also); first written at \(first)", at: second)
     default:
       return ScenarioError(
         "invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))

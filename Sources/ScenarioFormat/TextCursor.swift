@@ -6,12 +6,17 @@ import Cassowary
 /// unsigned decimals (`8`, `0.5`, `999.5`; no exponent), and spaces and tabs separate tokens.
 struct TextCursor {
   let scalars: [Unicode.Scalar]
-  let start: SourceLocation
+  /// Where each scalar was written.
+  let map: ScalarSourceMap
   private(set) var index = 0
 
   init(_ text: String, at start: SourceLocation) {
+    self.init(text, map: ScalarSourceMap(linearFrom: start))
+  }
+
+  init(_ text: String, map: ScalarSourceMap) {
     self.scalars = Array(text.unicodeScalars)
-    self.start = start
+    self.map = map
   }
 
   var isAtEnd: Bool { index >= scalars.count }
@@ -21,7 +26,7 @@ struct TextCursor {
   }
 
   /// The location of the current scalar (or, at the end, just past the last one).
-  var location: SourceLocation { start.advanced(by: index) }
+  var location: SourceLocation { map.location(at: index) }
 
   mutating func advance(_ count: Int = 1) { index = min(index + count, scalars.count) }
 

@@ -54,8 +54,16 @@ public enum VisualFormatParser {
     _ text: String, at location: SourceLocation, metrics: [String: Double] = [:],
     options: [VisualFormatOption] = []
   ) throws(ScenarioError) -> [ConstraintExpression] {
-    var parser = VisualFormatReader(
-      cursor: TextCursor(text, at: location), metrics: metrics)
+    try parse(
+      text, map: ScalarSourceMap(linearFrom: location), metrics: metrics, options: options)
+  }
+
+  /// Parses `text`, each of whose scalars was written where `map` says.
+  static func parse(
+    _ text: String, map: ScalarSourceMap, metrics: [String: Double] = [:],
+    options: [VisualFormatOption] = []
+  ) throws(ScenarioError) -> [ConstraintExpression] {
+    var parser = VisualFormatReader(cursor: TextCursor(text, map: map), metrics: metrics)
     return try parser.format(options: options)
   }
 }

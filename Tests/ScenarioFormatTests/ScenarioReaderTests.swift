@@ -229,7 +229,7 @@ final class ScenarioReaderTests: XCTestCase {
     ),
     (
       header + "orientation: landscape\n",
-      "t.yaml:7:14: error: unknown orientation 'landscape'; expected portrait, portraitUpsideDown, landscapeLeft or landscapeRight"
+      "t.yaml:7:14: error: unknown orientation 'landscape'; did you mean 'landscapeLeft'?"
     ),
     (
       header + "orientaton: portrait\n",
@@ -319,36 +319,36 @@ final class ScenarioReaderTests: XCTestCase {
       header
         + "events:\n  - {keyboard: show, height: tall, colour: red}\n  - {load: null, rotate: portrait}\n",
       "t.yaml:8:30: error: expected a number, found 'tall'" + "\n"
-        + "t.yaml:8:36: error: unknown key 'colour'" + "\n"
+        + "t.yaml:8:36: error: unknown key 'colour'; expected keyboard, as, height or frame" + "\n"
         + "t.yaml:9:18: error: one event per step; found 'load' and 'rotate'"
     ),
     (
       header + "events:\n  - {resize: [100]}\n  - {animate: {title.alpha: 0}, curve: bouncy}\n",
       "t.yaml:8:14: error: expected [width, height], found a list of 1" + "\n"
-        + "t.yaml:9:22: error: unknown property 'alpha' of label 'title'" + "\n"
+        + "t.yaml:9:22: error: 'alpha' is not modelled: it does not change layout" + "\n"
         + "t.yaml:9:40: error: unknown curve 'bouncy'; expected linear, easeIn, easeOut, easeInOut or spring"
     ),
     (
       header
         + "expect:\n  - at: landscap\n    frames: {tilte: [0, 0, 10, 10]}\n    no: [overlaps]\n",
-      "t.yaml:8:9: error: unknown step 'landscap'" + "\n"
+      "t.yaml:8:9: error: unknown step 'landscap'; no event is labelled (label one with 'as: NAME')" + "\n"
         + "t.yaml:9:14: error: unknown view 'tilte'; did you mean 'title'?" + "\n"
-        + "t.yaml:10:10: error: unknown issue 'overlaps'; expected conflicts, ambiguity, overlap, outOfBounds or truncation"
+        + "t.yaml:10:10: error: unknown issue 'overlaps'; did you mean 'overlap'?"
     ),
     (
       header
         + "expect:\n  - frames: {title: {x: 1, w: 2}}\n    that: [\"title.top >= go.botom\"]\n",
       "t.yaml:8:5: error: missing key 'at' in an expectation" + "\n"
-        + "t.yaml:8:28: error: unknown key 'w'" + "\n"
+        + "t.yaml:8:28: error: unknown key 'w'; expected x, y, width or height" + "\n"
         + "t.yaml:9:29: error: unknown attribute 'botom'; did you mean 'bottom'?"
     ),
     (
       "device: iphone-15-pro\ndevice: iphone-se\ncontroller: {view: {}}\n",
-      "t.yaml:1:1: error: duplicate key 'device' in the mapping that starts here"
+      "t.yaml:2:1: error: duplicate key 'device'; first written at t.yaml:1:1"
     ),
     (
       "device: [iphone\ncontroller: {view: {}}\n",
-      "t.yaml:2:11: error: invalid YAML: did not find expected ',' or ']'"
+      "t.yaml:2:11: error: invalid YAML: did not find expected ',' or ']' (in the list opened at 1:9)"
     ),
     (
       "device: iphone-15-pro\ncontroller:\n  embed: [tab, split]\n  view: []\n",
@@ -364,8 +364,8 @@ final class ScenarioReaderTests: XCTestCase {
     (
       header
         + "  traits:\n    - when: {horizontal: compactt, depth: 1}\n      constraints: [go.width == 44]\n",
-      "t.yaml:8:26: error: unknown size class 'compactt'; expected compact or regular" + "\n"
-        + "t.yaml:8:36: error: unknown key 'depth'"
+      "t.yaml:8:26: error: unknown size class 'compactt'; did you mean 'compact'?" + "\n"
+        + "t.yaml:8:36: error: unknown key 'depth'; expected horizontal or vertical"
     ),
     (
       header
@@ -375,7 +375,8 @@ final class ScenarioReaderTests: XCTestCase {
     ),
     (
       "device: iphone-15-pro\ncontroller:\n  view:\n    subviews:\n      - stack: s\n        arranged: [titel]\n        customSpacing: {s: 4}\n",
-      "t.yaml:6:20: error: unknown view 'titel'"
+      "t.yaml:6:20: error: unknown view 'titel'" + "\n"
+        + "t.yaml:7:25: error: 's' is not arranged in stack 's'; custom spacing follows one of its arranged views"
     ),
     (
       header
@@ -413,15 +414,15 @@ final class ScenarioReaderTests: XCTestCase {
       header
         + "  constraints:\n    - {id: gap, is: go.top == title.bottom + 8}\nevents:\n  - {set: {title.txt: Hi, gap.const: 2}}\n",
       "t.yaml:10:18: error: unknown property 'txt' of label 'title'; did you mean 'text'?" + "\n"
-        + "t.yaml:10:31: error: unknown property 'const' of constraint 'gap'; expected constant, priority or active"
+        + "t.yaml:10:31: error: unknown property 'const' of constraint 'gap'; did you mean 'constant'?"
     ),
     (
       "device: a\n---\ndevice: b\n",
-      "t.yaml:2:1: error: invalid YAML: expected a single document in the stream but found another document"
+      "t.yaml:2:1: error: invalid YAML: expected a single document in the stream but found another document; a scenario is one document (remove the '---')"
     ),
     (
       "device: iphone-15-pro\ncontroller:\n\tview: {}\n",
-      "t.yaml:3:1: error: invalid YAML: found character that cannot start any token"
+      "t.yaml:3:1: error: invalid YAML: a tab cannot indent or start a token; use spaces"
     ),
   ]
 

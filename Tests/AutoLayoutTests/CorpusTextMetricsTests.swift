@@ -205,7 +205,8 @@ final class CorpusTextMetricsTests: XCTestCase {
   ) -> [String: (size: AutoLayout.Size, font: SystemFont, oneLine: Bool)] {
     let scale = scale(of: document)
     var result: [String: (size: AutoLayout.Size, font: SystemFont, oneLine: Bool)] = [:]
-    for view in document.allViews where view.elementName == "label" || view.elementName == "button" {
+    for view in document.allViews
+    where view.elementName == "label" || view.elementName == "button" {
       guard let text = view.text, !text.isEmpty, let frame = view.frame,
         let font = font(of: view.font, category: category), view.buttonConfiguration == nil
       else { continue }
@@ -309,7 +310,8 @@ final class CorpusTextMetricsTests: XCTestCase {
           + (sample.inferredCategory ? " (category inferred)" : "") + " | "
           + "\(number(sample.saved.width))×\(number(sample.saved.height)) | "
           + "\(number(sample.model.width))×\(number(sample.model.height)) | "
-          + cell(sample.width, sample.saved.width) + " | " + cell(sample.height, sample.saved.height))
+          + cell(sample.width, sample.saved.width) + " | "
+          + cell(sample.height, sample.saved.height))
     }
     let widths = samples.compactMap(\.widthError)
     let heights = samples.compactMap(\.heightError)

@@ -22,9 +22,10 @@
 //     advance in ems: (w − 0.4 − tracking(50)) / 50.
 //   • ``tracking(forPointSize:)``: the points UIKit adds after every glyph of the system font, from
 //     Kyle Hickinson's measurements (Sketch-SF-UI-Font-Fixer, `script.cocoascript`, sizes 6–81:
-//     `systemFont(ofSize:)` against the raw SF UI Text / SF UI Display fonts). Its Text-size values
-//     agree within 0.04 pt with the tracking table of Apple's HIG (12 pt 0, 13 pt −6/1000 em,
-//     17 pt −26/1000 em, …); above 81 pt it is 0.
+//     `systemFont(ofSize:)` against the raw SF UI Text / SF UI Display fonts). It agrees within
+//     0.04 pt with the tracking tables of Apple's HIG, Text sizes (12 pt 0, 13 pt −6/1000 em,
+//     17 pt −26/1000 em) and the earlier Display table (20 pt +19/1000 em, 22 pt +16, 28 pt +13,
+//     as transcribed in jonsamp/single-origin-two, `app/constants/type.js`); above 81 pt it is 0.
 //   • The Text optical size (below 20 pt) is looser than Display: its advances are the Display
 //     advances × ``textAdvanceFactor`` (1.11), fitted to the frames Xcode saves for its default
 //     "Label" in public storyboards (11 pt: 28.5 and 14 pt: 35.5 on @2x; 17 pt: 42, from Xcode

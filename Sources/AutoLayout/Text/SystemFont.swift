@@ -1,29 +1,44 @@
-// A deterministic model of the iOS system font (SF Pro): vertical metrics by point size and an
-// advance width for every Unicode scalar. Real fonts are not available on Linux, and the engine
-// must give byte-identical output everywhere, so nothing here reads a font file.
+// A deterministic model of the iOS system font (SF Pro): vertical metrics by point size, and an
+// advance width for every Unicode scalar by optical size (Text below 20 pt, Display from 20 pt),
+// weight and the size-specific tracking UIKit applies to the system font. Real fonts are not
+// available on Linux, and the engine must give byte-identical output everywhere, so nothing here
+// reads a font file; Guides/TextMetrics.md tells the whole story and how the numbers were checked.
 //
-// Vertical metrics. SF Pro's hhea ascender and descender are 1950 and 494 units of a 2048-unit em
-// (UIFont.systemFont(ofSize: 17): ascender 16.19, descender −4.10, lineHeight 20.29, no line gap).
-// The corpus agrees at every size it has: one line is ceil-to-pixel(1.1934 × size) — 17 pt →
-// 20.5 (@2x) / 20.333 (@3x), 13 → 16, 11 → 13.5, 24 → 29, 28 → 33.5, 36 → 43, 56 → 67; two lines
-// of 24 pt → 57.5, of 60 pt → 143.5. The model uses the same metrics for SF Pro Text (< 20 pt)
-// and SF Pro Display (≥ 20 pt), and for every weight.
+// Vertical metrics. SF Pro's hhea ascender and descender are 1950 and 494 units of a 2048-unit em,
+// line gap 0 (UIFont.systemFont(ofSize: 17): ascender 16.19, descender −4.10, lineHeight 20.29).
+// The corpus agrees at every size it has, Text and Display alike: one line is
+// ceil-to-pixel(1.1934 × size) — 17 pt → 20.5 (@2x) / 20.333 (@3x), 13 → 16, 11 → 13.5, 24 → 29,
+// 28 → 33.5, 36 → 43, 56 → 67; two lines of 24 pt → 57.5, of 60 pt → 143.5. So the model uses the
+// same vertical metrics for both optical sizes and every weight.
 //
-// Advance widths. Em fractions for printable ASCII, estimated for SF Pro (not taken from any font
-// file) and then scaled as a whole (× 0.935) so that the corpus's intrinsic widths come out (see
-// TextMetricsTests' calibration listing). The calibration data is small — 2 labels and 13 buttons,
-// 11 distinct strings at 20, 24 and 36 pt, all reproduced within 0.5 pt — so the table is fitted
-// to them rather than validated by them. An independent check: the line counts of the corpus's 8
-// wrapping labels (2 to 7 lines, 17 to 60 pt) come out right, so their heights do too. Limits:
-//   • tracking: UIKit applies SF's size-specific tracking automatically, but the corpus shows no
-//     measurable size dependence at 20–36 pt, so ``tracking(forPointSize:)`` is 0;
+// Advance widths, where each number comes from:
+//   • ``advancesAt50``: the system font's advance of each printable ASCII character at 50 pt, in
+//     whole points, as measured on Apple's system font and published in Ockey12's Swift source
+//     `Character+systemSize50Width.swift` (2024). Whole points read high: the corpus's intrinsic
+//     widths at 20–36 pt fit best with every entry 0.4 pt narrower (``measurementBias``). The space
+//     is missing there; 10.5 is fitted to the corpus ("Pick A Color", 24 pt, 126 wide), and "t" is
+//     one point narrower than measured ("Start", 36 pt, 74 wide).
+//   • Those widths include the system font's tracking at 50 pt; taking it off gives the Display
+//     advance in ems: (w − 0.4 − tracking(50)) / 50.
+//   • ``tracking(forPointSize:)``: the points UIKit adds after every glyph of the system font, from
+//     Kyle Hickinson's measurements (Sketch-SF-UI-Font-Fixer, `script.cocoascript`, sizes 6–81:
+//     `systemFont(ofSize:)` against the raw SF UI Text / SF UI Display fonts). It agrees within
+//     0.04 pt with the tracking tables of Apple's HIG, Text sizes (12 pt 0, 13 pt −6/1000 em,
+//     17 pt −26/1000 em) and the earlier Display table (20 pt +19/1000 em, 22 pt +16, 28 pt +13,
+//     as transcribed in jonsamp/single-origin-two, `app/constants/type.js`); above 81 pt it is 0.
+//   • The Text optical size (below 20 pt) is looser than Display: its advances are the Display
+//     advances × ``textAdvanceFactor`` (1.11), fitted to the frames Xcode saves for its default
+//     "Label" in public storyboards (11 pt: 28.5 and 14 pt: 35.5 on @2x; 17 pt: 42, from Xcode
+//     versions that rounded frames to whole points; the model: 28.5, 35.5, 41.5); the corpus's
+//     wrapping Body labels (5 lines at 335, 350 and 374 pt) break where the model breaks them.
+// Limits:
+//   • Text is one scaled copy of Display, not SF Pro Text's own advances; per-glyph errors of a few
+//     hundredths of an em remain, so long strings drift (see the guide's error figures).
 //   • weights other than regular are scaled by an uncalibrated factor (semibold +4 %, bold +7 %);
-//   • digits are 0.625 em (12.5 pt at 20 pt, which the Distribution buttons pin down exactly);
-//     the other digits are assumed as wide except "1";
 //   • no kerning, no ligatures, no shaping: a string's width is the sum of its scalars' advances;
-//   • scalars outside ASCII: East Asian wide/fullwidth scalars 1 em, combining marks and
-//     zero-width scalars 0, Latin-1 accented letters their base letter's width, everything else
-//     ``SystemFont/fallbackAdvance`` (0.56 em, about a lowercase letter).
+//   • scalars outside ASCII: East Asian wide/fullwidth scalars 1 em (no tracking: they come from
+//     another font), combining marks and zero-width scalars 0, Latin-1 accented letters their base
+//     letter's width, everything else ``SystemFont/fallbackAdvance`` (0.56 em).
 
 /// The system font at one point size and weight, as UIKit's `UIFont.systemFont(ofSize:weight:)`.
 public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
@@ -85,12 +100,45 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
 
   // MARK: Horizontal metrics
 
-  /// Advance of a scalar with no entry of its own, in ems.
+  /// SF Pro's two optical sizes: UIKit sets the system font in the Text design below 20 pt and
+  /// in the Display design from 20 pt on (Apple, "Introducing the New System Fonts", WWDC 2015).
+  public enum OpticalSize: String, Sendable {
+    case text
+    case display
+  }
+
+  /// The point size from which the system font uses its Display design.
+  public static let displayThreshold = 20.0
+
+  /// The optical size UIKit uses at ``pointSize``.
+  public var opticalSize: OpticalSize {
+    pointSize < SystemFont.displayThreshold ? .text : .display
+  }
+
+  /// Advance of a scalar with no entry of its own, in ems (about a lowercase letter).
   public static let fallbackAdvance = 0.56
 
-  /// Tracking added after every scalar, in points, at `pointSize`. Zero: the calibration shows
-  /// none (see the file comment); the one place to put SF's tracking table if later data shows it.
-  public static func tracking(forPointSize pointSize: Double) -> Double { 0 }
+  /// How much wider the Text design's advances are than the Display design's (see the file
+  /// comment for the fit).
+  public static let textAdvanceFactor = 1.11
+
+  /// How much ``advancesAt50``'s whole-point entries overstate the advances, in points at 50 pt
+  /// (fitted to the corpus).
+  public static let measurementBias = 0.4
+
+  /// Tracking added after every glyph of the system font, in points, at `pointSize`: the
+  /// measured table (file comment) for 6 … 81 pt, interpolated linearly between whole sizes
+  /// within one optical size; the 6-pt value below 6 pt, 0 above 81 pt.
+  public static func tracking(forPointSize pointSize: Double) -> Double {
+    guard pointSize.isFinite, pointSize > 6 else { return trackingTable[0] }
+    guard pointSize < 81 else { return 0 }
+    let lower = Int(pointSize.rounded(.down))
+    let fraction = pointSize - Double(lower)
+    let low = trackingTable[lower - 6]
+    // Sizes between 19 and 20 pt are still Text: no blending across the switch to Display.
+    if fraction == 0 || lower == 19 { return low }
+    return low + (trackingTable[lower - 5] - low) * fraction
+  }
 
   /// Width factor of a weight relative to regular (uncalibrated estimates).
   public static func widthFactor(for weight: FontWeight) -> Double {
@@ -107,24 +155,34 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Advance width of one scalar in ems at regular weight, without tracking.
+  /// Advance width of one scalar in ems at regular weight in the Display design, without
+  /// tracking: (w − ``measurementBias`` − tracking(50)) / 50 for ASCII.
   public static func advanceEm(of scalar: Unicode.Scalar) -> Double {
     let value = scalar.value
-    if value >= 0x20, value <= 0x7E { return asciiAdvances[Int(value - 0x20)] }
-    if value == 0x09 { return 4 * asciiAdvances[0] }  // a tab as four spaces
-    if value == 0xA0 { return asciiAdvances[0] }  // no-break space
+    if value >= 0x20, value <= 0x7E { return displayAdvances[Int(value - 0x20)] }
+    if value == 0x09 { return 4 * displayAdvances[0] }  // a tab as four spaces
+    if value == 0xA0 { return displayAdvances[0] }  // no-break space
     if isZeroWidth(value) { return 0 }
     if isWide(value) { return 1 }
-    if let base = latin1Base(value) { return asciiAdvances[Int(base.value - 0x20)] }
+    if let base = latin1Base(value) { return displayAdvances[Int(base.value - 0x20)] }
     return fallbackAdvance
   }
 
-  /// Advance width of one scalar in points (weight and tracking included).
+  /// Advance width of one scalar in ems at regular weight in `opticalSize`, without tracking.
+  /// East Asian wide scalars (another font) are 1 em in both.
+  public static func advanceEm(of scalar: Unicode.Scalar, opticalSize: OpticalSize) -> Double {
+    let em = advanceEm(of: scalar)
+    guard opticalSize == .text, !isWide(scalar.value) else { return em }
+    return em * textAdvanceFactor
+  }
+
+  /// Advance width of one scalar in points (optical size, weight and tracking included).
   public func advance(of scalar: Unicode.Scalar) -> Double {
-    let em = SystemFont.advanceEm(of: scalar)
+    let em = SystemFont.advanceEm(of: scalar, opticalSize: opticalSize)
     if em == 0 { return 0 }
-    return em * pointSize * SystemFont.widthFactor(for: weight)
-      + SystemFont.tracking(forPointSize: pointSize)
+    let glyph = em * pointSize * SystemFont.widthFactor(for: weight)
+    if SystemFont.isWide(scalar.value) { return glyph }
+    return glyph + SystemFont.tracking(forPointSize: pointSize)
   }
 
   /// Width of a run of text on one line: the sum of its scalars' advances (no kerning).
@@ -136,20 +194,43 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
 
   // MARK: Tables
 
-  /// Em advances of U+0020 … U+007E at regular weight (the file comment says how they were made).
-  static let asciiAdvances: [Double] = [
-    0.243, 0.262, 0.374, 0.617, 0.580, 0.823, 0.654, 0.206,  //  !"#$%&'
-    0.327, 0.327, 0.449, 0.598, 0.243, 0.393, 0.243, 0.374,  // ()*+,-./
-    0.625, 0.520, 0.625, 0.625, 0.625, 0.625, 0.625, 0.625,  // 01234567
-    0.625, 0.625, 0.252, 0.252, 0.598, 0.598, 0.598, 0.486,  // 89:;<=>?
-    0.888, 0.624, 0.614, 0.654, 0.673, 0.561, 0.542, 0.683,  // @ABCDEFG
-    0.701, 0.243, 0.496, 0.617, 0.524, 0.813, 0.683, 0.701,  // HIJKLMNO
-    0.598, 0.701, 0.617, 0.589, 0.580, 0.673, 0.626, 0.898,  // PQRSTUVW
-    0.608, 0.589, 0.580, 0.327, 0.374, 0.327, 0.468, 0.468,  // XYZ[\\]^_
-    0.281, 0.505, 0.552, 0.514, 0.552, 0.524, 0.318, 0.552,  // `abcdefg
-    0.533, 0.224, 0.224, 0.496, 0.224, 0.813, 0.533, 0.542,  // hijklmno
-    0.552, 0.552, 0.337, 0.477, 0.299, 0.533, 0.486, 0.729,  // pqrstuvw
-    0.477, 0.486, 0.477, 0.355, 0.262, 0.355, 0.598,  // xyz{|}~
+  /// The system font's advances of U+0020 … U+007E at 50 pt, regular weight, tracking included,
+  /// in whole points (Ockey12's measurements). Two entries are fitted to the corpus instead: the
+  /// space (10.5; absent there) and "t" (15 where the measurement says 16: "Start" at 36 pt is 74
+  /// wide in Animate-v1, 114 − 2 × 20 insets, which 16 puts at 75).
+  static let advancesAt50: [Double] = [
+    10.5, 14, 21, 31, 31, 41, 34, 14,  //  !"#$%&'
+    17, 17, 21, 31, 12, 22, 12, 15,  // ()*+,-./
+    31, 23, 29, 30, 31, 30, 32, 28,  // 01234567
+    31, 32, 12, 12, 31, 31, 31, 25,  // 89:;<=>?
+    45, 33, 31, 35, 35, 28, 27, 36,  // @ABCDEFG
+    36, 12, 26, 31, 27, 42, 36, 37,  // HIJKLMNO
+    30, 37, 31, 31, 30, 36, 32, 47,  // PQRSTUVW
+    33, 31, 32, 16, 15, 16, 31, 27,  // XYZ[\]^_
+    26, 26, 29, 26, 29, 26, 16, 28,  // `abcdefg
+    28, 11, 11, 25, 11, 41, 27, 27,  // hijklmno
+    28, 28, 16, 24, 15, 27, 25, 37,  // pqrstuvw  (t: 16 measured, see above)
+    24, 25, 24, 17, 12, 17, 31,  // xyz{|}~
+  ]
+
+  /// Display advances in ems of U+0020 … U+007E, derived from ``advancesAt50``.
+  static let displayAdvances: [Double] = advancesAt50.map {
+    ($0 - measurementBias - trackingTable[50 - 6]) / 50
+  }
+
+  /// Tracking in points for 6, 7, … 81 pt: SF Text sizes 6 … 19, SF Display sizes 20 … 81
+  /// (Hickinson's measurements, see the file comment).
+  static let trackingTable: [Double] = [
+    0.246, 0.223, 0.208, 0.171, 0.12, 0.06, 0, -0.078, -0.154, -0.24, -0.32, -0.408, -0.45,  // 6–18
+    -0.49,  // 19
+    0.361328, 0.348633, 0.343750, 0.348145, 0.351562, 0.354004, 0.355469, 0.355957,  // 20–27
+    0.355469, 0.354004, 0.366211, 0.363281, 0.375000, 0.370605, 0.381836, 0.375977,  // 28–35
+    0.386719, 0.379395, 0.371094, 0.380859, 0.371094, 0.380371, 0.369141, 0.377930,  // 36–43
+    0.365234, 0.351562, 0.359375, 0.344238, 0.351562, 0.334961, 0.341797, 0.323730,  // 44–51
+    0.304688, 0.310547, 0.290039, 0.295410, 0.273438, 0.278320, 0.254883, 0.230469,  // 52–59
+    0.234375, 0.208496, 0.211914, 0.184570, 0.187500, 0.158691, 0.161133, 0.130859,  // 60–67
+    0.132812, 0.134766, 0.102539, 0.104004, 0.105469, 0.071289, 0.072266, 0.036621,  // 68–75
+    0.037109, 0.037598, 0, 0, 0, 0,  // 76–81
   ]
 
   /// Combining marks, zero-width spaces and joiners, variation selectors, BOM.

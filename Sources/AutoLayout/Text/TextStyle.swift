@@ -10,8 +10,11 @@
 // too: TextView-v1 at xSmall (Headline 14 pt → 17, Footnote 12 pt → 14.5 on @2x) and
 // DynamicType-v1 at xxxLarge (Headline 23 pt → 27.667, Footnote 19 pt → 23, Body 23/29 over 7
 // wrapped lines → 201.667 on @3x). Those two files do not record their category: the tests infer it
-// from these heights. The sizes came from the HIG as remembered, cross-checked against the pages
-// above for the Large column and Body's xSmall … AX1; the other columns are not corroborated here.
+// from these heights. Every column, AX1 … AX5 included, agrees with two independent tables of
+// the sizes UIKit's preferredFont returns, published in public Swift code: ADUtils
+// (`DynamicFont.swift`, Fabernovel, 2017, "Font sizes from Apple system font") and SwiftyMarkdown
+// (`UIFontDescriptor+SwiftyMarkdown.swift`, 2021). Three AX5 sizes were wrong here before and are
+// fixed from those tables: Subheadline 49 (was 48), Callout 51 (was 50), Caption 2 40 (was 41).
 // Not modelled: the iOS 17 styles extraLargeTitle / extraLargeTitle2 (visionOS only), and the
 // leading (tight/loose) and emphasized (bold) variants of a style.
 
@@ -182,12 +185,12 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
     .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
     .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-    .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 48],
+    .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
     .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-    .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 50],
+    .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
     .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
     .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-    .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+    .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
   ]
 
   /// Leading per style, columns xSmall … xxxLarge (HIG "Dynamic Type sizes", iOS).

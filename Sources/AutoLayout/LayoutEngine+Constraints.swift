@@ -184,6 +184,10 @@ extension LayoutEngine {
       if case .view(let id) = item, let baseline = textBaseline(of: id, attribute, v) {
         return baseline
       }
+      // A stack view's baseline is one of its arranged views' (LayoutEngine+StackView.swift).
+      if case .view(let id) = item, let inner = baselineView(of: id, attribute) {
+        return attributeExpression(.view(inner), attribute, rightToLeft: rightToLeft)
+      }
       return v.top + v.height
     default: return LinearExpression(v.left)  // the margin attributes are handled above
     }

@@ -23,12 +23,14 @@ extension LayoutEngine {
     installAutoresizing(frames: currentFrames())
     // Text-sized views follow the window's Dynamic Type category and their current text.
     for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
+    refreshProportionalArrangements()
     settleGuides()
     // UIKit's second pass for multi-line labels without a preferredMaxLayoutWidth: read each
     // one's laid-out width, re-measure its height wrapped at that width, and solve again, until
     // no height changes (bounded: a label whose height feeds back into its width could cycle).
     for _ in 0..<4 {
       guard remeasureWrappingLabels() else { break }
+      refreshProportionalArrangements()
       settleGuides()
     }
     let frames = currentFrames()
@@ -55,8 +57,7 @@ extension LayoutEngine {
       let frames = currentFrames()
       var moved = false
       for item in items {
-        guard case .guide(let owner, let kind) = item else { continue }
-        if case .custom = kind { continue }
+        guard case .guide(let owner, let kind) = item, kind.followsOwner else { continue }
         let insets = guideInsets(kind, of: owner, frames: frames)
         if insets != currentInsets(kind, of: owner) {
           updateGuide(kind, of: owner, insets: insets)

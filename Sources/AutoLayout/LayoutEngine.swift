@@ -48,6 +48,8 @@ public struct LayoutEngine {
   var autoresizingReference: [ViewID: Size] = [:]
   /// The width each wrapping multi-line label was last measured at (its second pass).
   var wrapWidths: [ViewID: Double] = [:]
+  /// Each stack view's arrangement and the constraints it made (LayoutEngine+StackView.swift).
+  var arrangements: [ViewID: StackArrangement] = [:]
   /// What each solver constraint is, for conflict logs.
   var owners: [ConstraintID: ConstraintOwner] = [:]
   var nextSolverID = 0
@@ -128,6 +130,7 @@ public struct LayoutEngine {
   public mutating func setIntrinsicContentSize(_ size: IntrinsicSize, of id: ViewID) {
     nodes[id.rawValue].view.intrinsicContentSize = size
     installIntrinsicSize(id)
+    for stack in arrangingStacks(of: id) { regenerateArrangement(of: stack) }
   }
 
   /// Replaces a view's layout properties other than its place in the tree.
@@ -146,6 +149,12 @@ public struct LayoutEngine {
       autoresizingReference[id] = nil  // a new frame is set for the superview as it is now
     }
     installIntrinsicSize(id)
+    // A stack view collapses a hidden arranged view (`UISV-hiding`) and re-shares its length
+    // when an arranged view's size or baselines change: the stacks that arrange it, and those
+    // that arrange them, make their constraints again.
+    if before != after {
+      for stack in arrangingStacks(of: id) { regenerateArrangement(of: stack) }
+    }
   }
 
   /// Moves the window to another orientation, or resizes it (split view); the next
@@ -160,11 +169,13 @@ public struct LayoutEngine {
       let styled = Set(viewIDs.filter { nodes[$0.rawValue].view.textStyle != nil })
       reinstallBaselineConstraints(where: { styled.contains($0) })
     }
+    if flipped || recategorized { regenerateAllArrangements() }
   }
 
   /// Puts every active constraint in again: after a view's `semanticContentAttribute` changed.
   public mutating func reinstallAll() {
     reinstall(constraintIDs.filter { constraints[$0.rawValue].isActive })
+    regenerateAllArrangements()
   }
 
   /// Takes the constraints out, then puts them back in order: one at a time, a constraint in its

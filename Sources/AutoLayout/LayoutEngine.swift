@@ -141,6 +141,7 @@ public struct LayoutEngine {
     if before.text != after.text || before.font != after.font || before.textStyle != after.textStyle
       || before.numberOfLines != after.numberOfLines || before.contentInsets != after.contentInsets
       || before.kind != after.kind || before.intrinsicContentSize != after.intrinsicContentSize
+      || before.baselineOffsets != after.baselineOffsets
     {
       wrapWidths[id] = nil
       reinstallBaselineConstraints(where: { $0 == id })

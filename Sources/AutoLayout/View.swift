@@ -88,6 +88,18 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
   public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 }
 
+/// A view's first and last baselines, in points below its top edge.
+public struct BaselineOffsets: Hashable, Sendable {
+  public var first: Double
+  public var last: Double
+  public init(first: Double, last: Double) {
+    self.first = first
+    self.last = last
+  }
+  /// One line: both baselines at `offset`.
+  public init(_ offset: Double) { self.init(first: offset, last: offset) }
+}
+
 /// A view's layout properties: what UIKit's engine reads of a `UIView`.
 public struct View: Hashable, Sendable {
   /// The view's name in messages (a scenario's id).
@@ -108,7 +120,13 @@ public struct View: Hashable, Sendable {
   public var autoresizingMask: AutoresizingMask
   public var frame: Rect?
   public var semanticContentAttribute: SemanticContentAttribute
+  /// `isHidden`. Layout ignores it, except in a stack view, which collapses a hidden arranged view.
   public var isHidden: Bool
+  /// Where the view's first and last baselines are, in points below its top edge, for a view
+  /// whose text the engine does not measure (a text field, a custom view overriding
+  /// `viewForFirstBaselineLayout`); nil: a measured label's or button's text baselines, else
+  /// the bottom edge (UIKit's default for a view without text).
+  public var baselineOffsets: BaselineOffsets?
 
   // MARK: Text content (labels and buttons)
   //
@@ -147,6 +165,7 @@ public struct View: Hashable, Sendable {
     frame = nil
     semanticContentAttribute = .unspecified
     isHidden = false
+    baselineOffsets = nil
     text = nil
     font = nil
     textStyle = nil

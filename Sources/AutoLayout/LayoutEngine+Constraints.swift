@@ -144,8 +144,10 @@ extension LayoutEngine {
   mutating func expression(for c: LayoutConstraint) -> LinearExpression {
     let host = c.secondItem.flatMap { nearestCommonAncestor(c.firstItem.owner, $0.owner) } ?? c.firstItem.owner
     let rightToLeft = isRightToLeft(host)
-    var result = attributeExpression(c.firstItem, c.firstAttribute, rightToLeft: rightToLeft)
+    let first = c.secondItem.map { scrollContentItem(c.firstItem, c.firstAttribute, facing: $0) } ?? c.firstItem
+    var result = attributeExpression(first, c.firstAttribute, rightToLeft: rightToLeft)
     if let second = c.secondItem, let attribute = c.secondAttribute {
+      let second = scrollContentItem(second, attribute, facing: c.firstItem)
       result = result - attributeExpression(second, attribute, rightToLeft: rightToLeft) * c.multiplier
       if !c.firstAttribute.isSize && c.multiplier != 1,
         let host = nearestCommonAncestor(c.firstItem.owner, second.owner)

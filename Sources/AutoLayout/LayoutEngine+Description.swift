@@ -12,6 +12,8 @@ extension LayoutEngine {
     case .guide(_, .margins): return "UILayoutGuide:\(owner.name).margins'UIViewLayoutMarginsGuide'"
     case .guide(_, .readable): return "UILayoutGuide:\(owner.name).readable'UIViewReadableContentGuide'"
     case .guide(_, .custom(let n)): return "UILayoutGuide:\(owner.name).guide\(n)"
+    case .guide(_, .contentLayout): return "UILayoutGuide:\(owner.name).contentLayout'UIScrollView-contentLayoutGuide'"
+    case .guide(_, .frameLayout): return "UILayoutGuide:\(owner.name).frameLayout'UIScrollView-frameLayoutGuide'"
     case .guide(_, .alignmentSpanner): return "_UILayoutSpacer:\(owner.name).spanner'UISV-alignment-spanner'"
     case .guide(_, .distributionGap(let n)): return "_UIOLAGapGuide:\(owner.name).gap\(n)'UISV-distributing'"
     }
@@ -98,6 +100,8 @@ extension LayoutEngine {
       case .margins: "UIView-\(side)Margin-guide-constraint"
       case .safeArea: "UIViewSafeAreaLayoutGuide-\(side)"
       case .readable: "UIViewReadableContentGuide-\(side)"
+      case .contentLayout: "UIScrollView-contentLayoutGuide-\(side)"
+      case .frameLayout: "UIScrollView-frameLayoutGuide-\(side)"
       case .custom, .alignmentSpanner, .distributionGap: "UILayoutGuide-\(side)"
       }
       let relation = edge == .right || edge == .bottom

@@ -163,6 +163,7 @@ extension LayoutEngine {
 
   /// A built-in guide sits inside its owner, inset on each side; the insets follow the layout.
   mutating func installGuide(_ kind: GuideKind, of owner: ViewID) {
+    if kind == .contentLayout { return installContentGuide(of: owner) }
     guard kind.followsOwner else { return }
     updateGuide(kind, of: owner, insets: guideInsets(kind, of: owner, frames: currentFrames()))
   }
@@ -183,7 +184,7 @@ extension LayoutEngine {
     case .safeArea: safeAreaInsets(of: owner, frames: frames)
     case .margins: marginInsets(of: owner, frames: frames)
     case .readable: readableInsets(of: owner, frames: frames)
-    case .custom, .alignmentSpanner, .distributionGap: .zero
+    case .custom, .contentLayout, .frameLayout, .alignmentSpanner, .distributionGap: .zero
     }
   }
 

@@ -16,6 +16,12 @@ public enum GuideKind: Hashable, Sendable {
   case readable
   /// A `UILayoutGuide` added with `addLayoutGuide`, numbered in creation order.
   case custom(Int)
+  /// A scroll view's `contentLayoutGuide`: its top-left is the content's origin (the scroll
+  /// view's top-left at content offset zero) and its size, left free, is the content size that
+  /// the content's constraints give it.
+  case contentLayout
+  /// A scroll view's `frameLayoutGuide`: the scroll view's frame.
+  case frameLayout
   /// A stack view's `_UILayoutSpacer` ('UISV-alignment-spanner'): the span of its arranged views
   /// across the axis, for alignments other than fill (LayoutEngine+StackView.swift).
   case alignmentSpanner
@@ -43,8 +49,8 @@ extension GuideKind {
   /// stack view's guides are placed by constraints alone.
   var followsOwner: Bool {
     switch self {
-    case .safeArea, .margins, .readable: true
-    case .custom, .alignmentSpanner, .distributionGap: false
+    case .safeArea, .margins, .readable, .frameLayout: true
+    case .custom, .contentLayout, .alignmentSpanner, .distributionGap: false
     }
   }
 }

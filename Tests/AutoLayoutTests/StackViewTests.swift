@@ -437,6 +437,60 @@ final class StackViewTests: XCTestCase {
     assertFrame(b.frames(buttons)[2], [2 * w + 16, 0, w, 30])
   }
 
+  /// Cookbook §1.3 Dynamic Stack View (iOS 9 margins: the scroll view from the top, 20 above the
+  /// bottom): a vertical equal-spacing stack (spacing 0) pinned to the scroll view's edges and
+  /// width holds n entry rows (horizontal, first baseline, spacing 8: a date label, a number
+  /// label and a 30-pt Delete button) and the Add Item button. At its fitting height every gap
+  /// is 0, entry k is at y = 30k, and the content size is 343 × 30(n + 1). A new entry is added
+  /// hidden, then shown.
+  func testDynamicStackViewRecipe() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    b.engine.update(b.root) { $0.insetsLayoutMarginsFromSafeArea = false }
+    let scroll = b.view("Scroll View", kind: .scroll)
+    try b.pin(.view(scroll), .leading, .equal, .view(b.root), .leadingMargin)
+    try b.pin(.view(scroll), .trailing, .equal, .view(b.root), .trailingMargin)
+    try b.pin(.view(scroll), .top, .equal, .view(b.root), .topMargin)
+    try b.pin(.view(b.root), .bottom, .equal, .view(scroll), plus: 20)
+    let stack = b.view("Stack View", in: scroll, kind: .stack)
+    for edge in [LayoutAttribute.leading, .trailing, .top, .bottom, .width] {
+      try b.pin(.view(stack), edge, .equal, .view(scroll))
+    }
+    let add = b.box("Add Item", in: stack, width: 62, height: 30, kind: .button)
+    var arranged = [add]
+    let column = StackViewConfiguration(axis: .vertical, distribution: .equalSpacing)
+    try b.engine.setArrangement(column, arrangedSubviews: arranged, of: stack)
+    var entries: [ViewID] = []
+    for n in 1...3 {
+      let entry = b.view("entry\(n)", in: stack, kind: .stack)
+      let date = b.box("date\(n)", in: entry, width: 70, height: 20.5, kind: .label)
+      let number = b.box("number\(n)", in: entry, width: 185, height: 20.5, kind: .label)
+      let delete = b.box("delete\(n)", in: entry, width: 46, height: 30, kind: .button)
+      b.engine.update(number) { $0.contentHugging.horizontal = 249 }
+      try b.engine.setArrangement(
+        StackViewConfiguration(alignment: .firstBaseline, spacing: 8), arrangedSubviews: [date, number, delete],
+        of: entry)
+      b.engine.update(entry) { $0.isHidden = true }
+      arranged.insert(entry, at: arranged.count - 1)
+      try b.engine.setArrangement(column, arrangedSubviews: arranged, of: stack)
+      var layout = b.engine.layout()
+      assertFrame(layout.frame(of: add), [0, 30 * Double(n - 1), 343, 30], "hidden new entry \(n)")
+      b.engine.update(entry) { $0.isHidden = false }
+      layout = b.engine.layout()
+      XCTAssertTrue(layout.messages.isEmpty)
+      entries.append(entry)
+      assertFrame(layout.frame(of: scroll), [16, 0, 343, 647])
+      for (k, e) in entries.enumerated() {
+        assertFrame(layout.frame(of: e), [0, 30 * Double(k), 343, 30], "entry \(k) of \(n)")
+      }
+      assertFrame(layout.frame(of: add), [0, 30 * Double(n), 343, 30])
+      XCTAssertEqual(b.engine.contentSize(of: scroll), Size(width: 343, height: 30 * Double(n + 1)))
+    }
+    // Within an entry the labels sit on the button's baseline; with no text they are bottom-aligned.
+    let layout = b.engine.layout()
+    let number = try XCTUnwrap(b.engine.viewID(named: "number1"))
+    assertFrame(layout.frame(of: number), [78, 9.5, 211, 20.5])
+  }
+
   // MARK: Direction, logs, API
 
   /// Under right-to-left a horizontal stack runs from the right.

@@ -37,9 +37,17 @@ extension LayoutEngine {
     let scale = window.scale
     var local: [Rect] = []
     var global: [Rect] = []
-    for id in viewIDs {
+    // The solver places alignment rectangles; a frame is its view's, grown by its insets.
+    func frame(_ id: ViewID) -> Rect {
       let r = frames[.view(id)] ?? .zero
-      let origin = nodes[id.rawValue].superview.flatMap { frames[.view($0)] } ?? .zero
+      let i = nodes[id.rawValue].view.alignmentRectInsets
+      return Rect(
+        x: r.minX - i.left, y: r.minY - i.top, width: r.width + i.left + i.right,
+        height: r.height + i.top + i.bottom)
+    }
+    for id in viewIDs {
+      let r = frame(id)
+      let origin = nodes[id.rawValue].superview.map(frame) ?? .zero
       let relative = r.offsetBy(dx: -origin.minX, dy: -origin.minY)
       local.append(relative.roundedToPixels(scale: scale))
       global.append(r.roundedToPixels(scale: scale))
@@ -91,7 +99,8 @@ extension LayoutEngine {
     return frames
   }
 
-  /// The frame of an item in window coordinates, unrounded (a guide's too).
+  /// The alignment rectangle of an item in window coordinates, unrounded (a guide's too): the
+  /// frame, for a view without ``View/alignmentRectInsets``.
   public func unroundedWindowFrame(of item: LayoutItem) -> Rect? {
     guard let v = variables[item] else { return nil }
     let values = solver.values(of: [v.left, v.top, v.width, v.height])

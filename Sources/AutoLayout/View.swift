@@ -127,6 +127,10 @@ public struct View: Hashable, Sendable {
   /// `viewForFirstBaselineLayout`); nil: a measured label's or button's text baselines, else
   /// the bottom edge (UIKit's default for a view without text).
   public var baselineOffsets: BaselineOffsets?
+  /// `alignmentRectInsets`: how far the view's alignment rectangle, which constraints position
+  /// and size, lies inside its frame (UISwitch's is 2 pt narrower than its frame on the
+  /// trailing side). Zero by default: the frame is the alignment rectangle.
+  public var alignmentRectInsets: EdgeInsets
 
   // MARK: Text content (labels and buttons)
   //
@@ -166,6 +170,7 @@ public struct View: Hashable, Sendable {
     semanticContentAttribute = .unspecified
     isHidden = false
     baselineOffsets = nil
+    alignmentRectInsets = .zero
     text = nil
     font = nil
     textStyle = nil

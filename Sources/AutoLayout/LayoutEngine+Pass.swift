@@ -47,7 +47,11 @@ extension LayoutEngine {
     }
     for id in viewIDs {
       let r = frame(id)
-      let origin = nodes[id.rawValue].superview.map(frame) ?? .zero
+      // A scroll view's subviews are placed in its bounds, whose origin is the content offset.
+      var origin = nodes[id.rawValue].superview.map(frame) ?? .zero
+      if let superview = nodes[id.rawValue].superview, nodes[superview.rawValue].view.kind == .scroll {
+        origin.origin.y += contentOrigin(of: superview)
+      }
       let relative = r.offsetBy(dx: -origin.minX, dy: -origin.minY)
       local.append(relative.roundedToPixels(scale: scale))
       global.append(r.roundedToPixels(scale: scale))
@@ -69,6 +73,14 @@ extension LayoutEngine {
         let insets = guideInsets(kind, of: owner, frames: frames)
         if insets != currentInsets(kind, of: owner) {
           updateGuide(kind, of: owner, insets: insets)
+          moved = true
+        }
+      }
+      for item in items {
+        guard case .guide(let scroll, .contentLayout) = item else { continue }
+        let top = adjustedContentInsetTop(of: scroll, frames: frames)
+        if top != contentOrigin(of: scroll) {
+          installContentGuide(of: scroll, top: top)
           moved = true
         }
       }

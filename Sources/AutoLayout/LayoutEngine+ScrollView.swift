@@ -29,12 +29,39 @@ extension LayoutEngine {
     return .guide(scroll, .contentLayout)
   }
 
-  /// The content layout guide's origin is the scroll view's (content offset zero, in window
-  /// coordinates); its width and height are left to the content.
-  mutating func installContentGuide(of scroll: ViewID) {
+  /// The content layout guide's origin is where the content rests in window coordinates: the
+  /// scroll view's top-left, moved down by the adjusted content inset (the content offset at rest
+  /// is minus that inset); its width and height are left to the content.
+  mutating func installContentGuide(of scroll: ViewID, top: Double? = nil) {
     let g = variablesCreatingGuide(.guide(scroll, .contentLayout))
     let o = variablesCreatingGuide(.view(scroll))
+    let inset = top ?? adjustedContentInsetTop(of: scroll, frames: currentFrames())
     setSystem(.guide(scroll, .contentLayout, .left), 0) { k in g.left == o.left + k }
-    setSystem(.guide(scroll, .contentLayout, .top), 0) { k in g.top == o.top + k }
+    setSystem(.guide(scroll, .contentLayout, .top), inset) { k in g.top == o.top + k }
+  }
+
+  /// How far below the scroll view's top its content rests: the top of `adjustedContentInset`,
+  /// which is the content offset at rest, negated. With `automatic` (UIKit's default, here for a
+  /// vertical scroller), `always`, or `scrollableAxes` when the content is taller than the scroll
+  /// view, the scroll view's top safe-area inset, so content starts below the bars; with `never`,
+  /// 0. The corpus's scroll views under navigation bars (AdaptType-v1, the scroll-views folder)
+  /// save their content this way: at y 0 of the content, not under the bar.
+  public func adjustedContentInsetTop(of scroll: ViewID, frames: [LayoutItem: Rect]) -> Double {
+    let view = nodes[scroll.rawValue].view
+    guard view.kind == .scroll else { return 0 }
+    switch view.contentInsetAdjustmentBehavior {
+    case .never: return 0
+    case .automatic, .always: break
+    case .scrollableAxes:
+      let content = frames[.guide(scroll, .contentLayout)]?.height ?? 0
+      let bounds = frames[.view(scroll)]?.height ?? 0
+      if content <= bounds { return 0 }
+    }
+    return safeAreaInsets(of: scroll, frames: frames).top
+  }
+
+  /// The content's resting origin below the scroll view's top, as installed.
+  func contentOrigin(of scroll: ViewID) -> Double {
+    systemConstraints[.guide(scroll, .contentLayout, .top)]?.constant ?? 0
   }
 }

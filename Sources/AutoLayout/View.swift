@@ -88,6 +88,17 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
   public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 }
 
+/// `UIScrollView.ContentInsetAdjustmentBehavior`: how a scroll view insets its content from the
+/// safe area.
+public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
+  /// UIKit's default: for a vertical scroller, as `always` on the top and bottom.
+  case automatic
+  /// Only along an axis the content overflows.
+  case scrollableAxes
+  case never
+  case always
+}
+
 /// A view's first and last baselines, in points below its top edge.
 public struct BaselineOffsets: Hashable, Sendable {
   public var first: Double
@@ -131,6 +142,9 @@ public struct View: Hashable, Sendable {
   /// and size, lies inside its frame (UISwitch's is 2 pt narrower than its frame on the
   /// trailing side). Zero by default: the frame is the alignment rectangle.
   public var alignmentRectInsets: EdgeInsets
+  /// A scroll view's `contentInsetAdjustmentBehavior`: whether its content rests below the
+  /// bars (see ``LayoutEngine/adjustedContentInsetTop(of:frames:)``).
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
 
   // MARK: Text content (labels and buttons)
   //
@@ -171,6 +185,7 @@ public struct View: Hashable, Sendable {
     isHidden = false
     baselineOffsets = nil
     alignmentRectInsets = .zero
+    contentInsetAdjustmentBehavior = .automatic
     text = nil
     font = nil
     textStyle = nil

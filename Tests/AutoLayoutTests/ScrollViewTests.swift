@@ -65,4 +65,38 @@ final class ScrollViewTests: XCTestCase {
     assertFrame(layout.frame(of: scroll), [16, 0, 635, 375])
     XCTAssertEqual(b.engine.contentSize(of: scroll), Size(width: 635, height: 1200))
   }
+
+  /// A scroll view under the status bar (pinned to the root view's edges) rests its content
+  /// below the bar: `adjustedContentInset.top` is its 20-pt safe-area inset and the content
+  /// offset at rest −20, so the content's window y is 20 while its frame, in the scroll view's
+  /// bounds, stays at 0; the content is not under the bar, so its margins do not grow. With
+  /// `never` the content starts under the bar and its top margin takes the 20 pt.
+  func testContentRestsBelowTheBars() throws {
+    for (behavior, windowY, marginTop) in [
+      (ContentInsetAdjustmentBehavior.automatic, 20.0, 8.0), (.never, 0, 28),
+    ] {
+      var b = EngineBuilder(TestDevices.iPhone8)
+      let scroll = b.view("scroll", kind: .scroll)
+      b.engine.update(scroll) { $0.contentInsetAdjustmentBehavior = behavior }
+      for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+        try b.pin(.view(scroll), edge, .equal, .view(b.root))
+      }
+      let content = b.view("content", in: scroll)
+      for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+        try b.pin(.view(content), edge, .equal, .guide(scroll, .contentLayout))
+      }
+      try b.pin(.view(content), .width, .equal, .guide(scroll, .frameLayout))
+      try b.pin(.view(content), .height, plus: 1000)
+      let label = b.view("label", in: content)
+      try b.pin(.view(label), .top, .equal, .view(content), .topMargin)
+      try b.pin(.view(label), .leading, .equal, .view(content), .leadingMargin)
+      try b.pin(.view(label), .height, plus: 20)
+      try b.pin(.view(label), .width, plus: 100)
+      let layout = b.engine.layout()
+      assertFrame(layout.frame(of: content), [0, 0, 375, 1000], "\(behavior)")
+      XCTAssertEqual(layout.windowFrame(of: content).minY, windowY, "\(behavior)")
+      XCTAssertEqual(layout.frame(of: label).minY, marginTop, "\(behavior)")
+      XCTAssertEqual(b.engine.contentSize(of: scroll), Size(width: 375, height: 1000))
+    }
+  }
 }

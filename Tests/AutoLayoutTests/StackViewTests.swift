@@ -89,6 +89,36 @@ final class StackViewTests: XCTestCase {
     assertFrame(frames[2], [230, 0, 70, 20])
   }
 
+  /// Labels sized by their text: a new text makes new shares, each view's intrinsic width over
+  /// the intrinsic widths plus the gap, of the stack's 300 pt.
+  func testFillProportionallyFollowsANewText() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let stack = b.view("stack", kind: .stack)
+    try b.pin(.view(stack), .leading, .equal, .view(b.root))
+    try b.pin(.view(stack), .top, .equal, .view(b.root), plus: 100)
+    try b.pin(.view(stack), .width, plus: 300)
+    let labels = ["Yes", "No"].map { text in
+      let id = b.view(text, in: stack, kind: .label)
+      b.engine.update(id) { $0.text = text }
+      return id
+    }
+    try b.engine.setArrangement(
+      StackViewConfiguration(distribution: .fillProportionally, spacing: 10), arrangedSubviews: labels, of: stack)
+    func expectedFirstWidth() -> Double {
+      let w = labels.map { b.engine.effectiveIntrinsicSize(of: $0).width ?? 0 }
+      return w[0] / (w[0] + w[1] + 10) * 300
+    }
+    var frames = b.frames(labels)
+    XCTAssertEqual(frames[0].width, expectedFirstWidth(), accuracy: 1e-6)
+    XCTAssertEqual(frames[1].maxX, 300, accuracy: 1e-6)
+    let before = frames[0].width
+    b.engine.update(labels[0]) { $0.text = "Yes, please do" }
+    frames = b.frames(labels)
+    XCTAssertEqual(frames[0].width, expectedFirstWidth(), accuracy: 1e-6)
+    XCTAssertGreaterThan(frames[0].width, before)
+    XCTAssertEqual(frames[1].minX, frames[0].width + 10, accuracy: 1e-6)
+  }
+
   // MARK: Hidden views (T36)
 
   func testHiddenViewCollapsesAndComesBack() throws {
@@ -310,6 +340,33 @@ final class StackViewTests: XCTestCase {
     assertFrame(layout.frame(of: colours[1]), [78, 0, 62, 29])
     assertFrame(layout.frame(of: colours[2]), [156, 0, 62, 29])
     XCTAssertTrue(layout.messages.isEmpty)
+  }
+
+  /// A stack's baseline is its first arranged view's: a vertical stack (b over c, baselines 15
+  /// below their tops) beside a 40-pt view with its baseline at 30, aligned on first baselines:
+  /// the inner stack's top is 15 below the view's, and the row encloses both (55 tall).
+  func testNestedStackBaselineIsItsFirstViews() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let row = b.view("row", kind: .stack)
+    try b.pin(.view(row), .leading, .equal, .view(b.root))
+    try b.pin(.view(row), .top, .equal, .view(b.root), plus: 100)
+    let a = b.box("a", in: row, width: 30, height: 40)
+    b.engine.update(a) { $0.baselineOffsets = BaselineOffsets(30) }
+    let inner = b.view("inner", in: row, kind: .stack)
+    let v = ["b", "c"].map { b.box($0, in: inner, width: 30, height: 20) }
+    for id in v { b.engine.update(id) { $0.baselineOffsets = BaselineOffsets(15) } }
+    try b.engine.setArrangement(StackViewConfiguration(axis: .vertical), arrangedSubviews: v, of: inner)
+    try b.engine.setArrangement(
+      StackViewConfiguration(alignment: .firstBaseline, spacing: 8), arrangedSubviews: [a, inner], of: row)
+    let layout = b.engine.layout()
+    assertFrame(layout.frame(of: a), [0, 0, 30, 40])
+    assertFrame(layout.frame(of: inner), [38, 15, 30, 40])
+    assertFrame(layout.frame(of: row), [0, 100, 68, 55])
+    // Its last baseline is its last view's: aligned on last baselines, c's baseline meets a's.
+    try b.engine.setArrangement(
+      StackViewConfiguration(alignment: .lastBaseline, spacing: 8), arrangedSubviews: [a, inner], of: row)
+    let last = b.engine.layout()
+    XCTAssertEqual(last.frame(of: inner).minY + 35, last.frame(of: a).minY + 30)
   }
 
   // MARK: Apple's cookbook recipes

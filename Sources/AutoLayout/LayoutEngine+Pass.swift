@@ -50,7 +50,8 @@ extension LayoutEngine {
       // A scroll view's subviews are placed in its bounds, whose origin is the content offset.
       var origin = nodes[id.rawValue].superview.map(frame) ?? .zero
       if let superview = nodes[id.rawValue].superview, nodes[superview.rawValue].view.kind == .scroll {
-        origin.origin.y += contentOrigin(of: superview)
+        origin.origin.y += systemConstraints[.guide(superview, .contentLayout, .top)]?.constant
+          ?? adjustedContentInsetTop(of: superview, frames: frames)
       }
       let relative = r.offsetBy(dx: -origin.minX, dy: -origin.minY)
       local.append(relative.roundedToPixels(scale: scale))

@@ -4,7 +4,10 @@ import Cassowary
 // constraints between a scroll view and its content mean (Apple, "Working with Scroll Views",
 // Auto Layout Guide; `reference/auto-layout-cookbook.md` A8: "Edge constraints between a subview
 // and its scroll view attach to the content area. A width or height constraint to the scroll
-// view uses its frame.").
+// view uses its frame."). The content is laid out where it rests: at the content offset that
+// the adjusted content inset gives (below the bars, by default), so its safe area and margins
+// are the ones UIKit gives it before any scrolling; its subviews' frames are in the scroll
+// view's bounds, whose origin is that offset.
 extension LayoutEngine {
   /// The scroll view's content size (`contentSize`): the size of its content layout guide as the
   /// content's constraints set it, after ``layout()``. Nil for a view that is not a scroll view

@@ -8,8 +8,8 @@ import XCTest
 /// view of every scene must land within 0.5 pt of the saved frame. These are the files that use
 /// only what the engine models so far: plain and image views, frame-based views, the safe area,
 /// margins, and navigation and tab bars (which only inset the safe area). Files with text-sized
-/// labels and buttons are in ``CorpusTextLayoutTests`` (same adapter); stack or scroll views wait
-/// for their models.
+/// labels and buttons are in ``CorpusTextLayoutTests``, and files with stack and scroll views in
+/// ``CorpusStackLayoutTests`` (same adapter).
 final class CorpusLayoutTests: XCTestCase {
   /// A corpus file and what the storyboard does not say of its scene: the bars of the
   /// navigation or tab bar controller it is embedded in (read off the file's other scenes).

@@ -156,6 +156,27 @@ final class StackViewTests: XCTestCase {
     assertFrame(layout.frame(of: stack), [0, 100, 40, 20])
   }
 
+  /// A hidden middle view leaves the others to share the row as if it were not there: filled
+  /// equally, (300 − 10) / 2 each; proportionally, 50 / (50 + 70 + 10) of 300 and the rest;
+  /// spaced equally, one gap of 300 − 50 − 70; centred equally, the same. The hidden view sits, zero wide, at the end of the gap before the next visible view.
+  func testHiddenViewInEachDistribution() throws {
+    let expected: [(StackViewConfiguration.Distribution, [Double], [Double])] = [
+      (.fill, [0, 60, 60], [50, 0, 240]),
+      (.fillEqually, [0, 155, 155], [145, 0, 145]),
+      (.fillProportionally, [0, 125.384615, 125.384615], [115.384615, 0, 174.615385]),  // 50/130 of 300
+      (.equalSpacing, [0, 230, 230], [50, 0, 70]),
+      (.equalCentering, [0, 230, 230], [50, 0, 70]),
+    ]
+    for (distribution, xs, widths) in expected {
+      var (b, _, v) = try row(distribution)
+      b.engine.update(v[2]) { $0.contentHugging.horizontal = 249 }
+      b.engine.update(v[1]) { $0.isHidden = true }
+      let frames = b.frames(v)
+      XCTAssertEqual(frames.map(\.minX), xs, "\(distribution)")
+      XCTAssertEqual(frames.map(\.width), widths, "\(distribution)")
+    }
+  }
+
   // MARK: Alignment (T38: heights 20, 40 and 60 in a 100-pt-tall row)
 
   func alignedRow(_ alignment: StackViewConfiguration.Alignment, height: Double? = 100) throws

@@ -152,9 +152,11 @@ public struct LayoutEngine {
     installIntrinsicSize(id)
     // A stack view collapses a hidden arranged view (`UISV-hiding`) and re-shares its length
     // when an arranged view's size or baselines change: the stacks that arrange it, and those
-    // that arrange them, make their constraints again.
+    // that arrange them, make their constraints again (and a stack whose own layout direction
+    // changed, its own).
     if before != after {
-      for stack in arrangingStacks(of: id) { regenerateArrangement(of: stack) }
+      let own = arrangements[id] != nil && before.semanticContentAttribute != after.semanticContentAttribute
+      for stack in (own ? [id] : []) + arrangingStacks(of: id) { regenerateArrangement(of: stack) }
     }
   }
 

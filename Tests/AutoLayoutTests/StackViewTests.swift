@@ -616,6 +616,21 @@ final class StackViewTests: XCTestCase {
     XCTAssertTrue(descriptions.contains("<NSLayoutConstraint:system 'UISV-ambiguity-suppression' UIView:v2.height == 0 @25   (active)>"))
   }
 
+  /// UIKit's best-known stack log: hiding a view that has a required width conflicts with
+  /// `UISV-hiding`; the conflict is logged in UIKit's words and the hiding constraint broken.
+  func testHidingAViewWithARequiredWidthLogsUISVHiding() throws {
+    var (b, _, v) = try row(.fill, widths: [50, 60], length: nil)
+    try b.pin(.view(v[1]), .width, plus: 60)
+    XCTAssertTrue(b.engine.layout().messages.isEmpty)
+    b.engine.update(v[1]) { $0.isHidden = true }
+    let log = try XCTUnwrap(b.engine.layout().messages.first?.text)
+    XCTAssertTrue(log.contains("<NSLayoutConstraint:#"), log)
+    XCTAssertTrue(log.contains("UIView:v1.width == 60   (active)>"), log)
+    XCTAssertTrue(
+      log.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:system 'UISV-hiding' UIView:v1.width == 0   (active)>"),
+      log)
+  }
+
   func testArrangementIsReadBackAndChecked() throws {
     var (b, stack, v) = try row(.equalSpacing)
     let arrangement = try XCTUnwrap(b.engine.arrangement(of: stack))

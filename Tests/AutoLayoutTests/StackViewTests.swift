@@ -631,6 +631,22 @@ final class StackViewTests: XCTestCase {
       log)
   }
 
+  /// The example of `Guides/StackView.md`.
+  func testGuideExample() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let stack = b.view("stack", kind: .stack)
+    let v = ["a", "b"].map { b.view($0, in: stack) }
+    try b.engine.setArrangement(
+      StackViewConfiguration(axis: .vertical, spacing: 8), arrangedSubviews: v, of: stack)
+    XCTAssertEqual(
+      Array(b.engine.generatedConstraintDescriptions(of: stack).prefix(3)),
+      [
+        "<NSLayoutConstraint:system 'UISV-canvas-connection' UIStackView:stack.top == UIView:a.top   (active)>",
+        "<NSLayoutConstraint:system 'UISV-canvas-connection' V:[UIView:b]-(0)-|   (active, names: '|':UIStackView:stack )>",
+        "<NSLayoutConstraint:system 'UISV-spacing' V:[UIView:a]-(8)-[UIView:b]   (active)>",
+      ])
+  }
+
   func testArrangementIsReadBackAndChecked() throws {
     var (b, stack, v) = try row(.equalSpacing)
     let arrangement = try XCTUnwrap(b.engine.arrangement(of: stack))

@@ -361,6 +361,7 @@ final class StackViewTests: XCTestCase {
     assertFrame(layout.frame(of: colours[1]), [78, 0, 62, 29])
     assertFrame(layout.frame(of: colours[2]), [156, 0, 62, 29])
     XCTAssertTrue(layout.messages.isEmpty)
+    XCTAssertFalse(b.engine.viewIDs.contains { b.engine.hasAmbiguousLayout($0) })
   }
 
   /// A stack's baseline is its first arranged view's: a vertical stack (b over c, baselines 15
@@ -423,6 +424,7 @@ final class StackViewTests: XCTestCase {
     assertFrame(layout.frame(of: image), [0, 28.5, 635, 292.5])
     assertFrame(layout.frame(of: button), [0, 329, 635, 30])
     XCTAssertTrue(layout.messages.isEmpty)
+    XCTAssertFalse(b.engine.viewIDs.contains { b.engine.hasAmbiguousLayout($0) })
   }
 
   /// Cookbook §1.2 Nested Stack Views. The rows are first-baseline stacks of a label (49 × 20.5,
@@ -513,6 +515,8 @@ final class StackViewTests: XCTestCase {
     assertFrame(layout.frame(of: buttonStack), [0, 305, 635, 30])
     let w = (635.0 - 16) / 3
     assertFrame(b.frames(buttons)[2], [2 * w + 16, 0, w, 30])
+    let ambiguous = b.engine.viewIDs.filter { b.engine.hasAmbiguousLayout($0) }.map { b.engine.view($0).name }
+    XCTAssertEqual(ambiguous, [], "the recipe's layout is not ambiguous")
   }
 
   /// Cookbook §1.3 Dynamic Stack View (iOS 9 margins: the scroll view from the top, 20 above the

@@ -144,8 +144,10 @@ extension LayoutEngine {
   mutating func expression(for c: LayoutConstraint) -> LinearExpression {
     let host = c.secondItem.flatMap { nearestCommonAncestor(c.firstItem.owner, $0.owner) } ?? c.firstItem.owner
     let rightToLeft = isRightToLeft(host)
-    var result = attributeExpression(c.firstItem, c.firstAttribute, rightToLeft: rightToLeft)
+    let first = c.secondItem.map { scrollContentItem(c.firstItem, c.firstAttribute, facing: $0) } ?? c.firstItem
+    var result = attributeExpression(first, c.firstAttribute, rightToLeft: rightToLeft)
     if let second = c.secondItem, let attribute = c.secondAttribute {
+      let second = scrollContentItem(second, attribute, facing: c.firstItem)
       result = result - attributeExpression(second, attribute, rightToLeft: rightToLeft) * c.multiplier
       if !c.firstAttribute.isSize && c.multiplier != 1,
         let host = nearestCommonAncestor(c.firstItem.owner, second.owner)
@@ -183,6 +185,10 @@ extension LayoutEngine {
       // them where the text model puts them (LayoutEngine+Text.swift).
       if case .view(let id) = item, let baseline = textBaseline(of: id, attribute, v) {
         return baseline
+      }
+      // A stack view's baseline is one of its arranged views' (LayoutEngine+StackView.swift).
+      if case .view(let id) = item, let inner = baselineView(of: id, attribute) {
+        return attributeExpression(.view(inner), attribute, rightToLeft: rightToLeft)
       }
       return v.top + v.height
     default: return LinearExpression(v.left)  // the margin attributes are handled above

@@ -13,6 +13,10 @@ extension LayoutEngine {
     case .guide(_, .readable): return "UILayoutGuide:\(owner.name).readable'UIViewReadableContentGuide'"
     case .guide(_, .custom(let n)):
       return customGuideDescriptions[n] ?? "UILayoutGuide:\(owner.name).guide\(n)"
+    case .guide(_, .contentLayout): return "UILayoutGuide:\(owner.name).contentLayout'UIScrollView-contentLayoutGuide'"
+    case .guide(_, .frameLayout): return "UILayoutGuide:\(owner.name).frameLayout'UIScrollView-frameLayoutGuide'"
+    case .guide(_, .alignmentSpanner): return "_UILayoutSpacer:\(owner.name).spanner'UISV-alignment-spanner'"
+    case .guide(_, .distributionGap(let n)): return "_UIOLAGapGuide:\(owner.name).gap\(n)'UISV-distributing'"
     }
   }
 
@@ -39,7 +43,42 @@ extension LayoutEngine {
       return text
     case .system(let key):
       return describe(key)
+    case .stack(let stack, let index):
+      return describeGenerated(stack, index)
     }
+  }
+
+  /// A stack view's constraint as UIKit prints it: `'UISV-spacing' H:[UILabel:a]-(8)-[UIButton:b]`,
+  /// `'UISV-canvas-connection' H:[UIButton:b]-(0)-|   (active, names: '|':UIStackView:s )`, or
+  /// an equation `'UISV-fill-equally' UIButton:b.width == UIButton:a.width`.
+  private func describeGenerated(_ stack: ViewID, _ index: Int) -> String {
+    guard let generated = arrangements[stack]?.generated, generated.indices.contains(index) else {
+      return "<NSLayoutConstraint:system (removed)>"
+    }
+    let g = generated[index]
+    let c = g.constraint
+    var text = "<NSLayoutConstraint:system '\(c.identifier ?? "")' "
+    var names = ""
+    let axis = c.firstAttribute.axis == .horizontal ? "H" : "V"
+    let relation = c.relation == .equal ? "" : c.relation.rawValue
+    switch (g.form, c.secondItem) {
+    case (.spacing, let second?):
+      text += "\(axis):[\(describe(second))]-(\(relation)\(format(c.constant)))-[\(describe(c.firstItem))]"
+    case (.canvasEnd, let second?):
+      text += "\(axis):[\(describe(c.firstItem))]-(\(relation)\(format(c.constant)))-|"
+      names = ", names: '|':\(describe(second)) "
+    default:
+      text += "\(describe(c.firstItem)).\(c.firstAttribute) \(c.relation.rawValue) "
+      if let second = c.secondItem, let attribute = c.secondAttribute {
+        if c.multiplier != 1 { text += "\(format(c.multiplier))*" }
+        text += "\(describe(second)).\(attribute)"
+        if c.constant != 0 { text += c.constant > 0 ? " + \(format(c.constant))" : " - \(format(-c.constant))" }
+      } else {
+        text += format(c.constant)
+      }
+    }
+    if !c.priority.isRequired { text += " @\(c.priority)" }
+    return text + "   (active\(names))>"
   }
 
   private func describe(_ key: SystemConstraint) -> String {
@@ -62,7 +101,9 @@ extension LayoutEngine {
       case .margins: "UIView-\(side)Margin-guide-constraint"
       case .safeArea: "UIViewSafeAreaLayoutGuide-\(side)"
       case .readable: "UIViewReadableContentGuide-\(side)"
-      case .custom: "UILayoutGuide-\(side)"
+      case .contentLayout: "UIScrollView-contentLayoutGuide-\(side)"
+      case .frameLayout: "UIScrollView-frameLayoutGuide-\(side)"
+      case .custom, .alignmentSpanner, .distributionGap: "UILayoutGuide-\(side)"
       }
       let relation = edge == .right || edge == .bottom
         ? "\(view).\(side) == \(guide).\(side) + \(constant)"

@@ -23,21 +23,36 @@ extension LayoutEngine {
     installAutoresizing(frames: currentFrames())
     // Text-sized views follow the window's Dynamic Type category and their current text.
     for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
+    refreshProportionalArrangements()
     settleGuides()
     // UIKit's second pass for multi-line labels without a preferredMaxLayoutWidth: read each
     // one's laid-out width, re-measure its height wrapped at that width, and solve again, until
     // no height changes (bounded: a label whose height feeds back into its width could cycle).
     for _ in 0..<4 {
       guard remeasureWrappingLabels() else { break }
+      refreshProportionalArrangements()
       settleGuides()
     }
     let frames = currentFrames()
     let scale = window.scale
     var local: [Rect] = []
     var global: [Rect] = []
-    for id in viewIDs {
+    // The solver places alignment rectangles; a frame is its view's, grown by its insets.
+    func frame(_ id: ViewID) -> Rect {
       let r = frames[.view(id)] ?? .zero
-      let origin = nodes[id.rawValue].superview.flatMap { frames[.view($0)] } ?? .zero
+      let i = nodes[id.rawValue].view.alignmentRectInsets
+      return Rect(
+        x: r.minX - i.left, y: r.minY - i.top, width: r.width + i.left + i.right,
+        height: r.height + i.top + i.bottom)
+    }
+    for id in viewIDs {
+      let r = frame(id)
+      // A scroll view's subviews are placed in its bounds, whose origin is the content offset.
+      var origin = nodes[id.rawValue].superview.map(frame) ?? .zero
+      if let superview = nodes[id.rawValue].superview, nodes[superview.rawValue].view.kind == .scroll {
+        origin.origin.y += systemConstraints[.guide(superview, .contentLayout, .top)]?.constant
+          ?? adjustedContentInsetTop(of: superview, frames: frames)
+      }
       let relative = r.offsetBy(dx: -origin.minX, dy: -origin.minY)
       local.append(relative.roundedToPixels(scale: scale))
       global.append(r.roundedToPixels(scale: scale))
@@ -55,11 +70,18 @@ extension LayoutEngine {
       let frames = currentFrames()
       var moved = false
       for item in items {
-        guard case .guide(let owner, let kind) = item else { continue }
-        if case .custom = kind { continue }
+        guard case .guide(let owner, let kind) = item, kind.followsOwner else { continue }
         let insets = guideInsets(kind, of: owner, frames: frames)
         if insets != currentInsets(kind, of: owner) {
           updateGuide(kind, of: owner, insets: insets)
+          moved = true
+        }
+      }
+      for item in items {
+        guard case .guide(let scroll, .contentLayout) = item else { continue }
+        let top = adjustedContentInsetTop(of: scroll, frames: frames)
+        if top != contentOrigin(of: scroll) {
+          installContentGuide(of: scroll, top: top)
           moved = true
         }
       }
@@ -90,7 +112,8 @@ extension LayoutEngine {
     return frames
   }
 
-  /// The frame of an item in window coordinates, unrounded (a guide's too).
+  /// The alignment rectangle of an item in window coordinates, unrounded (a guide's too): the
+  /// frame, for a view without ``View/alignmentRectInsets``.
   public func unroundedWindowFrame(of item: LayoutItem) -> Rect? {
     guard let v = variables[item] else { return nil }
     let values = solver.values(of: [v.left, v.top, v.width, v.height])

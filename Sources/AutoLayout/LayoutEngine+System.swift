@@ -23,6 +23,8 @@ enum SystemConstraint: Hashable {
 enum ConstraintOwner: Hashable {
   case user(LayoutConstraintID)
   case system(SystemConstraint)
+  /// The n-th constraint a stack view made for its arrangement (``StackArrangement/generated``).
+  case stack(ViewID, Int)
 }
 
 extension LayoutEngine {
@@ -161,7 +163,8 @@ extension LayoutEngine {
 
   /// A built-in guide sits inside its owner, inset on each side; the insets follow the layout.
   mutating func installGuide(_ kind: GuideKind, of owner: ViewID) {
-    if case .custom = kind { return }
+    if kind == .contentLayout { return installContentGuide(of: owner) }
+    guard kind.followsOwner else { return }
     updateGuide(kind, of: owner, insets: guideInsets(kind, of: owner, frames: currentFrames()))
   }
 
@@ -181,7 +184,7 @@ extension LayoutEngine {
     case .safeArea: safeAreaInsets(of: owner, frames: frames)
     case .margins: marginInsets(of: owner, frames: frames)
     case .readable: readableInsets(of: owner, frames: frames)
-    case .custom: .zero
+    case .custom, .contentLayout, .frameLayout, .alignmentSpanner, .distributionGap: .zero
     }
   }
 

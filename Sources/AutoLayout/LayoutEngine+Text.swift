@@ -65,6 +65,9 @@ extension LayoutEngine {
     of id: ViewID, _ attribute: LayoutAttribute, _ v: ItemVariables
   ) -> LinearExpression? {
     let view = nodes[id.rawValue].view
+    if let offsets = view.baselineOffsets {
+      return v.top + (attribute == .firstBaseline ? offsets.first : offsets.last)
+    }
     guard view.measuresText else { return nil }
     let font = view.resolvedFont(category: window.contentSizeCategory)
     let centerY = v.top + v.height * 0.5

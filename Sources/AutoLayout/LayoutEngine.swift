@@ -49,6 +49,8 @@ public struct LayoutEngine {
   var autoresizingReference: [ViewID: Size] = [:]
   /// The width each wrapping multi-line label was last measured at (its second pass).
   var wrapWidths: [ViewID: Double] = [:]
+  /// Each stack view's arrangement and the constraints it made (LayoutEngine+StackView.swift).
+  var arrangements: [ViewID: StackArrangement] = [:]
   /// What each solver constraint is, for conflict logs.
   var owners: [ConstraintID: ConstraintOwner] = [:]
   var nextSolverID = 0
@@ -133,6 +135,7 @@ public struct LayoutEngine {
   public mutating func setIntrinsicContentSize(_ size: IntrinsicSize, of id: ViewID) {
     nodes[id.rawValue].view.intrinsicContentSize = size
     installIntrinsicSize(id)
+    for stack in arrangingStacks(of: id) { regenerateArrangement(of: stack) }
   }
 
   /// Replaces a view's layout properties other than its place in the tree.
@@ -143,6 +146,7 @@ public struct LayoutEngine {
     if before.text != after.text || before.font != after.font || before.textStyle != after.textStyle
       || before.numberOfLines != after.numberOfLines || before.contentInsets != after.contentInsets
       || before.kind != after.kind || before.intrinsicContentSize != after.intrinsicContentSize
+      || before.baselineOffsets != after.baselineOffsets
     {
       wrapWidths[id] = nil
       reinstallBaselineConstraints(where: { $0 == id })
@@ -151,6 +155,14 @@ public struct LayoutEngine {
       autoresizingReference[id] = nil  // a new frame is set for the superview as it is now
     }
     installIntrinsicSize(id)
+    // A stack view collapses a hidden arranged view (`UISV-hiding`) and re-shares its length
+    // when an arranged view's size or baselines change: the stacks that arrange it, and those
+    // that arrange them, make their constraints again (and a stack whose own layout direction
+    // changed, its own).
+    if before != after {
+      let own = arrangements[id] != nil && before.semanticContentAttribute != after.semanticContentAttribute
+      for stack in (own ? [id] : []) + arrangingStacks(of: id) { regenerateArrangement(of: stack) }
+    }
   }
 
   /// Moves the window to another orientation, or resizes it (split view); the next
@@ -165,11 +177,13 @@ public struct LayoutEngine {
       let styled = Set(viewIDs.filter { nodes[$0.rawValue].view.textStyle != nil })
       reinstallBaselineConstraints(where: { styled.contains($0) })
     }
+    if flipped || recategorized { regenerateAllArrangements() }
   }
 
   /// Puts every active constraint in again: after a view's `semanticContentAttribute` changed.
   public mutating func reinstallAll() {
     reinstall(constraintIDs.filter { constraints[$0.rawValue].isActive })
+    regenerateAllArrangements()
   }
 
   /// Takes the constraints out, then puts them back in order: one at a time, a constraint in its

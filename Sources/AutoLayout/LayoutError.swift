@@ -14,6 +14,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Between required and optional: UIKit throws for this change.
   case requiredPriorityChange(LayoutConstraintID)
   case nonFiniteNumber(LayoutConstraint)
+  /// An arranged subview that is not a subview of its stack view (or is listed twice).
+  case notArrangeable(ViewID, stack: ViewID)
 
   public var description: String {
     switch self {
@@ -31,6 +33,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case .requiredPriorityChange:
       "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported."
     case .nonFiniteNumber: "the multiplier or constant is not a finite number"
+    case .notArrangeable(let id, let stack):
+      "\(id) cannot be arranged by \(stack): an arranged view is a subview of its stack view, listed once"
     }
   }
 }

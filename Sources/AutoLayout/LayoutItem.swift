@@ -16,6 +16,18 @@ public enum GuideKind: Hashable, Sendable {
   case readable
   /// A `UILayoutGuide` added with `addLayoutGuide`, numbered in creation order.
   case custom(Int)
+  /// A scroll view's `contentLayoutGuide`: its top-left is the content's origin (the scroll
+  /// view's top-left at content offset zero) and its size, left free, is the content size that
+  /// the content's constraints give it.
+  case contentLayout
+  /// A scroll view's `frameLayoutGuide`: the scroll view's frame.
+  case frameLayout
+  /// A stack view's `_UILayoutSpacer` ('UISV-alignment-spanner'): the span of its arranged views
+  /// across the axis, for alignments other than fill (LayoutEngine+StackView.swift).
+  case alignmentSpanner
+  /// A stack view's `_UIOLAGapGuide` number n: the gap between two visible arranged views, for
+  /// the equal-spacing and equal-centering distributions.
+  case distributionGap(Int)
 }
 
 /// What a constraint can relate: a view, or a layout guide owned by a view.
@@ -27,6 +39,18 @@ public enum LayoutItem: Hashable, Sendable {
   public var owner: ViewID {
     switch self {
     case .view(let id), .guide(let id, _): id
+    }
+  }
+}
+
+extension GuideKind {
+  /// Whether the guide is one UIKit keeps inset from its owner's edges (safe area, margins,
+  /// readable content), which the layout pass moves as frames change; user guides and the
+  /// stack view's guides are placed by constraints alone.
+  var followsOwner: Bool {
+    switch self {
+    case .safeArea, .margins, .readable, .frameLayout: true
+    case .custom, .contentLayout, .alignmentSpanner, .distributionGap: false
     }
   }
 }

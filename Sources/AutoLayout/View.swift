@@ -88,6 +88,29 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
   public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 }
 
+/// `UIScrollView.ContentInsetAdjustmentBehavior`: how a scroll view insets its content from the
+/// safe area.
+public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
+  /// UIKit's default: for a vertical scroller, as `always` on the top and bottom.
+  case automatic
+  /// Only along an axis the content overflows.
+  case scrollableAxes
+  case never
+  case always
+}
+
+/// A view's first and last baselines, in points below its top edge.
+public struct BaselineOffsets: Hashable, Sendable {
+  public var first: Double
+  public var last: Double
+  public init(first: Double, last: Double) {
+    self.first = first
+    self.last = last
+  }
+  /// One line: both baselines at `offset`.
+  public init(_ offset: Double) { self.init(first: offset, last: offset) }
+}
+
 /// A view's layout properties: what UIKit's engine reads of a `UIView`.
 public struct View: Hashable, Sendable {
   /// The view's name in messages (a scenario's id).
@@ -108,7 +131,20 @@ public struct View: Hashable, Sendable {
   public var autoresizingMask: AutoresizingMask
   public var frame: Rect?
   public var semanticContentAttribute: SemanticContentAttribute
+  /// `isHidden`. Layout ignores it, except in a stack view, which collapses a hidden arranged view.
   public var isHidden: Bool
+  /// Where the view's first and last baselines are, in points below its top edge, for a view
+  /// whose text the engine does not measure (a text field, a custom view overriding
+  /// `viewForFirstBaselineLayout`); nil: a measured label's or button's text baselines, else
+  /// the bottom edge (UIKit's default for a view without text).
+  public var baselineOffsets: BaselineOffsets?
+  /// `alignmentRectInsets`: how far the view's alignment rectangle, which constraints position
+  /// and size, lies inside its frame (UISwitch's is 2 pt narrower than its frame on the
+  /// trailing side). Zero by default: the frame is the alignment rectangle.
+  public var alignmentRectInsets: EdgeInsets
+  /// A scroll view's `contentInsetAdjustmentBehavior`: whether its content rests below the
+  /// bars (see ``LayoutEngine/adjustedContentInsetTop(of:frames:)``).
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
 
   // MARK: Text content (labels and buttons)
   //
@@ -147,6 +183,9 @@ public struct View: Hashable, Sendable {
     frame = nil
     semanticContentAttribute = .unspecified
     isHidden = false
+    baselineOffsets = nil
+    alignmentRectInsets = .zero
+    contentInsetAdjustmentBehavior = .automatic
     text = nil
     font = nil
     textStyle = nil

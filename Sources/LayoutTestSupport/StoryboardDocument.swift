@@ -36,6 +36,10 @@ public struct StoryboardDocument: Hashable, Sendable {
   public var initialViewControllerID: String?
   /// `<device>`: what the saved frames were computed for. Nil only in files too old to have one.
   public var device: Device?
+  /// `<accessibilityOverrides isEnabled="YES" dynamicTypePreference="5"/>`: the Dynamic Type size
+  /// Interface Builder previewed (and saved frames for), as an index into the content size
+  /// categories from extra small (0; 3 is the default, large); nil when absent or disabled.
+  public var dynamicTypePreference: Int?
   /// A storyboard's `<scenes>`, in document order; empty for a XIB.
   public var scenes: [Scene]
   /// A XIB's top-level views (children of `<objects>`), in document order; empty for a storyboard.
@@ -67,6 +71,7 @@ public struct StoryboardDocument: Hashable, Sendable {
     self.useTraitCollections = useTraitCollections
     self.initialViewControllerID = initialViewControllerID
     self.device = device
+    dynamicTypePreference = nil
     self.scenes = scenes
     self.topLevelViews = topLevelViews
     self.imageSizes = imageSizes

@@ -38,6 +38,10 @@ struct DocumentBuilder {
     for child in root.children {
       switch child.name {
       case "device": document.device = try device(child)
+      case "accessibilityOverrides":
+        if try bool(child, "isEnabled", default: false) {
+          document.dynamicTypePreference = try integer(child, "dynamicTypePreference")
+        }
       case "scenes":
         for scene in child.children where scene.name == "scene" {
           document.scenes.append(try self.scene(scene))

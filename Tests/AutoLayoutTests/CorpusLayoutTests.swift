@@ -8,8 +8,8 @@ import XCTest
 /// view of every scene must land within 0.5 pt of the saved frame. These are the files that use
 /// only what the engine models so far: plain and image views, frame-based views, the safe area,
 /// margins, and navigation and tab bars (which only inset the safe area). Files with text-sized
-/// labels and buttons are in ``CorpusTextLayoutTests`` (same adapter); stack or scroll views wait
-/// for their models.
+/// labels and buttons are in ``CorpusTextLayoutTests``, and files with stack and scroll views in
+/// ``CorpusStackLayoutTests`` (same adapter).
 final class CorpusLayoutTests: XCTestCase {
   /// A corpus file and what the storyboard does not say of its scene: the bars of the
   /// navigation or tab bar controller it is embedded in (read off the file's other scenes).
@@ -80,8 +80,12 @@ final class CorpusLayoutTests: XCTestCase {
     let (device, orientation) = try device(for: document)
     // Bars inset the safe area: a navigation bar 44 pt under the status bar, a tab bar 49 pt.
     let bars = EdgeInsets(top: test.navigationBar ? 44 : 0, bottom: test.tabBar ? 49 : 0)
-    var engine = LayoutEngine(
-      window: Window(device: device, orientation: orientation, additionalSafeAreaInsets: bars))
+    var window = Window(device: device, orientation: orientation, additionalSafeAreaInsets: bars)
+    // The Dynamic Type size Interface Builder previewed, which its saved frames are for.
+    if let preference = document.dynamicTypePreference, ContentSizeCategory.allCases.indices.contains(preference) {
+      window.contentSizeCategory = ContentSizeCategory.allCases[preference]
+    }
+    var engine = LayoutEngine(window: window)
     var ids: [String: ViewID] = [:]
     var guides: [String: LayoutItem] = [:]
     func add(_ view: StoryboardDocument.View, to superview: ViewID?) throws {
@@ -90,6 +94,13 @@ final class CorpusLayoutTests: XCTestCase {
         model.intrinsicContentSize = IntrinsicSize(width: size.width, height: size.height)
       }
       try applyText(of: view, to: &model)
+      if view.elementName == "switch" {
+        // A UISwitch's frame is 51 × 31, but its alignment rectangle, which constraints place,
+        // is 49 wide: the corpus's switches are laid out 49 wide and saved 51 wide, 2 pt past
+        // their trailing constraint (MultiLine-v2: trailing margin at 394, frame to 396).
+        model.intrinsicContentSize = IntrinsicSize(width: 49, height: 31)
+        model.alignmentRectInsets = EdgeInsets(right: 2)
+      }
       model.contentHugging = AxisPriorities(
         Priority(view.horizontalHuggingPriority), Priority(view.verticalHuggingPriority))
       model.compressionResistance = AxisPriorities(
@@ -98,7 +109,7 @@ final class CorpusLayoutTests: XCTestCase {
       model.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
       model.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
       model.layoutMarginsFollowReadableWidth = view.layoutMarginsFollowReadableWidth
-      model.isHidden = view.isHidden
+      model.isHidden = overridden(view, "hidden", traits: engine.window.traits).map { $0 == "YES" } ?? view.isHidden
       if let margins = view.layoutMargins {
         let m = margins.leftToRight
         model.layoutMargins = .fixed(EdgeInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right))
@@ -114,14 +125,17 @@ final class CorpusLayoutTests: XCTestCase {
         switch guide.kind {
         case "safeArea": guides[guide.id] = .guide(id, .safeArea)
         case "layoutMargins": guides[guide.id] = .guide(id, .margins)
+        case "contentLayoutGuide": guides[guide.id] = .guide(id, .contentLayout)
+        case "frameLayoutGuide": guides[guide.id] = .guide(id, .frameLayout)
         default: break
         }
       }
       for sub in view.subviews where sub.placement == .subview { try add(sub, to: id) }
     }
     try add(root, to: nil)
+    let installed = installedConstraints(in: root, traits: engine.window.traits)
     for view in root.subtree {
-      for c in view.constraints where !c.isPlaceholder {
+      for c in view.constraints where !c.isPlaceholder && installed(c.id) {
         func item(_ ref: String) throws -> LayoutItem {
           if let id = ids[ref] { return .view(id) }
           return try XCTUnwrap(guides[ref], "unknown item \(ref)")
@@ -141,7 +155,78 @@ final class CorpusLayoutTests: XCTestCase {
             constant: c.constant, priority: Priority(c.priority), identifier: c.identifier))
       }
     }
+    // Stack views arrange all their subviews, in document order, once the nib's constraints are
+    // in (UIKit makes a stack's constraints in its first `updateConstraints`).
+    for view in root.subtree {
+      guard let stack = view.stack, let id = ids[view.id] else { continue }
+      let arranged = view.subviews.filter { $0.placement == .subview }.compactMap { ids[$0.id] }
+      try engine.setArrangement(
+        configuration(of: stack, view, traits: engine.window.traits), arrangedSubviews: arranged, of: id)
+    }
     return (engine, ids)
+  }
+
+  /// A storyboard stack view's attributes as UIKit's stack view reads them; a size-class
+  /// variation that applies to the window overrides the axis.
+  ///
+  /// A stack view with custom layout margins in the file arranges its views inside them: none of
+  /// the corpus's files writes `layoutMarginsRelativeArrangement`, but every stack saved with
+  /// margins (AnimatingStack-v1 to v4, Distribution, ScrollStack-v1, AdaptType-v1) has its views
+  /// saved inside them, so Interface Builder evidently records the setting with the margins.
+  static func configuration(
+    of stack: StoryboardDocument.StackAttributes, _ view: StoryboardDocument.View, traits: OrientationTraits
+  ) -> StackViewConfiguration {
+    var axis: LayoutAttribute.Axis = stack.axis == .horizontal ? .horizontal : .vertical
+    if let override = overridden(view, "axis", traits: traits) {
+      axis = override == "vertical" ? .vertical : .horizontal
+    }
+    return StackViewConfiguration(
+      axis: axis,
+      alignment: StackViewConfiguration.Alignment(rawValue: stack.alignment.rawValue) ?? .fill,
+      distribution: StackViewConfiguration.Distribution(rawValue: stack.distribution.rawValue) ?? .fill,
+      spacing: stack.spacing, usesSystemSpacing: stack.spacingType == "standard",
+      isLayoutMarginsRelativeArrangement: stack.isLayoutMarginsRelativeArrangement || view.layoutMargins != nil,
+      isBaselineRelativeArrangement: stack.isBaselineRelativeArrangement)
+  }
+
+  /// Whether a size-class variation (`heightClass=compact`, `heightClass=compact-widthClass=regular`,
+  /// `default`) applies to a window with these size classes; `default` always does, first.
+  static func applies(_ key: String, traits: OrientationTraits) -> Bool {
+    if key == "default" { return true }
+    return key.split(separator: "-").allSatisfy { part in
+      let pair = part.split(separator: "=").map(String.init)
+      guard pair.count == 2 else { return false }
+      switch pair[0] {
+      case "widthClass": return pair[1] == traits.horizontalSizeClass.rawValue
+      case "heightClass": return pair[1] == traits.verticalSizeClass.rawValue
+      default: return false
+      }
+    }
+  }
+
+  /// The value a matching size-class variation (not `default`) gives the attribute; nil if none.
+  static func overridden(_ view: StoryboardDocument.View, _ attribute: String, traits: OrientationTraits) -> String? {
+    view.variations.last { $0.key != "default" && applies($0.key, traits: traits) }?.attributes[attribute]
+  }
+
+  /// Which constraints the nib installs for these size classes: a constraint the `default`
+  /// variation excludes is installed only where a matching variation includes it.
+  static func installedConstraints(in root: StoryboardDocument.View, traits: OrientationTraits) -> (String) -> Bool {
+    var excluded: Set<String> = []
+    var included: Set<String> = []
+    for view in root.subtree {
+      for variation in view.variations where applies(variation.key, traits: traits) {
+        for mask in variation.masks where mask.key == "constraints" {
+          if variation.key == "default" {
+            excluded.formUnion(mask.excluded)
+          } else {
+            included.formUnion(mask.included)
+            excluded.formUnion(mask.excluded)
+          }
+        }
+      }
+    }
+    return { id in !excluded.contains(id) || included.contains(id) }
   }
 
   static func kind(of view: StoryboardDocument.View) throws -> ViewKind {
@@ -150,6 +235,9 @@ final class CorpusLayoutTests: XCTestCase {
     case "imageView": return .image
     case "label": return .label
     case "button": return .button
+    case "stackView": return .stack
+    case "scrollView": return .scroll
+    case "switch": return .switch
     default: throw CorpusError.unsupported(view.elementName)
     }
   }

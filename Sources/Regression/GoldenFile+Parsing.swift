@@ -28,7 +28,9 @@ extension GoldenFile {
     var header: [HeaderField] = []
     var steps: [Step] = []
     var format: Int?
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // "\r\n" is one Character in Swift: split on both.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (offset, rawLine) in lines.enumerated() {
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       let at = SourceLocation(file: file, line: offset + 1, column: 1)
       if line.allSatisfy({ $0 == " " }) { continue }

@@ -109,7 +109,7 @@ extension Scenario {
   static func deviceNames(_ devices: [Device]) -> [(Device, String)] {
     var named: [(Device, String)] = []
     var taken: Set<String> = []
-    for device in devices where !named.contains(where: { $0.0 == device }) {
+    for device in devices where !named.contains(where: { isSame($0.0, device) }) {
       let base = RunVariant.slug(baseName(of: device))
       var name = base
       var suffix = 2
@@ -120,6 +120,12 @@ extension Scenario {
       named.append((device, name))
     }
     return named
+  }
+
+  /// The same catalog device, wherever it is written; custom devices are each their own.
+  static func isSame(_ a: Device, _ b: Device) -> Bool {
+    if case .catalog(let x) = a, case .catalog(let y) = b { return x.value == y.value }
+    return a == b
   }
 
   static func baseName(of device: Device) -> String {

@@ -6,10 +6,11 @@
 ///       + title 16 79 361 45  window 16 79 361 45
 ///
 /// Steps are matched by index and views by id, so one moved view is one pair of lines however
-/// many views the step has.
+/// many views the step has. The header (scenario, run) is informational and not compared: a
+/// renamed scenario keeps its golden files, and `--record` refreshes the header.
 public struct GoldenDiff: Hashable, Sendable {
   public var lines: [String]
-  /// How many differences (changed, missing or new headers, steps and views) there are in all.
+  /// How many differences (changed, missing or new steps and views) there are in all.
   public var count: Int
 
   public var isEmpty: Bool { count == 0 }
@@ -24,12 +25,6 @@ public struct GoldenDiff: Hashable, Sendable {
     func add(_ new: [String]) {
       count += 1
       lines += new
-    }
-    for index in 0..<max(expected.header.count, actual.header.count) {
-      let old = index < expected.header.count ? expected.header[index] : nil
-      let new = index < actual.header.count ? actual.header[index] : nil
-      guard old != new else { continue }
-      add((old.map { ["- \($0.line)"] } ?? []) + (new.map { ["+ \($0.line)"] } ?? []))
     }
     for index in 0..<max(expected.steps.count, actual.steps.count) {
       let old = index < expected.steps.count ? expected.steps[index] : nil

@@ -29,6 +29,14 @@ final class SuiteRunnerTests: XCTestCase {
     XCTAssertEqual(SuiteRunner(record: true, jobs: 1).run(plan.items).map(\.golden), [.recorded(.unchanged), .recorded(.unchanged)])
     XCTAssertEqual(SuiteRunner(record: false, jobs: 2).run(plan.items).map(\.status), [.passed, .passed])
 
+    // A renamed scenario or a comment written by hand changes no frame.
+    let golden = directory + "/banner.golden/iphone-15-pro.portrait.en.large.txt"
+    let text = try String(contentsOfFile: golden, encoding: .utf8)
+    try write(text.replacingOccurrences(of: "# scenario: Banner", with: "# a note\n# scenario: Old"), to: golden)
+    XCTAssertEqual(SuiteRunner(record: false, jobs: 2).run(plan.items).map(\.golden), [.matches, .matches])
+    XCTAssertEqual(SuiteRunner(record: true, jobs: 2).run(plan.items).map(\.golden), [.recorded(.updated), .recorded(.unchanged)])
+    XCTAssertEqual(try String(contentsOfFile: golden, encoding: .utf8), text)
+
     try write(
       bannerScenario.replacingOccurrences(of: "banner.height == 100", with: "banner.height == 90")
         + "matrix: {orientations: [portrait, landscapeLeft]}\n", to: file)

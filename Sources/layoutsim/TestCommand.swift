@@ -54,6 +54,24 @@ struct TestCommand: ParsableCommand {
     let results = SuiteRunner(record: record, jobs: jobs).run(
       items, progress: { done, total in console.progress(done, total) },
       report: { result in console.print(SuiteReport.lines(for: result)) })
+    if shard == nil {
+      // A shard does not run every cell, so only a whole suite knows which files are obsolete.
+      for entry in ObsoleteGoldenFiles.find(in: plan) {
+        guard record else {
+          console.print([
+            "obsolete golden file \(entry.path): no run of \(entry.scenario) writes it; "
+              + "'\(SuiteReport.recordCommand) \(entry.scenario)' removes it"
+          ])
+          continue
+        }
+        do {
+          try ObsoleteGoldenFiles.remove(entry)
+          console.print(["removed obsolete golden file \(entry.path)"])
+        } catch {
+          console.print(["\(entry.path): error: cannot remove the obsolete golden file: \(error.localizedDescription)"])
+        }
+      }
+    }
     console.print(["", SuiteReport.summary(results, shard: shard, totalRuns: plan.items.count)])
     if let junit {
       do {

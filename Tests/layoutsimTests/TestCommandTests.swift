@@ -202,4 +202,29 @@ final class TestCommandTests: XCTestCase {
     XCTAssertEqual(missing.status, 2)
     XCTAssertEqual(missing.stderr, "\(directory)/nope:1:1: error: no such file or directory\n")
   }
+
+  func testObsoleteGoldenFilesAreReportedAndRemovedByRecording() throws {
+    try write(Self.banner + "matrix: {orientations: [portrait, landscapeLeft]}\n", "banner.yaml")
+    XCTAssertEqual(try runLayoutsim(["test", "--record", directory]).status, 0)
+    try write(Self.banner, "banner.yaml")
+    try write("notes\n", "banner.golden/notes.txt")
+    let obsolete = directory + "/banner.golden/iphone-15-pro.landscapeLeft.en.large.txt"
+    let file = directory + "/banner.yaml"
+    let result = try runLayoutsim(["test", directory])
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(
+      result.stdout,
+      """
+      PASS    \(file)  iphone-15-pro portrait en large
+      obsolete golden file \(obsolete): no run of \(file) writes it; 'layoutsim test --record \(file)' removes it
+
+      1 run: 1 passed
+
+      """)
+    let recorded = try runLayoutsim(["test", "--record", directory])
+    XCTAssertTrue(recorded.stdout.contains("removed obsolete golden file \(obsolete)\n"), recorded.stdout)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: directory + "/banner.golden").sorted(),
+      ["iphone-15-pro.portrait.en.large.txt", "notes.txt"])
+  }
 }

@@ -21,7 +21,9 @@ public struct SuitePlan: Sendable {
 
   /// Reads `files` (concurrently, at most `jobs` at once) and expands each scenario's matrix.
   public init(files: [String], jobs: Int) {
-    let loaded = WorkPool(jobs: jobs).map(files) { file in Result { () throws(ScenarioErrors) in try Self.read(file) } }
+    let loaded = WorkPool(jobs: jobs).map(files) { file in
+      Result { () throws(ScenarioErrors) in try Self.read(file) }
+    }
     var items: [Item] = []
     for (file, result) in zip(files, loaded) {
       switch result {
@@ -44,7 +46,8 @@ public struct SuitePlan: Sendable {
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     if size > ScenarioBounds.maximumBytes {
       throw ScenarioErrors([
-        ScenarioError("the file is \(size) bytes; a scenario may have at most \(ScenarioBounds.maximumBytes)", at: start)
+        ScenarioError(
+          "the file is \(size) bytes; a scenario may have at most \(ScenarioBounds.maximumBytes)", at: start)
       ])
     }
     guard let data = FileManager.default.contents(atPath: path) else {

@@ -31,7 +31,8 @@ public struct SuiteRunner: Sendable {
   ) -> [RunResult] {
     let total = items.count
     return WorkPool(jobs: jobs).map(
-      items, { self.run($0) }, finished: { done, _ in progress(done, total) }, ready: { _, result in report(result) })
+      items, { self.run($0) }, finished: { done, _ in progress(done, total) },
+      ready: { _, result in report(result) })
   }
 
   /// Plays one item: the whole simulation happens here, on the calling thread.

@@ -17,13 +17,16 @@ struct TestCommand: ParsableCommand {
       Exits 0 when every run passes, 1 when one fails, 2 when a scenario or an argument is invalid.
       """)
 
-  @Argument(help: "Scenario files, or directories searched recursively for *.yaml and *.yml (default: Scenarios).")
+  @Argument(
+    help: "Scenario files, or directories searched recursively for *.yaml and *.yml (default: Scenarios).")
   var paths: [String] = []
 
   @Flag(help: "Write or update the golden files from this run instead of comparing with them.")
   var record = false
 
-  @Option(help: ArgumentHelp("Run only part K of N of the sorted run list (every Nth run, from the Kth).", valueName: "K/N"))
+  @Option(
+    help: ArgumentHelp(
+      "Run only part K of N of the sorted run list (every Nth run, from the Kth).", valueName: "K/N"))
   var shard: String?
 
   @Option(help: ArgumentHelp("Also write the results as JUnit XML to FILE.", valueName: "FILE"))
@@ -68,7 +71,9 @@ struct TestCommand: ParsableCommand {
           try ObsoleteGoldenFiles.remove(entry)
           console.print(["removed obsolete golden file \(entry.path)"])
         } catch {
-          console.print(["\(entry.path): error: cannot remove the obsolete golden file: \(error.localizedDescription)"])
+          console.print([
+            "\(entry.path): error: cannot remove the obsolete golden file: \(error.localizedDescription)"
+          ])
         }
       }
     }

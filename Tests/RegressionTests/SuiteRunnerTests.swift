@@ -37,6 +37,12 @@ final class SuiteRunnerTests: XCTestCase {
     XCTAssertEqual(SuiteRunner(record: true, jobs: 2).run(plan.items).map(\.golden), [.recorded(.updated), .recorded(.unchanged)])
     XCTAssertEqual(try String(contentsOfFile: golden, encoding: .utf8), text)
 
+    try write("frames, once\n", to: golden)
+    XCTAssertEqual(
+      SuiteRunner(record: false, jobs: 1).run(plan.items).first?.golden,
+      .unreadable("\(golden):1:1: error: expected '# format: 1' before the first step"))
+    try write(text, to: golden)
+
     try write(
       bannerScenario.replacingOccurrences(of: "banner.height == 100", with: "banner.height == 90")
         + "matrix: {orientations: [portrait, landscapeLeft]}\n", to: file)

@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ScenarioFormat", targets: ["ScenarioFormat"]),
     .library(name: "Simulation", targets: ["Simulation"]),
     .library(name: "Report", targets: ["Report"]),
+    .library(name: "Regression", targets: ["Regression"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -27,12 +28,14 @@ let package = Package(
     .target(name: "Simulation", dependencies: ["AutoLayout", "ScenarioFormat"]),
     // The simulation's records as text for people and JSON for tools.
     .target(name: "Report", dependencies: ["Simulation"]),
+    // The regression suite: matrix runs, golden files of frames, diffs, JUnit XML.
+    .target(name: "Regression", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
     // Reads Interface Builder files for the tests' ground truth (the importer proper is its own issue).
     .target(name: "LayoutTestSupport"),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
-        "Cassowary", "ScenarioFormat", "Simulation", "Report",
+        "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
@@ -43,6 +46,7 @@ let package = Package(
     // can read them too), not resources.
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Fixtures"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Report"]),
+    .testTarget(name: "RegressionTests", dependencies: ["Regression", "ScenarioFormat", "Simulation"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
   ]
 )

@@ -1,0 +1,61 @@
+import Foundation
+import ScenarioFormat
+
+/// Every run of a suite, in order: the scenario files sorted by path, each expanded by its
+/// matrix; a file that cannot be read is one item of its own, so exactly one shard reports it.
+public struct SuitePlan: Sendable {
+  public var items: [Item]
+
+  public enum Item: Hashable, Sendable {
+    case run(file: String, ScenarioRun)
+    case invalid(file: String, ScenarioErrors)
+
+    public var file: String {
+      switch self {
+      case .run(let file, _), .invalid(let file, _): file
+      }
+    }
+  }
+
+  public init(items: [Item]) { self.items = items }
+
+  /// Reads `files` (concurrently, at most `jobs` at once) and expands each scenario's matrix.
+  public init(files: [String], jobs: Int) {
+    let loaded = WorkPool(jobs: jobs).map(files) { file in
+      Result { () throws(ScenarioErrors) in try Self.read(file) }
+    }
+    var items: [Item] = []
+    for (file, result) in zip(files, loaded) {
+      switch result {
+      case .success(let scenario): items += scenario.runs().map { .run(file: file, $0) }
+      case .failure(let errors): items.append(.invalid(file: file, errors))
+      }
+    }
+    self.items = items
+  }
+
+  /// The items shard `shard` runs, with their positions in the whole list.
+  public func items(in shard: Shard?) -> [Item] {
+    guard let shard else { return items }
+    return items.indices.filter(shard.contains).map { items[$0] }
+  }
+
+  /// Reads one scenario; errors name the path as found, so editors can jump to it.
+  static func read(_ path: String) throws(ScenarioErrors) -> Scenario {
+    let start = SourceLocation(file: path, line: 1, column: 1)
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    if size > ScenarioBounds.maximumBytes {
+      throw ScenarioErrors([
+        ScenarioError(
+          "the file is \(size) bytes; a scenario may have at most \(ScenarioBounds.maximumBytes)", at: start)
+      ])
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScenarioErrors([ScenarioError("cannot read the file", at: start)])
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ScenarioErrors([ScenarioError("the file is not UTF-8 text", at: start)])
+    }
+    return try ScenarioReader.read(yaml: text, file: path)
+  }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import Regression
+import ScenarioFormat
+
+/// `layoutsim test [PATHS…]`: the regression suite. Every scenario under the paths, expanded by
+/// its `matrix:`, is played and its frames compared with the golden files beside it.
+struct TestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Run the regression suite: compare every scenario's frames with its golden files.",
+    discussion: """
+      Each scenario runs once per cell of its `matrix:` (devices × orientations × locales × \
+      contentSizes). A run's frames after every step are compared with the golden file \
+      NAME.golden/DEVICE.ORIENTATION.LOCALE.CONTENTSIZE.txt beside the scenario NAME.yaml \
+      (Scenarios/README.md describes the format), and its expectations are checked. \
+      Exits 0 when every run passes, 1 when one fails, 2 when a scenario or an argument is invalid.
+      """)
+
+  @Argument(
+    help: "Scenario files, or directories searched recursively for *.yaml and *.yml (default: Scenarios).")
+  var paths: [String] = []
+
+  @Flag(help: "Write or update the golden files from this run instead of comparing with them.")
+  var record = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Run only part K of N of the sorted run list (every Nth run, from the Kth).", valueName: "K/N"))
+  var shard: String?
+
+  @Option(help: ArgumentHelp("Also write the results as JUnit XML to FILE.", valueName: "FILE"))
+  var junit: String?
+
+  @Option(name: [.short, .long], help: "How many runs to play at once (default: the active processor count).")
+  var jobs: Int?
+
+  func validate() throws {
+    if let shard {
+      do { _ = try Shard(parsing: shard) } catch { throw ValidationError(error.message) }
+    }
+    if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1; found \(jobs).") }
+  }
+
+  func run() throws {
+    let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    let shard = try shard.map { (text) throws(ShardError) in try Shard(parsing: text) }
+    let files: [String]
+    do {
+      files = try ScenarioDiscovery.files(in: paths.isEmpty ? ["Scenarios"] : paths)
+    } catch {
+      exitInvalid(error)
+    }
+    let plan = SuitePlan(files: files, jobs: jobs)
+    let items = plan.items(in: shard)
+    let console = Console(progress: isatty(STDERR_FILENO) == 1)
+    let results = SuiteRunner(record: record, jobs: jobs).run(
+      items, progress: { done, total in console.progress(done, total) },
+      report: { result in console.print(SuiteReport.lines(for: result)) })
+    if shard == nil {
+      // A shard does not run every cell, so only a whole suite knows which files are obsolete.
+      for entry in ObsoleteGoldenFiles.find(in: plan) {
+        guard record else {
+          console.print([
+            "obsolete golden file \(entry.path): no run of \(entry.scenario) writes it; "
+              + "'\(SuiteReport.recordCommand) \(entry.scenario)' removes it"
+          ])
+          continue
+        }
+        do {
+          try ObsoleteGoldenFiles.remove(entry)
+          console.print(["removed obsolete golden file \(entry.path)"])
+        } catch {
+          console.print([
+            "\(entry.path): error: cannot remove the obsolete golden file: \(error.localizedDescription)"
+          ])
+        }
+      }
+    }
+    console.print(["", SuiteReport.summary(results, shard: shard, totalRuns: plan.items.count)])
+    if let junit {
+      do {
+        try AtomicFile.write(JUnitReport.render(results), to: junit)
+      } catch {
+        FileHandle.standardError.write(Data((error.description + "\n").utf8))
+        throw ExitCode(ExitStatus.invalidInput)
+      }
+    }
+    if results.contains(where: { $0.status == .invalid }) { throw ExitCode(ExitStatus.invalidInput) }
+    if results.contains(where: { $0.status == .failed }) { throw ExitCode(ExitStatus.expectationFailed) }
+  }
+}
+
+/// Standard output for the report, and a progress line on standard error when it is a terminal
+/// (cleared before each report line, so the two never mix). Called one at a time by the runner.
+private struct Console: Sendable {
+  var progress: Bool
+
+  func progress(_ done: Int, _ total: Int) {
+    guard progress else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] running…".utf8))
+    if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+  }
+
+  func print(_ lines: [String]) {
+    if progress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+  }
+}

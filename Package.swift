@@ -41,6 +41,9 @@ let package = Package(
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Report"]),
+    .testTarget(
+      name: "ReportTests", dependencies: ["Report", "Simulation", "ScenarioFormat"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
   ]
 )

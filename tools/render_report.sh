@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders `layoutsim run --html` in headless Chromium, as a person would see the page, and checks
-# that the screenshot is a real picture (exists and is larger than a blank page's PNG).
+# that the screenshot is a real picture (exists and is larger than a blank page's PNG) and that the
+# page's script shows the asked step alone.
 #
 # usage: tools/render_report.sh [SCENARIO] [STEP]
 #   SCENARIO  a scenario file (default: Tests/ReportTests/Fixtures/pictures.yaml)
@@ -52,6 +53,18 @@ fi
 size=$(stat -c %s "$png")
 if (( size < min_kb * 1024 )); then
   echo "render_report: $png is only $size bytes; the page looks blank" >&2
+  exit 1
+fi
+
+# The page's script ran: exactly the asked step is shown, and the position reads so.
+dom="$("$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$html#step=$step" 2>/dev/null)"
+shown=$(grep -o '<section class="step" id="step-[0-9]*" data-step="[0-9]*">' <<<"$dom" || true)
+if [[ "$shown" != "<section class=\"step\" id=\"step-$step\" data-step=\"$step\">" ]]; then
+  echo "render_report: the page does not show step $step alone (shown: ${shown:-none})" >&2
+  exit 1
+fi
+if ! grep -q "<output id=\"position\">Step $step of " <<<"$dom"; then
+  echo "render_report: the position does not read 'Step $step of …'" >&2
   exit 1
 fi
 echo "render_report: $png ($size bytes) from $html, step $step (layoutsim exit $status)"

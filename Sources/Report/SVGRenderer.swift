@@ -46,6 +46,8 @@ public struct SVGRenderer {
 
   /// Space around the screen, for the outlines and labels at its edges.
   static let margin = 8.0
+  /// Boxes narrower or lower than this many points get no label (it would cover its neighbours).
+  static let smallestLabelled = 6.0
 
   /// The drawing of one step.
   /// - Parameters:
@@ -55,11 +57,12 @@ public struct SVGRenderer {
   public func render(_ step: StepRecord, standalone: Bool = true) -> String {
     let screen = step.frames.first { $0.depth == 0 }?.window ?? simulation.engine.window.bounds
     let m = Self.margin
-    let width = Markup.number(screen.width + 2 * m)
-    let height = Markup.number(screen.height + 2 * m)
+    let area = drawingArea(step, screen: screen)
+    let width = Markup.number(area.width + 2 * m)
+    let height = Markup.number(area.height + 2 * m)
     var out: [String] = []
     if standalone { out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>") }
-    let origin = "\(Markup.number(screen.minX - m)) \(Markup.number(screen.minY - m))"
+    let origin = "\(Markup.number(area.minX - m)) \(Markup.number(area.minY - m))"
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"screen\""
     svg += " width=\"\(width)\" height=\"\(height)\" viewBox=\"\(origin) \(width) \(height)\""
     svg += " font-family=\"Helvetica, Arial, sans-serif\">"
@@ -71,7 +74,9 @@ public struct SVGRenderer {
     let isFirst = step.index == 1
     for frame in step.frames {
       let fontSize = frame.depth == 0 ? 12.0 : 11.0
-      let baseline = labels.place(frame.id, in: frame.window, fontSize: fontSize)
+      let r = frame.window
+      let labelled = r.width >= Self.smallestLabelled && r.height >= Self.smallestLabelled
+      let baseline = labelled ? labels.place(frame.id, in: r, fontSize: fontSize) : 0
       out.append(view(frame, changed: frame.changed && !isFirst, fontSize: fontSize, baseline: baseline))
     }
     if let safeArea = step.safeArea { out.append(self.safeArea(safeArea)) }
@@ -79,6 +84,28 @@ public struct SVGRenderer {
     for mismatch in mismatches where mismatch.step == step.index { out.append(self.mismatch(mismatch)) }
     out.append("</svg>")
     return out.joined(separator: "\n") + (standalone ? "\n" : "")
+  }
+
+  /// The screen, grown to take in what lies outside it (views out of bounds, an expected frame
+  /// off screen) up to one screen's size on each side, so such a view is seen, not cut off.
+  func drawingArea(_ step: StepRecord, screen: Rect) -> Rect {
+    var rects = step.frames.filter { !$0.isHidden }.map(\.window)
+    rects += mismatches.filter { $0.step == step.index }.map(\.expected)
+    var minX = screen.minX
+    var minY = screen.minY
+    var maxX = screen.maxX
+    var maxY = screen.maxY
+    for r in rects where r.width.isFinite && r.height.isFinite {
+      minX = min(minX, r.minX)
+      minY = min(minY, r.minY)
+      maxX = max(maxX, r.maxX)
+      maxY = max(maxY, r.maxY)
+    }
+    minX = max(minX, screen.minX - screen.width)
+    minY = max(minY, screen.minY - screen.height)
+    maxX = min(maxX, screen.maxX + screen.width)
+    maxY = min(maxY, screen.maxY + screen.height)
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// The step as a heading: `Step 2 [landscape]: rotate: landscapeLeft`.
@@ -110,6 +137,9 @@ public struct SVGRenderer {
     var out = "<g class=\"\(classes.joined(separator: " "))\" data-id=\"\(id)\">"
     out += "<title>\(Markup.escape(tooltip))</title>"
     out += "<rect \(Markup.box(r)) \(style)/>"
+    guard r.width >= Self.smallestLabelled, r.height >= Self.smallestLabelled else {
+      return out + "</g>"  // too small to label; the tooltip and the frames table name it
+    }
     out += "<text x=\"\(Markup.number(r.minX + 3))\" y=\"\(Markup.number(baseline))\""
     out += " font-size=\"\(Markup.number(fontSize))\" fill=\"\(color)\""
     if frame.isHidden { out += " fill-opacity=\"0.6\"" }

@@ -165,3 +165,30 @@ final class SVGRendererTests: XCTestCase {
     }
   }
 }
+
+final class SVGDrawingAreaTests: XCTestCase {
+  func testAViewOutsideTheScreenWidensTheDrawingAndATinyOneHasNoLabel() throws {
+    let simulation = try play(
+      """
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews:
+            - view: below
+            - view: sliver
+        constraints:
+          - "H:|-10-[below(100)]"
+          - below.top == view.bottom + 40
+          - below.height == 60
+          - "H:|-10-[sliver(200)]"
+          - "V:|-200-[sliver(2)]"
+      """)
+    let svg = SVGRenderer(simulation).render(simulation.steps[0])
+    // 852 + 40 + 60 below the top, plus the 8-point margin on each side.
+    XCTAssertTrue(svg.contains("viewBox=\"-8 -8 409 968\""), svg)
+    let parsed = try XCTUnwrap(ElementCounter.count(svg))
+    XCTAssertTrue(parsed.texts.contains("below"))
+    XCTAssertFalse(parsed.texts.contains("sliver"))
+    XCTAssertTrue(svg.contains("data-id=\"sliver\""))
+  }
+}

@@ -187,7 +187,9 @@ public struct HTMLReport {
       row += "<td class=\"id\" style=\"padding-left: \(indent)em\">"
       row += "<span class=\"swatch\" style=\"background: \(ViewPalette.color(of: kind))\"></span>"
       row += "\(Markup.escape(frame.id))</td><td>\(kind?.rawValue ?? "view")</td>"
-      for value in [f.minX, f.minY, f.width, f.height] { row += "<td class=\"n\">\(Markup.number(value))</td>" }
+      for value in [f.minX, f.minY, f.width, f.height] {
+        row += "<td class=\"n\">\(Markup.number(value))</td>"
+      }
       row += "<td class=\"n\">\(Markup.rect(frame.window))</td><td>\(notes.joined(separator: ", "))</td></tr>"
       out.append(row)
     }
@@ -195,19 +197,23 @@ public struct HTMLReport {
     return out
   }
 
+  /// What each colour and line means, under the steps.
   func legend() -> [String] {
-    var items: [String] = []
-    for kind in ViewKind.allCases {
-      items.append(
-        "<li><span class=\"swatch\" style=\"background: \(ViewPalette.color(of: kind))\"></span>\(kind.rawValue)</li>")
+    func item(_ style: String, _ kind: String, _ text: String) -> String {
+      "<li><span class=\"swatch\(kind)\" style=\"\(style)\"></span>\(text)</li>"
     }
-    items.append("<li><span class=\"swatch line\" style=\"border-color: \(ViewPalette.changed)\"></span>changed since the previous step</li>")
-    items.append("<li><span class=\"swatch dashed\" style=\"border-color: #8e8e93\"></span>hidden</li>")
-    items.append("<li><span class=\"swatch dashed\" style=\"border-color: \(ViewPalette.safeArea)\"></span>safe area</li>")
-    items.append("<li><span class=\"swatch\" style=\"background: \(ViewPalette.keyboard)\"></span>keyboard</li>")
-    items.append("<li><span class=\"swatch dashed\" style=\"border-color: \(ViewPalette.failure)\"></span>expected frame (failed)</li>")
-    items.append("<li><span class=\"swatch line\" style=\"border-color: \(ViewPalette.failure)\"></span>actual frame (failed)</li>")
-    return ["<footer>", "<ul class=\"legend\">"] + items + ["</ul>", "<p class=\"tool\">layoutsim</p>", "</footer>"]
+    var items = ViewKind.allCases.map {
+      item("background: \(ViewPalette.color(of: $0))", "", $0.rawValue)
+    }
+    items += [
+      item("border-color: \(ViewPalette.changed)", " line", "changed since the previous step"),
+      item("border-color: #8e8e93", " dashed", "hidden"),
+      item("border-color: \(ViewPalette.safeArea)", " dashed", "safe area"),
+      item("background: \(ViewPalette.keyboard)", "", "keyboard"),
+      item("border-color: \(ViewPalette.failure)", " dashed", "expected frame (failed)"),
+      item("border-color: \(ViewPalette.failure)", " line", "actual frame (failed)"),
+    ]
+    return ["<footer>", "<ul class=\"legend\">"] + items + ["</ul>", "</footer>"]
   }
 
   // MARK: Fixed text
@@ -249,7 +255,6 @@ public struct HTMLReport {
     .swatch.dashed { border-style: dashed; }
     footer { margin-top: 16px; border-top: 1px solid #d1d1d6; }
     ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 12px; }
-    .tool { color: #8e8e93; font-size: 11px; }
     """
 
   /// Shows one step at a time: the slider, the buttons, the left and right arrow keys, and

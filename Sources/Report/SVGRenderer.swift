@@ -69,7 +69,8 @@ public struct SVGRenderer {
     out.append(svg)
     out.append("<title>\(Markup.escape(Self.title(of: step)))</title>")
     out.append(
-      "<rect class=\"window\" \(Markup.box(screen)) rx=\"6\" fill=\"#ffffff\" stroke=\"#1c1c1e\" stroke-width=\"2\"/>")
+      "<rect class=\"window\" \(Markup.box(screen)) rx=\"6\" fill=\"#ffffff\" stroke=\"#1c1c1e\" stroke-width=\"2\"/>"
+    )
     var labels = LabelPlacer()
     let isFirst = step.index == 1
     for frame in step.frames {
@@ -160,7 +161,8 @@ public struct SVGRenderer {
   func keyboard(_ r: Rect) -> String {
     var out = "<g class=\"keyboard\"><rect \(Markup.box(r)) rx=\"4\""
     out += " fill=\"\(ViewPalette.keyboard)\" fill-opacity=\"0.55\" stroke=\"\(ViewPalette.keyboard)\"/>"
-    out += "<text x=\"\(Markup.number(r.minX + r.width / 2))\" y=\"\(Markup.number(r.minY + r.height / 2 + 5))\""
+    out +=
+      "<text x=\"\(Markup.number(r.minX + r.width / 2))\" y=\"\(Markup.number(r.minY + r.height / 2 + 5))\""
     out += " font-size=\"14\" text-anchor=\"middle\" fill=\"#ffffff\">keyboard</text></g>"
     return out
   }

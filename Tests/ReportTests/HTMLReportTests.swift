@@ -55,6 +55,16 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertEqual(occurrences(of: "<g class=\"mismatch\"", in: html), 1)
   }
 
+  func testTheLegendNamesEveryKindAndOverlay() throws {
+    let html = HTMLReport(try play(picturesYAML())).render()
+    let legend = try XCTUnwrap(html.components(separatedBy: "<ul class=\"legend\">").last)
+    XCTAssertEqual(occurrences(of: "<li>", in: legend), ViewKind.allCases.count + 6)
+    for kind in ViewKind.allCases {
+      XCTAssertTrue(legend.contains("background: \(ViewPalette.color(of: kind))\"></span>\(kind.rawValue)</li>"))
+    }
+    XCTAssertTrue(legend.contains("safe area</li>") && legend.contains("keyboard</li>"))
+  }
+
   func testTextIsEscaped() throws {
     let html = HTMLReport(try play(picturesYAML())).render()
     XCTAssertTrue(html.contains("<h1>Pictures: header &amp; &lt;button&gt; meet the keyboard</h1>"), html)

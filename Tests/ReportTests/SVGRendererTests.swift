@@ -129,7 +129,7 @@ final class SVGRendererTests: XCTestCase {
             - view: box
               subviews:
                 - view: inner
-      
+
         constraints:
           - "H:|-40-[box(200)]"
           - "V:|-100-[box(100)]"
@@ -147,7 +147,8 @@ final class SVGRendererTests: XCTestCase {
   func testEveryTextIsEscaped() throws {
     let simulation = try play(picturesYAML())
     let svg = SVGRenderer(simulation).render(simulation.steps[2])
-    XCTAssertTrue(svg.contains("<title>Step 3 [back &lt;upright&gt; &amp; ready]: rotate: portrait</title>"), svg)
+    XCTAssertTrue(
+      svg.contains("<title>Step 3 [back &lt;upright&gt; &amp; ready]: rotate: portrait</title>"), svg)
     XCTAssertFalse(svg.contains("<upright>"))
     XCTAssertEqual(Markup.escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&#39;")
     XCTAssertEqual(Markup.escape("bell\u{07}\ttab\nline"), "bell\u{FFFD}\ttab\nline")

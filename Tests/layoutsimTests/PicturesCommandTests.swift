@@ -69,7 +69,8 @@ final class PicturesCommandTests: XCTestCase {
     _ = try runLayoutsim(["run", path("signin.yaml"), "--html", path("a.html"), "--svg", path("a")])
     _ = try runLayoutsim(["run", path("signin.yaml"), "--html", path("b.html"), "--svg", path("b")])
     XCTAssertEqual(
-      FileManager.default.contents(atPath: path("a.html")), FileManager.default.contents(atPath: path("b.html")))
+      FileManager.default.contents(atPath: path("a.html")),
+      FileManager.default.contents(atPath: path("b.html")))
     for name in ["step-01-load.svg", "step-02-landscape.svg", "step-03-typing-now.svg"] {
       XCTAssertEqual(
         FileManager.default.contents(atPath: path("a/\(name)")),
@@ -81,7 +82,8 @@ final class PicturesCommandTests: XCTestCase {
     try Data("not a folder".utf8).write(to: directory.appendingPathComponent("file"))
     let result = try runLayoutsim(["run", path("signin.yaml"), "--svg", path("file")])
     XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.stderr.contains("cannot write '\(path("file"))': it is a file, not a folder"), result.stderr)
+    XCTAssertTrue(
+      result.stderr.contains("cannot write '\(path("file"))': it is a file, not a folder"), result.stderr)
     let missing = try runLayoutsim(["run", path("signin.yaml"), "--html", path("no/such/dir/x.html")])
     XCTAssertEqual(missing.status, 2)
     XCTAssertTrue(missing.stderr.contains("cannot write"), missing.stderr)

@@ -75,7 +75,7 @@ public struct SVGRenderer {
     let isFirst = step.index == 1
     for frame in step.frames {
       let fontSize = frame.depth == 0 ? 12.0 : 11.0
-      let r = frame.window
+      let r = frame.window.normalized
       let labelled = r.width >= Self.smallestLabelled && r.height >= Self.smallestLabelled
       let baseline = labelled ? labels.place(frame.id, in: r, fontSize: fontSize) : 0
       out.append(view(frame, changed: frame.changed && !isFirst, fontSize: fontSize, baseline: baseline))
@@ -90,8 +90,8 @@ public struct SVGRenderer {
   /// The screen, grown to take in what lies outside it (views out of bounds, an expected frame
   /// off screen) up to one screen's size on each side, so such a view is seen, not cut off.
   func drawingArea(_ step: StepRecord, screen: Rect) -> Rect {
-    var rects = step.frames.filter { !$0.isHidden }.map(\.window)
-    rects += mismatches.filter { $0.step == step.index }.map(\.expected)
+    var rects = step.frames.filter { !$0.isHidden }.map(\.window.normalized)
+    rects += mismatches.filter { $0.step == step.index }.map(\.expected.normalized)
     var minX = screen.minX
     var minY = screen.minY
     var maxX = screen.maxX
@@ -119,7 +119,7 @@ public struct SVGRenderer {
   func view(_ frame: ViewFrame, changed: Bool, fontSize: Double, baseline: Double) -> String {
     let kind = kinds[frame.id]
     let color = ViewPalette.color(of: kind)
-    let r = frame.window
+    let r = frame.window.normalized
     var classes = ["view", "kind-\(kind?.rawValue ?? "view")"]
     if changed { classes.append("changed") }
     if frame.isHidden { classes.append("hidden") }
@@ -131,7 +131,7 @@ public struct SVGRenderer {
     style += " stroke-width=\"\(strokeWidth)\""
     if frame.isHidden { style += " stroke-dasharray=\"4 3\"" }
     var tooltip = "\(frame.id) (\(kind?.className ?? "UIView")): frame \(Markup.rect(frame.frame))"
-    tooltip += ", window \(Markup.rect(r))"
+    tooltip += ", window \(Markup.rect(frame.window))"
     if changed { tooltip += ", changed" }
     if frame.isHidden { tooltip += ", hidden" }
     let id = Markup.escape(frame.id)

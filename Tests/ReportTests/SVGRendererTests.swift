@@ -192,4 +192,10 @@ final class SVGDrawingAreaTests: XCTestCase {
     XCTAssertFalse(parsed.texts.contains("sliver"))
     XCTAssertTrue(svg.contains("data-id=\"sliver\""))
   }
+
+  func testANegativeSizeIsDrawnAsAPositiveOne() {
+    XCTAssertEqual(
+      Markup.box(Rect(x: 20, y: 69, width: 353, height: -79)), "x=\"20\" y=\"-10\" width=\"353\" height=\"79\"")
+    XCTAssertEqual(Rect(x: 5, y: 5, width: -10, height: 2).normalized, Rect(x: -5, y: 5, width: 10, height: 2))
+  }
 }

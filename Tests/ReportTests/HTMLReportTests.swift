@@ -65,6 +65,32 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertTrue(legend.contains("safe area</li>") && legend.contains("keyboard</li>"))
   }
 
+  func testAConflictLogIsShownEscapedInTheConsole() throws {
+    let html = HTMLReport(
+      try play(
+        """
+        device: iphone-15-pro
+        controller:
+          view:
+            subviews:
+              - view: box
+          constraints:
+            - box.width == 100
+            - {id: w2, is: "box.width == 200", active: false}
+            - box.height == 50
+            - box.top == safeArea.top
+            - box.leading == margins.leading
+        events:
+          - load
+          - activate: [w2]
+        """)
+    ).render()
+    XCTAssertEqual(occurrences(of: "<pre class=\"message\">[LayoutConstraints] Unable to simultaneously", in: html), 1)
+    XCTAssertTrue(html.contains("&lt;NSLayoutConstraint:#5 &#39;w2&#39; UIView:box.width == 200"), html)
+    XCTAssertFalse(html.contains("<NSLayoutConstraint"))
+    XCTAssertTrue(html.contains("<span class=\"issue-kind\">conflicts</span>"))
+  }
+
   func testTextIsEscaped() throws {
     let html = HTMLReport(try play(picturesYAML())).render()
     XCTAssertTrue(html.contains("<h1>Pictures: header &amp; &lt;button&gt; meet the keyboard</h1>"), html)

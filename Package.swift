@@ -47,6 +47,9 @@ let package = Package(
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Fixtures"]),
     .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Report"]),
     .testTarget(name: "RegressionTests", dependencies: ["Regression", "ScenarioFormat", "Simulation"]),
+    .testTarget(
+      name: "ReportTests", dependencies: ["Report", "Simulation", "ScenarioFormat"],
+      resources: [.copy("Fixtures")]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
   ]
 )

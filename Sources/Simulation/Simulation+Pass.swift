@@ -49,6 +49,15 @@ extension Simulation {
       step.animation = animation.ticks(from: start, to: step.frames, scale: engine.window.scale)
     }
     step.issues = Diagnostics(simulation: self, frames: step.frames).issues(messages: layout.messages)
+    step.keyboardFrame = keyboard.frame
+    if let root = engine.root {
+      let frame = layout.windowFrame(of: root)
+      let insets = engine.insets(of: .safeArea, of: root)
+      step.safeArea = Rect(
+        x: frame.minX + insets.left, y: frame.minY + insets.top,
+        width: max(0, frame.width - insets.left - insets.right),
+        height: max(0, frame.height - insets.top - insets.bottom))
+    }
   }
 
   /// Every view in the tree, depth first in the tree's order.

@@ -22,6 +22,10 @@ public struct StepRecord: Hashable, Sendable {
   /// Problems with the event itself that are not the scenario's fault at load time (a
   /// constraint that could not be installed, an undock on an iPhone).
   public var warnings: [String]
+  /// The software keyboard's frame in window coordinates after the step; nil while it is hidden.
+  public var keyboardFrame: Rect?
+  /// The root view's safe area in window coordinates after the step (nil before there is a root).
+  public var safeArea: Rect?
 
   public init(index: Int, event: String, label: String?) {
     self.index = index
@@ -33,6 +37,8 @@ public struct StepRecord: Hashable, Sendable {
     frames = []
     animation = []
     warnings = []
+    keyboardFrame = nil
+    safeArea = nil
   }
 
   public func frame(of id: String) -> ViewFrame? { frames.first { $0.id == id } }

@@ -25,6 +25,23 @@ struct RunCommand: ParsableCommand {
   @Flag(inversion: .prefixedNo, help: "Colour the text report (default: only on a terminal).")
   var color: Bool?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write one self-contained HTML page with a drawing of each step to this file.",
+      valueName: "file"))
+  var html: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Also write one SVG drawing per step into this folder (step-01-load.svg, …).",
+      valueName: "dir"))
+  var svg: String?
+
+  func validate() throws {
+    if let html, html.isEmpty { throw ValidationError("Please give --html a file name.") }
+    if let svg, svg.isEmpty { throw ValidationError("Please give --svg a folder name.") }
+  }
+
   func run() throws {
     var simulation: Simulation
     do {
@@ -40,7 +57,30 @@ struct RunCommand: ParsableCommand {
     case .json:
       output = JSONReport(simulation).render()
     }
+    do {
+      try writePictures(of: simulation)
+    } catch {
+      FileHandle.standardError.write(Data("layoutsim: \(error)\n".utf8))
+      throw ExitCode(ExitStatus.invalidInput)
+    }
     FileHandle.standardOutput.write(Data(output.utf8))
     if !simulation.passed { throw ExitCode(ExitStatus.expectationFailed) }
+  }
+}
+
+extension RunCommand {
+  /// `--html` and `--svg`: the pictures of each step, each file written atomically.
+  func writePictures(of simulation: Simulation) throws(OutputFile.Failure) {
+    guard html != nil || svg != nil else { return }
+    let mismatches = FrameMismatch.failures(in: simulation)
+    if let html {
+      try OutputFile.write(HTMLReport(simulation, mismatches: mismatches).render(), to: html)
+    }
+    if let svg {
+      try OutputFile.makeDirectory(svg)
+      for file in SVGRenderer(simulation, mismatches: mismatches).files() {
+        try OutputFile.write(file.contents, to: (svg as NSString).appendingPathComponent(file.name))
+      }
+    }
   }
 }

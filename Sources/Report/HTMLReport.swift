@@ -1,0 +1,293 @@
+import AutoLayout
+import Simulation
+
+/// A played scenario as one self-contained HTML page: a drawing of the screen at each step
+/// (``SVGRenderer``), a slider with previous and next buttons (and the left and right arrow
+/// keys) that shows one step at a time, and for each step its event, callbacks, console
+/// messages, issues, the expectations that apply to it, and the frames table.
+///
+/// Everything is inline (CSS, script, SVG): the page loads nothing. Without a script every step
+/// shows, one after the other. The bytes are the same for the same simulation.
+public struct HTMLReport {
+  public var simulation: Simulation
+  public var renderer: SVGRenderer
+
+  /// - Parameter mismatches: failed frame pairs to draw; nil computes them from the scenario's
+  ///   expectations (``FrameMismatch/failures(in:)``).
+  public init(_ simulation: Simulation, mismatches: [FrameMismatch]? = nil) {
+    self.simulation = simulation
+    renderer = SVGRenderer(simulation, mismatches: mismatches)
+  }
+
+  public func render() -> String {
+    let scenario = simulation.scenario
+    let title = Markup.escape(scenario.title)
+    var out: [String] = [
+      "<!DOCTYPE html>",
+      "<html lang=\"en\">",
+      "<head>",
+      "<meta charset=\"utf-8\">",
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+      "<title>\(title) — layoutsim</title>",
+      "<style>", Self.style, "</style>",
+      "<noscript><style>.step[hidden] { display: block; } .controls { display: none; }</style></noscript>",
+      "</head>",
+      "<body>",
+    ]
+    out += header()
+    let count = simulation.steps.count
+    out.append("<nav class=\"controls\" aria-label=\"Steps\">")
+    out.append("<button type=\"button\" id=\"prev\" title=\"Previous step (←)\">◀ Prev</button>")
+    out.append(
+      "<input type=\"range\" id=\"slider\" min=\"1\" max=\"\(max(1, count))\" value=\"1\" step=\"1\" "
+        + "aria-label=\"Step\">")
+    out.append("<button type=\"button\" id=\"next\" title=\"Next step (→)\">Next ▶</button>")
+    out.append("<output id=\"position\">Step \(count == 0 ? 0 : 1) of \(count)</output>")
+    out.append("</nav>")
+    out.append("<main>")
+    if count == 0 { out.append("<p>No steps were played.</p>") }
+    for step in simulation.steps { out += section(step) }
+    out.append("</main>")
+    out += legend()
+    out += ["<script>", Self.script, "</script>", "</body>", "</html>"]
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: Parts
+
+  func header() -> [String] {
+    let scenario = simulation.scenario
+    let window = simulation.engine.window
+    let facts = [
+      scenario.file, window.device.id, scenario.orientation?.value.rawValue ?? "portrait",
+      scenario.locale?.value ?? "en", scenario.contentSize?.value.rawValue ?? "large",
+      "\(simulation.steps.count) step\(simulation.steps.count == 1 ? "" : "s")",
+    ]
+    var out = [
+      "<header>",
+      "<h1>\(Markup.escape(scenario.title))</h1>",
+      "<p class=\"facts\">\(facts.map(Markup.escape).joined(separator: " · "))</p>",
+    ]
+    let results = simulation.expectationResults
+    if results.isEmpty {
+      out.append("<p class=\"verdict\">No expectations.</p>")
+    } else {
+      let failed = results.filter { !$0.passed }.count
+      out.append(
+        "<p class=\"verdict \(failed == 0 ? "pass" : "fail")\">Expectations: "
+          + "\(results.count - failed) passed, \(failed) failed</p>")
+      out.append("<ul class=\"expectations\">")
+      for result in results { out.append(expectationItem(result, failures: result.failures)) }
+      out.append("</ul>")
+    }
+    out.append("</header>")
+    return out
+  }
+
+  func expectationItem(_ result: ExpectationResult, failures: [String]) -> String {
+    let status = result.passed ? "pass" : "fail"
+    let word = result.passed ? "PASS" : result.evaluated ? "FAIL" : "NOT RUN"
+    var item =
+      "<li class=\"\(status)\"><span class=\"status\">\(word)</span> at \(Markup.escape(result.at)) "
+      + "<span class=\"where\">(\(Markup.escape(result.location.description)))</span>"
+    if !failures.isEmpty {
+      item += "<ul>" + failures.map { "<li>\(Markup.escape($0))</li>" }.joined() + "</ul>"
+    }
+    if !result.evaluated {
+      item += "<ul><li>no step played matches ‘at: \(Markup.escape(result.at))’</li></ul>"
+    }
+    return item + "</li>"
+  }
+
+  func section(_ step: StepRecord) -> [String] {
+    var out = [
+      "<section class=\"step\" id=\"step-\(step.index)\" data-step=\"\(step.index)\"\(step.index == 1 ? "" : " hidden")>",
+      "<h2>\(Markup.escape(SVGRenderer.title(of: step)))</h2>",
+      "<div class=\"columns\">",
+      "<figure>", renderer.render(step, standalone: false), "</figure>",
+      "<div class=\"details\">",
+    ]
+    if !step.log.isEmpty {
+      out.append("<h3>Log</h3>")
+      out.append("<ol class=\"log\">" + step.log.map { "<li>\(Markup.escape($0))</li>" }.joined() + "</ol>")
+    }
+    if let last = step.animation.last {
+      out.append(
+        "<p class=\"animation\">Animation: \(step.animation.count) ticks to "
+          + "\(Markup.number(last.time)) s (the drawing shows the end state).</p>")
+    }
+    if !step.warnings.isEmpty {
+      out.append("<h3>Warnings</h3>")
+      out.append(
+        "<ul class=\"warnings\">" + step.warnings.map { "<li>\(Markup.escape($0))</li>" }.joined() + "</ul>")
+    }
+    if !step.messages.isEmpty {
+      out.append("<h3>Console</h3>")
+      for message in step.messages { out.append("<pre class=\"message\">\(Markup.escape(message))</pre>") }
+    }
+    if !step.issues.isEmpty {
+      out.append("<h3>Issues</h3>")
+      out.append(
+        "<ul class=\"issues\">"
+          + step.issues.map {
+            "<li><span class=\"issue-kind\">\(Markup.escape($0.kind.rawValue))</span> \(Markup.escape($0.message))</li>"
+          }.joined() + "</ul>")
+    }
+    let applying = expectations(at: step)
+    if !applying.isEmpty {
+      out.append("<h3>Expectations</h3>")
+      out.append("<ul class=\"expectations\">")
+      for (result, failures) in applying {
+        var atStep = result
+        atStep.failures = failures
+        out.append(expectationItem(atStep, failures: failures))
+      }
+      out.append("</ul>")
+    }
+    out += table(step)
+    out += ["</div>", "</div>", "</section>"]
+    return out
+  }
+
+  /// The expectations that apply to a step, each with its failures at that step (`every`'s
+  /// failures carry the step's number; the others apply to one step only).
+  func expectations(at step: StepRecord) -> [(ExpectationResult, [String])] {
+    let lastIndex = simulation.timeline.count
+    var result: [(ExpectationResult, [String])] = []
+    for (expectation, outcome) in zip(simulation.scenario.expectations, simulation.expectationResults)
+    where FrameMismatch.applies(expectation.at.value, to: step, lastIndex: lastIndex) {
+      var failures = outcome.failures
+      if case .every = expectation.at.value {
+        let prefix = "step \(step.index)"
+        failures = failures.filter { $0.hasPrefix(prefix + ":") || $0.hasPrefix(prefix + " (") }
+      }
+      result.append((outcome, failures))
+    }
+    return result
+  }
+
+  func table(_ step: StepRecord) -> [String] {
+    var out = [
+      "<h3>Frames</h3>",
+      "<table class=\"frames\">",
+      "<thead><tr><th>view</th><th>kind</th><th>x</th><th>y</th><th>width</th><th>height</th>"
+        + "<th>in window</th><th></th></tr></thead>",
+      "<tbody>",
+    ]
+    for frame in step.frames {
+      let kind = renderer.kind(of: frame.id)
+      let changed = frame.changed && step.index > 1
+      var classes: [String] = []
+      if changed { classes.append("changed") }
+      if frame.isHidden { classes.append("hidden") }
+      let notes = [changed ? "changed" : nil, frame.isHidden ? "hidden" : nil].compactMap { $0 }
+      let f = frame.frame
+      let indent = Markup.number(0.4 + 1.2 * Double(frame.depth))
+      var row = classes.isEmpty ? "<tr>" : "<tr class=\"\(classes.joined(separator: " "))\">"
+      row += "<td class=\"id\" style=\"padding-left: \(indent)em\">"
+      row += "<span class=\"swatch\" style=\"background: \(ViewPalette.color(of: kind))\"></span>"
+      row += "\(Markup.escape(frame.id))</td><td>\(kind?.rawValue ?? "view")</td>"
+      for value in [f.minX, f.minY, f.width, f.height] {
+        row += "<td class=\"n\">\(Markup.number(value))</td>"
+      }
+      row += "<td class=\"n\">\(Markup.rect(frame.window))</td><td>\(notes.joined(separator: ", "))</td></tr>"
+      out.append(row)
+    }
+    out += ["</tbody>", "</table>"]
+    return out
+  }
+
+  /// What each colour and line means, under the steps.
+  func legend() -> [String] {
+    func item(_ style: String, _ kind: String, _ text: String) -> String {
+      "<li><span class=\"swatch\(kind)\" style=\"\(style)\"></span>\(text)</li>"
+    }
+    var items = ViewKind.allCases.map {
+      item("background: \(ViewPalette.color(of: $0))", "", $0.rawValue)
+    }
+    items += [
+      item("border-color: \(ViewPalette.changed)", " line", "changed since the previous step"),
+      item("border-color: #8e8e93", " dashed", "hidden"),
+      item("border-color: \(ViewPalette.safeArea)", " dashed", "safe area"),
+      item("background: \(ViewPalette.keyboard)", "", "keyboard"),
+      item("border-color: \(ViewPalette.failure)", " dashed", "expected frame (failed)"),
+      item("border-color: \(ViewPalette.failure)", " line", "actual frame (failed)"),
+    ]
+    return ["<footer>", "<ul class=\"legend\">"] + items + ["</ul>", "</footer>"]
+  }
+
+  // MARK: Fixed text
+
+  static let style = """
+    :root { color-scheme: light; }
+    body { font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 0 16px 16px; color: #1c1c1e; background: #f2f2f7; }
+    header h1 { font-size: 20px; margin: 12px 0 2px; }
+    .facts { margin: 0; color: #636366; }
+    .verdict { margin: 4px 0; font-weight: 600; }
+    .verdict.pass, li.pass > .status { color: #248a3d; }
+    .verdict.fail, li.fail > .status { color: #d70015; }
+    ul.expectations { margin: 2px 0 6px; padding-left: 18px; }
+    ul.expectations ul { color: #d70015; }
+    .status { font-weight: 600; }
+    .where { color: #8e8e93; }
+    .controls { position: sticky; top: 0; z-index: 1; display: flex; gap: 8px; align-items: center; padding: 8px 0; background: #f2f2f7; border-bottom: 1px solid #d1d1d6; }
+    .controls input[type=range] { flex: 1; max-width: 480px; }
+    .controls button { font: inherit; padding: 2px 10px; }
+    .controls output { font-variant-numeric: tabular-nums; color: #3a3a3c; }
+    h2 { font-size: 17px; margin: 10px 0 6px; }
+    h3 { font-size: 13px; margin: 10px 0 2px; text-transform: uppercase; letter-spacing: .04em; color: #636366; }
+    .columns { display: flex; gap: 16px; align-items: flex-start; flex-wrap: wrap; }
+    figure { margin: 0; flex: none; }
+    figure svg { display: block; max-height: 74vh; max-width: 100%; width: auto; height: auto; background: #e5e5ea; border-radius: 8px; }
+    .details { flex: 1; min-width: 320px; }
+    ol.log, ul.warnings, ul.issues { margin: 0; padding-left: 22px; }
+    ol.log { columns: 2; column-gap: 24px; font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
+    ul.warnings, ul.issues { color: #a05a00; }
+    .issue-kind { font-weight: 600; }
+    pre.message { background: #fff; border: 1px solid #d1d1d6; padding: 6px; font-size: 11px; white-space: pre-wrap; margin: 2px 0; }
+    table.frames { border-collapse: collapse; background: #fff; font-size: 12px; }
+    table.frames th, table.frames td { border-bottom: 1px solid #e5e5ea; padding: 1px 8px; text-align: left; }
+    table.frames td.n { text-align: right; font-variant-numeric: tabular-nums; font-family: ui-monospace, Menlo, monospace; }
+    table.frames tr.changed td { background: #fff4e0; }
+    table.frames tr.hidden td { color: #8e8e93; font-style: italic; }
+    .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 6px; border-radius: 2px; vertical-align: -1px; }
+    .swatch.line, .swatch.dashed { border: 2px solid; width: 8px; height: 8px; background: transparent; }
+    .swatch.dashed { border-style: dashed; }
+    footer { margin-top: 16px; border-top: 1px solid #d1d1d6; }
+    ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 12px; }
+    """
+
+  /// Shows one step at a time: the slider, the buttons, the left and right arrow keys, and
+  /// `#step=N` in the address (not `#step-N`, the section's id, which would scroll the page).
+  static let script = """
+    (function () {
+      var steps = document.querySelectorAll("section.step");
+      var slider = document.getElementById("slider");
+      var prev = document.getElementById("prev");
+      var next = document.getElementById("next");
+      var position = document.getElementById("position");
+      var current = 1;
+      function show(n) {
+        if (steps.length === 0) { return; }
+        n = Math.max(1, Math.min(steps.length, n));
+        current = n;
+        for (var i = 0; i < steps.length; i++) { steps[i].hidden = (i + 1 !== n); }
+        slider.value = String(n);
+        position.textContent = "Step " + n + " of " + steps.length;
+        prev.disabled = n === 1;
+        next.disabled = n === steps.length;
+        try { history.replaceState(null, "", "#step=" + n); } catch (e) {}
+      }
+      slider.addEventListener("input", function () { show(parseInt(slider.value, 10)); });
+      prev.addEventListener("click", function () { show(current - 1); });
+      next.addEventListener("click", function () { show(current + 1); });
+      document.addEventListener("keydown", function (event) {
+        if (event.target === slider || event.altKey || event.ctrlKey || event.metaKey) { return; }
+        if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
+        if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
+      });
+      var match = /^#step=(\\d+)$/.exec(location.hash);
+      show(match ? parseInt(match[1], 10) : 1);
+    })();
+    """
+}

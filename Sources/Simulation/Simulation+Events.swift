@@ -61,9 +61,16 @@ extension Simulation {
         for index in named[name.value] ?? [] { constraints[index].wantsActive = active }
       }
       if refreshActivation() { pass.needsLayout = true }
-    case .add(let to, _, let declared):
+    case .add(let to, let index, let declared):
       if let superview = views[to.value], !detached.contains(to.value) {
-        addTree(declared, to: superview)
+        let intoStack = stacks[to.value] != nil
+        addTree(declared, to: superview, intoStack: intoStack)
+        if intoStack {
+          var arranged = stacks[to.value]!.arranged
+          arranged.insert(declared.id.value, at: min(max(index?.value ?? arranged.count, 0), arranged.count))
+          stacks[to.value]!.arranged = arranged
+          if let warning = arrange(to.value) { step.warnings.append(warning) }
+        }
         installPending(into: &step)
         pass.needsLayout = true
       } else {
@@ -71,8 +78,14 @@ extension Simulation {
       }
     case .remove(let name):
       if let id = views[name.value], !detached.contains(name.value) {
+        let removed = subtreeNames(of: id)
         try? engine.removeFromSuperview(id)
-        for view in subtreeNames(of: id) { detached.insert(view) }
+        for view in removed { detached.insert(view) }
+        // Leaving the tree takes a view out of its stack's arranged subviews too.
+        for stack in stacks.keys.sorted() where stacks[stack]!.arranged.contains(where: removed.contains) {
+          stacks[stack]!.arranged.removeAll(where: removed.contains)
+          if let warning = arrange(stack) { step.warnings.append(warning) }
+        }
         pass.needsLayout = true
       } else if let guide = guides[name.value] {
         _ = guide
@@ -212,6 +225,9 @@ extension Simulation {
       texts[name] = text
       let shown = localization.resolve(text)
       engine.update(id) { $0.text = shown }
+    case _ where Self.stackProperties.contains(property) && stacks[name] != nil:
+      _ = stacks[name]!.set(property, value)
+      if let warning = arrange(name) { step.warnings.append(warning) }
     case "semanticContent":
       engine.update(id) { _ = ViewProperties.set(property, to: value, of: &$0) }
       engine.reinstallAll()
@@ -236,8 +252,13 @@ extension Simulation {
     for (name, properties) in touched.sorted(by: { $0.key < $1.key }) {
       guard let id = views[name], let base = baseViews[name] else { continue }
       for property in properties.sorted() {
-        engine.update(id) { ViewProperties.copy(property, from: base, to: &$0) }
+        if Self.stackProperties.contains(property), let baseStack = baseStacks[name] {
+          stacks[name]?.copy(property, from: baseStack)
+        } else {
+          engine.update(id) { ViewProperties.copy(property, from: base, to: &$0) }
+        }
       }
+      if stacks[name] != nil { _ = arrange(name) }
     }
     for variation in scenario.controller.traits where traits.matches(variation) {
       apply(variation.set, into: &dummy)

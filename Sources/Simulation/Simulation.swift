@@ -31,6 +31,13 @@ public struct Simulation {
   var baseViews: [String: View] = [:]
   /// Texts as written (`@key` unresolved), by view id.
   var texts: [String: String] = [:]
+  /// Stack views' arrangements, and as the file declares them (trait variations return to it).
+  var stacks: [String: StackState] = [:]
+  var baseStacks: [String: StackState] = [:]
+  /// Views a stack arranges that the file declares elsewhere → that stack.
+  var movedIntoStacks: [String: String] = [:]
+  /// Every declared view by id, for the ones a stack moves.
+  var declaredViews: [String: ScenarioView] = [:]
   /// Declared views not in the tree yet (`add` events bring them in), and removed ones.
   var detached: Set<String> = []
 
@@ -89,6 +96,8 @@ public struct Simulation {
       to: root, description: "UIKeyboardLayoutGuide:view.keyboard'UIViewKeyboardLayoutGuide'")
     var errors: [ScenarioError] = []
     register(scenario.controller.view, id: root)
+    movedIntoStacks = Self.arrangedReferences(in: scenario.controller.view)
+    for view in scenario.controller.view.allViews { declaredViews[view.id.value] = view }
     for child in scenario.controller.view.subviews + scenario.controller.view.content {
       addTree(child, to: root)
     }
@@ -96,6 +105,9 @@ public struct Simulation {
       if case .add(_, _, let view) = event.kind { declareDetached(view) }
     }
     installKeyboardGuide()
+    for name in viewOrder where stacks[name] != nil {
+      if let error = arrange(name) { errors.append(ScenarioError(error, at: declaredViews[name]!.location)) }
+    }
     let controller = scenario.controller
     for declared in controller.constraints {
       errors += declare(declared, group: .base)
@@ -145,8 +157,10 @@ public struct Simulation {
       ? declared.text?.value ?? declared.placeholder?.value : nil
   }
 
-  /// Adds a declared view and everything inside it under `superview`.
-  mutating func addTree(_ declared: ScenarioView, to superview: ViewID) {
+  /// Adds a declared view and everything inside it under `superview`; a view a stack arranges
+  /// goes into that stack, whatever the file nests it in.
+  mutating func addTree(_ declared: ScenarioView, to superview: ViewID, intoStack: Bool = false) {
+    if !intoStack, movedIntoStacks[declared.id.value] != nil { return }
     detached.remove(declared.id.value)
     if declared.kind == .guide {
       guides[declared.id.value] = try? engine.addLayoutGuide(
@@ -157,17 +171,24 @@ public struct Simulation {
     guard let id = try? engine.addView(ViewProperties.makeView(declared, isRoot: false), to: superview)
     else { return }
     register(declared, id: id)
-    var children = declared.subviews
+    for child in declared.subviews + declared.content { addTree(child, to: id) }
+    guard declared.kind == .stack else { return }
+    let state = StackState(declared)
+    stacks[declared.id.value] = state
+    baseStacks[declared.id.value] = state
     for item in declared.arranged {
-      if case .view(let child) = item { children.append(child) }
+      switch item {
+      case .view(let child): addTree(child, to: id, intoStack: true)
+      case .reference(let name):
+        if let child = declaredViews[name.value] { addTree(child, to: id, intoStack: true) }
+      }
     }
-    children += declared.content
-    for child in children { addTree(child, to: id) }
   }
 
   /// Views that only `add` events bring in: known by id, not in the tree yet.
   mutating func declareDetached(_ declared: ScenarioView) {
     for view in declared.allViews where views[view.id.value] == nil && guides[view.id.value] == nil {
+      declaredViews[view.id.value] = view
       detached.insert(view.id.value)
       kinds[view.id.value] = view.kind
     }
@@ -286,9 +307,11 @@ public struct Simulation {
     case "safeArea": return .guide(owner, .safeArea)
     case "margins": return .guide(owner, .margins)
     case "readable": return .guide(owner, .readable)
+    case "contentLayout": return .guide(owner, .contentLayout)
+    case "frameLayout": return .guide(owner, .frameLayout)
     default:
       throw ScenarioError(
-        "unknown guide '\(guideName.text)' of '\(head.text)'; expected safeArea, margins or readable",
+        "unknown guide '\(guideName.text)' of '\(head.text)'; expected safeArea, margins, readable, contentLayout or frameLayout",
         at: guideName.location)
     }
   }

@@ -175,7 +175,7 @@ final class ExpectationTests: XCTestCase {
     XCTAssertTrue(sim.passed)
   }
 
-  func testAnEngineRefusalIsAnErrorBeforeAnyEventRuns() throws {
+  func testAConstraintUIKitRefusesIsAnErrorBeforeAnyEventRuns() throws {
     let yaml = """
       device: iphone-15-pro
       controller:
@@ -184,11 +184,10 @@ final class ExpectationTests: XCTestCase {
         constraints:
           - a.top == b.width
       """
-    let scenario = try ScenarioReader.read(yaml: yaml, file: "bad.yaml")
-    XCTAssertThrowsError(try Simulation(scenario)) { error in
+    XCTAssertThrowsError(try Simulation(ScenarioReader.read(yaml: yaml, file: "bad.yaml"))) { error in
       XCTAssertEqual(
         "\(error)",
-        "bad.yaml:6:7: error: UIKit refuses this constraint: Invalid pairing of layout attributes: top and width")
+        "bad.yaml:6:16: error: cannot relate the position 'a.top' to the size 'b.width'; a size relates to a size, a position to a position on the same axis")
     }
   }
 

@@ -1,0 +1,118 @@
+import AutoLayout
+import ScenarioFormat
+
+// Stack views: the file's `stack` settings become a ``StackViewConfiguration`` and the engine
+// generates UIKit's `UISV-*` constraints; `set`, trait variations, `add` and `remove` change the
+// arrangement and the engine regenerates them.
+extension Simulation {
+  /// A stack's settings as the file writes them (ids, not engine views), and its arranged views.
+  struct StackState {
+    var axis: ScenarioView.Axis = .horizontal
+    var alignment: ScenarioView.StackAlignment = .fill
+    var distribution: ScenarioView.StackDistribution = .fill
+    var spacing: ScenarioView.Spacing = .points(0)
+    var customSpacing: [(id: String, spacing: Double)] = []
+    var layoutMarginsRelative = false
+    var baselineRelative = false
+    var arranged: [String] = []
+
+    init(_ declared: ScenarioView) {
+      if let v = declared.axis?.value { axis = v }
+      if let v = declared.alignment?.value { alignment = v }
+      if let v = declared.distribution?.value { distribution = v }
+      if let v = declared.spacing?.value { spacing = v }
+      customSpacing = declared.customSpacing.map { ($0.id.value, $0.spacing.value) }
+      if let v = declared.layoutMarginsRelative?.value { layoutMarginsRelative = v }
+      if let v = declared.baselineRelative?.value { baselineRelative = v }
+      arranged = declared.arranged.map { item in
+        switch item {
+        case .view(let view): view.id.value
+        case .reference(let id): id.value
+        }
+      }
+    }
+
+    /// Sets one stack property from a `set:` value; false when it is not a stack property.
+    mutating func set(_ property: String, _ value: ScenarioValue) -> Bool {
+      switch (property, value) {
+      case ("axis", .string(let s)): axis = ScenarioView.Axis(rawValue: s) ?? axis
+      case ("alignment", .string(let s)): alignment = ScenarioView.StackAlignment(rawValue: s) ?? alignment
+      case ("distribution", .string(let s)):
+        distribution = ScenarioView.StackDistribution(rawValue: s) ?? distribution
+      case ("spacing", .number(let n)): spacing = .points(n)
+      case ("spacing", .string("system")): spacing = .system
+      case ("layoutMarginsRelative", .bool(let b)): layoutMarginsRelative = b
+      case ("baselineRelative", .bool(let b)): baselineRelative = b
+      case ("customSpacing", .mapping(let pairs)):
+        customSpacing = pairs.compactMap { pair in
+          if case .number(let n) = pair.value { return (pair.key, n) }
+          return nil
+        }
+      default: return false
+      }
+      return true
+    }
+
+    /// Copies one stack property from the file's state (a trait variation no longer applies).
+    mutating func copy(_ property: String, from base: StackState) {
+      switch property {
+      case "axis": axis = base.axis
+      case "alignment": alignment = base.alignment
+      case "distribution": distribution = base.distribution
+      case "spacing": spacing = base.spacing
+      case "customSpacing": customSpacing = base.customSpacing
+      case "layoutMarginsRelative": layoutMarginsRelative = base.layoutMarginsRelative
+      case "baselineRelative": baselineRelative = base.baselineRelative
+      default: break
+      }
+    }
+  }
+
+  static let stackProperties: Set<String> = [
+    "axis", "alignment", "distribution", "spacing", "customSpacing", "layoutMarginsRelative",
+    "baselineRelative",
+  ]
+
+  /// The engine's configuration for a stack's state.
+  func configuration(_ state: StackState) -> StackViewConfiguration {
+    var configuration = StackViewConfiguration()
+    configuration.axis = state.axis == .horizontal ? .horizontal : .vertical
+    configuration.alignment = StackViewConfiguration.Alignment(rawValue: state.alignment.rawValue) ?? .fill
+    configuration.distribution =
+      StackViewConfiguration.Distribution(rawValue: state.distribution.rawValue) ?? .fill
+    switch state.spacing {
+    case .points(let n): configuration.spacing = n
+    case .system: configuration.usesSystemSpacing = true
+    }
+    for (id, spacing) in state.customSpacing {
+      if let view = views[id] { configuration.customSpacing[view] = spacing }
+    }
+    configuration.isLayoutMarginsRelativeArrangement = state.layoutMarginsRelative
+    configuration.isBaselineRelativeArrangement = state.baselineRelative
+    return configuration
+  }
+
+  /// Gives the engine the stack's current arrangement: the views of its list that are in the tree.
+  mutating func arrange(_ name: String) -> String? {
+    guard let state = stacks[name], let id = views[name], !detached.contains(name) else { return nil }
+    let arranged = state.arranged.compactMap { detached.contains($0) ? nil : views[$0] }
+    do {
+      try engine.setArrangement(configuration(state), arrangedSubviews: arranged, of: id)
+      return nil
+    } catch {
+      return "stack '\(name)': \(error.description)"
+    }
+  }
+
+  /// Every view a stack arranges but the file declares elsewhere: UIKit's `addArrangedSubview`
+  /// moves such a view into the stack, so the tree is built with it there.
+  static func arrangedReferences(in root: ScenarioView) -> [String: String] {
+    var result: [String: String] = [:]
+    for view in root.allViews where view.kind == .stack {
+      for item in view.arranged {
+        if case .reference(let id) = item { result[id.value] = view.id.value }
+      }
+    }
+    return result
+  }
+}

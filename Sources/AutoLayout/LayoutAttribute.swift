@@ -24,6 +24,9 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
   /// Width and height; every other attribute is a location.
   public var isSize: Bool { self == .width || self == .height }
 
+  /// `firstBaseline` or `lastBaseline`.
+  public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
+
   /// Leading and trailing (and their margins), which follow the layout direction.
   public var isDirectional: Bool {
     [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)

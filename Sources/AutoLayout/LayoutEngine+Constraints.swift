@@ -15,6 +15,9 @@ extension LayoutEngine {
     try validate(constraint)
     let id = LayoutConstraintID(constraints.count)
     constraints.append(ConstraintState(constraint: constraint, isActive: false))
+    if constraint.firstAttribute.isBaseline || constraint.secondAttribute?.isBaseline == true {
+      baselineConstraints.append(id)
+    }
     if active { install(id) }
     return id
   }

@@ -20,20 +20,22 @@ extension LayoutEngine {
   /// passes do), and every view's frame is read off the solution and rounded to pixels.
   public mutating func layout() -> Layout {
     if let root { installRootFrame(root) }
-    installAutoresizing(frames: currentFrames())
+    // Only frame-based views need the frames (evaluating every frame is a pass's main cost).
+    let framed = viewIDs.contains { nodes[$0.rawValue].view.translatesAutoresizingMaskIntoConstraints }
+    installAutoresizing(frames: framed ? currentFrames() : [:])
     // Text-sized views follow the window's Dynamic Type category and their current text.
     for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
     refreshProportionalArrangements()
-    settleGuides()
+    var settled = settleGuides()
     // UIKit's second pass for multi-line labels without a preferredMaxLayoutWidth: read each
     // one's laid-out width, re-measure its height wrapped at that width, and solve again, until
     // no height changes (bounded: a label whose height feeds back into its width could cycle).
     for _ in 0..<4 {
       guard remeasureWrappingLabels() else { break }
       refreshProportionalArrangements()
-      settleGuides()
+      settled = settleGuides()
     }
-    let frames = currentFrames()
+    let frames = settled ?? currentFrames()
     let scale = window.scale
     var local: [Rect] = []
     var global: [Rect] = []
@@ -62,8 +64,9 @@ extension LayoutEngine {
     return result
   }
 
-  /// The built-in guides follow the frames they depend on: repeats until nothing moves.
-  private mutating func settleGuides() {
+  /// The built-in guides follow the frames they depend on: repeats until nothing moves. Returns
+  /// the frames of the settled solution (nil if the bound stopped it first).
+  private mutating func settleGuides() -> [LayoutItem: Rect]? {
     // Each round can only move guides that depend on frames the previous round moved; a few
     // rounds settle any real tree. The bound guards against an oscillation.
     for _ in 0..<8 {
@@ -85,11 +88,12 @@ extension LayoutEngine {
           moved = true
         }
       }
-      if !moved { break }
+      if !moved { return frames }
     }
+    return nil
   }
 
-  private func currentInsets(_ kind: GuideKind, of owner: ViewID) -> EdgeInsets {
+  func currentInsets(_ kind: GuideKind, of owner: ViewID) -> EdgeInsets {
     func k(_ edge: SystemConstraint.Edge) -> Double {
       systemConstraints[.guide(owner, kind, edge)]?.constant ?? .nan
     }
@@ -128,9 +132,25 @@ extension LayoutEngine {
 
   /// The names (`minX`, `minY`, `width`, `height`) of the item's ambiguous variables.
   public func ambiguousVariables(of item: LayoutItem) -> [String] {
-    guard let v = variables[item] else { return [] }
-    return zip(["minX", "minY", "width", "height"], [v.left, v.top, v.width, v.height])
-      .filter { solver.isAmbiguous($0.1) }.map(\.0)
+    ambiguousVariables(of: [item])[0]
+  }
+
+  /// ``ambiguousVariables(of:)`` for many items at once, sharing the solver's work among them
+  /// (``Solver/areAmbiguous(_:)``): what a check of every view after a step uses.
+  public func ambiguousVariables(of items: [LayoutItem]) -> [[String]] {
+    let names = ["minX", "minY", "width", "height"]
+    var list: [Variable] = []
+    for item in items {
+      guard let v = variables[item] else { continue }
+      list += [v.left, v.top, v.width, v.height]
+    }
+    var answers = solver.areAmbiguous(list)[...]
+    return items.map { item in
+      guard variables[item] != nil else { return [] }
+      let four = answers.prefix(4)
+      answers = answers.dropFirst(4)
+      return zip(names, four).filter(\.1).map(\.0)
+    }
   }
 }
 

@@ -89,7 +89,7 @@ extension LayoutEngine {
       else { return false }
       return matches(id)
     }
-    let ids = constraintIDs.filter { id in
+    let ids = baselineConstraints.filter { id in
       let state = constraints[id.rawValue]
       let c = state.constraint
       return state.isActive

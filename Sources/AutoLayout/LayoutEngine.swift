@@ -42,6 +42,8 @@ public struct LayoutEngine {
     var isBroken = false
   }
   var constraints: [ConstraintState] = []
+  /// The constraints on a first or last baseline: a text change moves their offsets.
+  var baselineConstraints: [LayoutConstraintID] = []
 
   /// The constraints UIKit makes itself, by what they are for, with their current constant.
   var systemConstraints: [SystemConstraint: (id: ConstraintID, constant: Double, priority: Priority)] = [:]

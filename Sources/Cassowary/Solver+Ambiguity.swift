@@ -13,10 +13,71 @@ extension Solver {
   /// - Complexity: usually the variable's row and the columns of its free symbols; a degenerate
   ///   vertex needs a small simplex run on a copy.
   public func isAmbiguous(_ variable: Variable) -> Bool {
+    var scratch: Tableau?
+    var expansion = Expansion()
+    return isAmbiguous(variable, scratch: &scratch, expansion: &expansion)
+  }
+
+  /// ``isAmbiguous(_:)`` for many variables at once (a layout's every view): the degenerate cases
+  /// share one scratch copy of the tableau, each answered inside a transaction that is rolled
+  /// back, so the copy is paid once rather than once per question.
+  ///
+  /// A variable can only move if its expansion in nonbasic symbols holds a free symbol that can
+  /// move. So first each free symbol is asked, once, whether it can move at all on the optimal
+  /// face (on a screen of labels most cannot: hugging and compression resistance both hold with
+  /// equality, a degenerate vertex); then the rows that reach a movable one are found by walking
+  /// the column index back from it (a lazy row reaches what the rows it refers to reach). Only
+  /// variables in those rows are expanded and asked; on a well-constrained screen, none.
+  public func areAmbiguous(_ variables: [Variable]) -> [Bool] {
+    var scratch: Tableau?
+    var expansion = Expansion()
+    let movable = freeSymbolsInRows().filter { symbol in
+      canMove([(symbol, 1)], direction: 1, scratch: &scratch)
+        || (!symbol.isRestricted && canMove([(symbol, 1)], direction: -1, scratch: &scratch))
+    }
+    let reaching = basicsReaching(movable)
+    return variables.map { variable in
+      guard isKnown(variable) else { return false }
+      let symbol = Symbol(id: variable.id, kind: .external)
+      let candidate = tableau.isBasic(symbol) ? reaching[symbol.index] : isFree(symbol)
+      return candidate && isAmbiguous(variable, scratch: &scratch, expansion: &expansion)
+    }
+  }
+
+  /// The free symbols that appear in some row, each once, in order of first appearance.
+  func freeSymbolsInRows() -> [Symbol] {
+    var seen = [Bool](repeating: false, count: tableau.symbolCapacity)
+    var free: [Symbol] = []
+    for row in tableau.rows where row.basic != nil {
+      for cell in row.cells where !seen[cell.symbol.index] {
+        seen[cell.symbol.index] = true
+        if isFree(cell.symbol) { free.append(cell.symbol) }
+      }
+    }
+    return free
+  }
+
+  /// Per symbol index: whether the symbol is basic and its row, expanded, may hold one of `sources`.
+  func basicsReaching(_ sources: [Symbol]) -> [Bool] {
+    var reaching = [Bool](repeating: false, count: tableau.symbolCapacity)
+    var queue = sources
+    var head = 0
+    while head < queue.count {
+      let symbol = queue[head]
+      head += 1
+      for entry in tableau.slots(containing: symbol) {
+        guard let basic = tableau.rows[Int(entry.row)].basic, !reaching[basic.index] else { continue }
+        reaching[basic.index] = true
+        queue.append(basic)
+      }
+    }
+    return reaching
+  }
+
+  func isAmbiguous(_ variable: Variable, scratch: inout Tableau?, expansion: inout Expansion) -> Bool {
     guard isKnown(variable) else { return false }
     let symbol = Symbol(id: variable.id, kind: .external)
-    var scratch = Expansion()
-    let expression = scratch.canonical([(symbol, 1)], constant: 0, in: tableau).cells.map {
+    let expression = expansion.canonical([(symbol, 1)], constant: 0, in: tableau).cells.map {
       ($0.symbol, $0.coefficient)
     }
     let movers = expression.filter { isFree($0.0) }
@@ -29,7 +90,8 @@ extension Solver {
       }
     }
     // Every single move is blocked by a row at 0 (a degenerate vertex): ask the simplex.
-    return canMove(expression, direction: 1) || canMove(expression, direction: -1)
+    return canMove(expression, direction: 1, scratch: &scratch)
+      || canMove(expression, direction: -1, scratch: &scratch)
   }
 
   /// A nonbasic, non-dummy symbol with a zero reduced cost at every priority level.
@@ -54,9 +116,17 @@ extension Solver {
 
   /// Whether `Σ coefficient × symbol` can grow (direction +1) or shrink (-1) on the optimal face:
   /// a primal simplex on a copy of the tableau, maximising it with only free symbols allowed to
-  /// enter; any strict gain, or an unbounded ray, answers yes.
-  func canMove(_ expression: [(Symbol, Double)], direction: Double) -> Bool {
-    var copy = tableau
+  /// enter; any strict gain, or an unbounded ray, answers yes. The copy is `scratch` (made on
+  /// first use), changed inside a transaction and rolled back, so it equals ``tableau`` again
+  /// afterwards; the questions about the optimal face are asked of ``tableau`` itself.
+  func canMove(_ expression: [(Symbol, Double)], direction: Double, scratch: inout Tableau?) -> Bool {
+    var copy = scratch ?? tableau
+    scratch = nil  // keep `copy` uniquely referenced while it changes
+    copy.beginTransaction()
+    defer {
+      copy.rollback()
+      scratch = copy
+    }
     // Free externals: moving one changes only unrestricted rows unless a restricted row holds it.
     for (symbol, coefficient) in expression
     where symbol.kind == .external && isFree(symbol) && coefficient != 0 {

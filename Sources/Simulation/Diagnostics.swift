@@ -25,15 +25,13 @@ struct Diagnostics {
     let engine = simulation.engine
     let visible = frames.filter { isVisible($0.id) }
     let byID = Dictionary(uniqueKeysWithValues: frames.map { ($0.id, $0) })
-    for frame in visible {
-      guard let id = simulation.views[frame.id] else { continue }
-      let ambiguous = engine.ambiguousVariables(of: .view(id))
-      if !ambiguous.isEmpty {
-        issues.append(
-          LayoutIssue(
-            kind: .ambiguity, view: frame.id,
-            message: "'\(frame.id)' has an ambiguous layout: \(ambiguous.joined(separator: ", ")) not determined"))
-      }
+    let checked = visible.compactMap { frame in simulation.views[frame.id].map { (frame.id, $0) } }
+    let answers = engine.ambiguousVariables(of: checked.map { LayoutItem.view($0.1) })
+    for ((name, _), ambiguous) in zip(checked, answers) where !ambiguous.isEmpty {
+      issues.append(
+        LayoutIssue(
+          kind: .ambiguity, view: name,
+          message: "'\(name)' has an ambiguous layout: \(ambiguous.joined(separator: ", ")) not determined"))
     }
     issues += overlaps(visible)
     for frame in visible {

@@ -96,14 +96,20 @@ extension Simulation {
   /// `that:` — the relation between two anchors, on the step's frames (window coordinates).
   func checkRelation(_ relation: ConstraintExpression, step: StepRecord, tolerance: Double) -> String? {
     guard let (first, second) = try? items(of: relation),
-      let left = anchorValue(first, relation.first.attribute, step: step)
+      var left = anchorValue(first, relation.first.attribute, step: step)
     else {
       return "that \(relation): an item is not in the view tree"
     }
     var right = relation.constant
     if let second, let attribute = relation.second?.attribute {
-      guard let value = anchorValue(second, attribute, step: step) else {
+      guard var value = anchorValue(second, attribute, step: step) else {
         return "that \(relation): an item is not in the view tree"
+      }
+      // Leading and trailing run the other way right to left: `a.leading >= b.trailing` means
+      // "a starts after b ends" in reading order, as the engine installs such a constraint.
+      if relation.first.attribute.isDirectional, attribute.isDirectional, engine.isRightToLeft(first.owner) {
+        left = -left
+        value = -value
       }
       right = relation.multiplier * value + relation.constant
     }

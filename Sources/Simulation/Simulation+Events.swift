@@ -95,10 +95,10 @@ extension Simulation {
       }
     case .locale(let code):
       localization.locale = code.value
-      for (name, text) in texts {
+      for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
         guard let id = views[name] else { continue }
         let shown = localization.resolve(text)
-        engine.update(id) { $0.text = shown }
+        if engine.view(id).text != shown { engine.update(id) { $0.text = shown } }
       }
       changeWindow(&step, &pass)
       pass.needsLayout = true

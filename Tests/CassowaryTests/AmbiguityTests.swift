@@ -175,3 +175,42 @@ final class AmbiguityTests: XCTestCase {
     assertValue(solver.value(of: y), 3)
   }
 }
+
+/// The batch question gives the answers the single one gives, on random systems with equalities,
+/// inequalities, optional priorities and free variables.
+final class BatchAmbiguityTests: XCTestCase {
+  func testAreAmbiguousAgreesWithIsAmbiguous() throws {
+    var generator = SplitMix64(seed: 0xA4B1)
+    var compared = 0
+    var ambiguous = 0
+    for _ in 0..<200 {
+      var solver = Solver()
+      let variables = makeVariables(&solver, 8)
+      for _ in 0..<Int.random(in: 3...10, using: &generator) {
+        let a = variables.randomElement(using: &generator)!
+        let b = variables.randomElement(using: &generator)!
+        let k = Double(Int.random(in: -20...20, using: &generator))
+        let priority: Priority = [.required, 750, 250, 250].randomElement(using: &generator)!
+        let constraint: Constraint
+        let shifted: LinearExpression = b + k
+        let sum: LinearExpression = a + b
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: constraint = a == shifted
+        case 1: constraint = a >= shifted
+        case 2: constraint = a <= LinearExpression(constant: k)
+        default: constraint = sum == LinearExpression(constant: k)
+        }
+        try? solver.add(constraint.priority(priority))
+      }
+      let batch = solver.areAmbiguous(variables)
+      for (variable, answer) in zip(variables, batch) {
+        XCTAssertEqual(answer, solver.isAmbiguous(variable))
+        compared += 1
+        if answer { ambiguous += 1 }
+      }
+    }
+    XCTAssertEqual(compared, 1600)
+    XCTAssertGreaterThan(ambiguous, 100)  // the test sees both answers
+    XCTAssertLessThan(ambiguous, 1500)
+  }
+}

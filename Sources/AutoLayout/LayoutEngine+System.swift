@@ -91,9 +91,11 @@ extension LayoutEngine {
   mutating func installIntrinsicSize(_ id: ViewID) {
     let view = nodes[id.rawValue].view
     let v = variablesCreatingGuide(.view(id))
+    memoizeTextSize(of: id)
+    let measured = effectiveIntrinsicSize(of: id)
     for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
       let size = axis == .horizontal ? v.width : v.height
-      let intrinsic = effectiveIntrinsicSize(of: id)[axis]
+      let intrinsic = measured[axis]
       setSystem(.contentSize(id, axis, compression: true), intrinsic,
         priority: view.compressionResistance[axis]) { k in size >= k }
       setSystem(.contentSize(id, axis, compression: false), intrinsic,

@@ -2,6 +2,17 @@ import Cassowary
 
 // Content-driven layout: labels and buttons sized by their text (``TextMetrics``), the second
 // pass of multi-line labels, and text baselines.
+
+/// Everything a text's measured size depends on: the key of the engine's memo of sizes.
+struct TextMeasurement: Hashable {
+  var text: String
+  var font: SystemFont
+  var scale: Double = 0
+  var lines: Int = 1
+  var maxWidth: Double?
+  var button = false
+  var insets: EdgeInsets?
+}
 extension LayoutEngine {
   /// The intrinsic content size the engine installs for a view.
   ///
@@ -13,23 +24,49 @@ extension LayoutEngine {
   ///   (UIKit's second pass); before its first pass, the unwrapped height.
   public func effectiveIntrinsicSize(of id: ViewID) -> IntrinsicSize {
     let view = nodes[id.rawValue].view
-    guard view.measuresText, let text = view.text else { return view.intrinsicContentSize }
+    guard let (unwrapped, wrapped) = textMeasurements(of: id) else { return view.intrinsicContentSize }
+    let size = measure(unwrapped)
+    guard let wrapped else { return IntrinsicSize(width: size.width, height: size.height) }
+    return IntrinsicSize(width: size.width, height: measure(wrapped).height)
+  }
+
+  /// What sizing a text view's content takes: its text unwrapped, and wrapped at its laid-out
+  /// width once it has one (a wrapping label's second pass). nil for a view not sized by text.
+  func textMeasurements(of id: ViewID) -> (TextMeasurement, TextMeasurement?)? {
+    let view = nodes[id.rawValue].view
+    guard view.measuresText, let text = view.text else { return nil }
     let font = view.resolvedFont(category: window.contentSizeCategory)
     if view.kind == .button {
-      let size = TextMetrics.systemButtonIntrinsicSize(
-        title: text, font: font, contentInsets: view.contentInsets)
-      return IntrinsicSize(width: size.width, height: size.height)
+      return (TextMeasurement(text: text, font: font, button: true, insets: view.contentInsets), nil)
     }
-    let unwrapped = TextMetrics.labelIntrinsicSize(
-      text: text, font: font, scale: window.scale, numberOfLines: view.numberOfLines,
-      preferredMaxLayoutWidth: view.preferredMaxLayoutWidth)
-    guard view.wrapsAtLayoutWidth, let width = wrapWidths[id] else {
-      return IntrinsicSize(width: unwrapped.width, height: unwrapped.height)
+    let unwrapped = TextMeasurement(
+      text: text, font: font, scale: window.scale, lines: view.numberOfLines,
+      maxWidth: view.preferredMaxLayoutWidth)
+    guard view.wrapsAtLayoutWidth, let width = wrapWidths[id] else { return (unwrapped, nil) }
+    var wrapped = unwrapped
+    wrapped.maxWidth = max(width, 1e-9)
+    return (unwrapped, wrapped)
+  }
+
+  /// A text's size: from the engine's memo when an earlier pass measured it (measuring is the
+  /// costly part of a pass over many labels), else measured now.
+  func measure(_ m: TextMeasurement) -> Size {
+    if let known = measuredTexts[m] { return known }
+    if m.button {
+      return TextMetrics.systemButtonIntrinsicSize(title: m.text, font: m.font, contentInsets: m.insets)
     }
-    let wrapped = TextMetrics.labelIntrinsicSize(
-      text: text, font: font, scale: window.scale, numberOfLines: view.numberOfLines,
-      preferredMaxLayoutWidth: max(width, 1e-9))
-    return IntrinsicSize(width: unwrapped.width, height: wrapped.height)
+    return TextMetrics.labelIntrinsicSize(
+      text: m.text, font: m.font, scale: m.scale, numberOfLines: m.lines, preferredMaxLayoutWidth: m.maxWidth)
+  }
+
+  /// Measures a view's text into the memo, so ``effectiveIntrinsicSize(of:)`` finds it.
+  mutating func memoizeTextSize(of id: ViewID) {
+    guard let (unwrapped, wrapped) = textMeasurements(of: id) else { return }
+    // Bounded: a long session of changing texts and widths must not grow without end.
+    if measuredTexts.count > 20_000 { measuredTexts = [:] }
+    for m in [unwrapped] + (wrapped.map { [$0] } ?? []) where measuredTexts[m] == nil {
+      measuredTexts[m] = measure(m)
+    }
   }
 
   /// One round of the multi-line labels' second pass: each wrapping label takes the width the

@@ -42,6 +42,8 @@ public struct LayoutEngine {
     var isBroken = false
   }
   var constraints: [ConstraintState] = []
+  /// Texts measured so far, by everything their size depends on.
+  var measuredTexts: [TextMeasurement: Size] = [:]
   /// The constraints on a first or last baseline: a text change moves their offsets.
   var baselineConstraints: [LayoutConstraintID] = []
 

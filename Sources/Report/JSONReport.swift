@@ -24,7 +24,9 @@ public struct JSONReport {
            ("failures", .array(result.failures.map(JSON.string))),
          ])
        })))
-    return JSON.object(members).text(indent: 0) + "\n"
+    var out = ""
+    JSON.object(members).write(indent: 0, into: &out)
+    return out + "\n"
   }
 
   func step(_ step: StepRecord) -> JSON {
@@ -76,25 +78,57 @@ indirect enum JSON {
 
   /// Objects and arrays of objects one member per line; arrays of scalars on one line.
   func text(indent: Int) -> String {
-    let pad = String(repeating: "  ", count: indent + 1)
-    let end = String(repeating: "  ", count: indent)
+    var out = ""
+    write(indent: indent, into: &out)
+    return out
+  }
+
+  /// ``text(indent:)`` appended to `out`: one buffer for the whole document, so a report of
+  /// thousands of frames is written in linear time.
+  func write(indent: Int, into out: inout String) {
     switch self {
-    case .null: return "null"
-    case .bool(let b): return b ? "true" : "false"
-    case .number(let n): return Simulation.format(n)
-    case .string(let s): return Self.quote(s)
+    case .null: out += "null"
+    case .bool(let b): out += b ? "true" : "false"
+    case .number(let n): out += Simulation.format(n)
+    case .string(let s): Self.quote(s, into: &out)
     case .array(let items):
-      if items.isEmpty { return "[]" }
+      if items.isEmpty { return out += "[]" }
       if items.allSatisfy(\.isScalar) {
-        return "[" + items.map { $0.text(indent: 0) }.joined(separator: ", ") + "]"
+        out += "["
+        for (i, item) in items.enumerated() {
+          if i > 0 { out += ", " }
+          item.write(indent: 0, into: &out)
+        }
+        out += "]"
+        return
       }
-      return "[\n" + items.map { pad + $0.text(indent: indent + 1) }.joined(separator: ",\n") + "\n\(end)]"
+      out += "[\n"
+      for (i, item) in items.enumerated() {
+        if i > 0 { out += ",\n" }
+        Self.pad(indent + 1, into: &out)
+        item.write(indent: indent + 1, into: &out)
+      }
+      out += "\n"
+      Self.pad(indent, into: &out)
+      out += "]"
     case .object(let members):
-      if members.isEmpty { return "{}" }
-      return "{\n"
-        + members.map { pad + Self.quote($0.0) + ": " + $0.1.text(indent: indent + 1) }
-        .joined(separator: ",\n") + "\n\(end)}"
+      if members.isEmpty { return out += "{}" }
+      out += "{\n"
+      for (i, member) in members.enumerated() {
+        if i > 0 { out += ",\n" }
+        Self.pad(indent + 1, into: &out)
+        Self.quote(member.0, into: &out)
+        out += ": "
+        member.1.write(indent: indent + 1, into: &out)
+      }
+      out += "\n"
+      Self.pad(indent, into: &out)
+      out += "}"
     }
+  }
+
+  static func pad(_ level: Int, into out: inout String) {
+    for _ in 0..<level { out += "  " }
   }
 
   var isScalar: Bool {
@@ -105,7 +139,19 @@ indirect enum JSON {
   }
 
   static func quote(_ s: String) -> String {
-    var out = "\""
+    var out = ""
+    quote(s, into: &out)
+    return out
+  }
+
+  static func quote(_ s: String, into out: inout String) {
+    out += "\""
+    // Most texts (view ids, numbers, callbacks) need no escaping: copy them whole.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      out += s
+      out += "\""
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -122,6 +168,6 @@ indirect enum JSON {
         }
       }
     }
-    return out + "\""
+    out += "\""
   }
 }

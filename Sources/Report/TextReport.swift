@@ -25,7 +25,12 @@ public struct TextReport {
     for step in simulation.steps { out += render(step) }
     out.append("")
     out += renderExpectations()
-    return out.joined(separator: "\n") + "\n"
+    var text = ""
+    for line in out {
+      text += line
+      text += "\n"
+    }
+    return text
   }
 
   func render(_ step: StepRecord) -> [String] {
@@ -44,14 +49,24 @@ public struct TextReport {
       out.append("  animation: \(step.animation.count) ticks to \(Simulation.format(last.time)) s")
     }
     out.append("  frames (x, y, width, height in the superview; * changed):")
-    let width = (step.frames.map { $0.id.count + 2 * $0.depth }.max() ?? 0) + 2
+    let width = (step.frames.map { $0.id.unicodeScalars.count + 2 * $0.depth }.max() ?? 0) + 2
+    let changed = paint("*", 36)
     for frame in step.frames {
-      let name = String(repeating: "  ", count: frame.depth) + frame.id
-      let padded = name + String(repeating: " ", count: max(0, width - name.count))
-      let numbers = [frame.frame.minX, frame.frame.minY, frame.frame.width, frame.frame.height]
-        .map { pad(Simulation.format($0), 9) }.joined()
-      let mark = frame.changed ? paint("*", 36) : " "
-      out.append("  \(mark) \(padded)\(numbers)\(frame.isHidden ? "  (hidden)" : "")")
+      // One buffer per line, padded by hand: thousands of views per step.
+      var line = "  "
+      line += frame.changed ? changed : " "
+      line += " "
+      let nameWidth = 2 * frame.depth + frame.id.unicodeScalars.count
+      for _ in 0..<frame.depth { line += "  " }
+      line += frame.id
+      for _ in nameWidth..<max(nameWidth, width) { line += " " }
+      for value in [frame.frame.minX, frame.frame.minY, frame.frame.width, frame.frame.height] {
+        let number = Simulation.format(value)
+        for _ in number.utf8.count..<max(number.utf8.count, 9) { line += " " }
+        line += number
+      }
+      if frame.isHidden { line += "  (hidden)" }
+      out.append(line)
     }
     return out
   }

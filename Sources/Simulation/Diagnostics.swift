@@ -5,6 +5,16 @@ import AutoLayout
 struct Diagnostics {
   let simulation: Simulation
   let frames: [ViewFrame]
+  /// The ambiguity found at an earlier step, when only constants have changed since: asking the
+  /// solver again (an LP per free symbol) is the checks' main cost, and moving constants leaves
+  /// the constraints' freedom as it was (but for exact ties, which an expectation's
+  /// `no: [ambiguity]` catches, since it always asks again). nil: ask the solver.
+  var knownAmbiguity: [LayoutIssue]?
+
+  init(simulation: Simulation, frames: [ViewFrame]) {
+    self.simulation = simulation
+    self.frames = frames
+  }
 
   /// Half a point: less than that is pixel rounding, not a finding.
   static let tolerance = 0.5
@@ -16,7 +26,11 @@ struct Diagnostics {
   func issues(messages: [LayoutMessage]) -> [LayoutIssue] {
     var issues: [LayoutIssue] = []
     for message in messages {
-      let broken = message.broken.map { "breaking " + simulation.engine.describe($0) } ?? "breaking a system constraint"
+      // The broken constraint is the line after UIKit's "Will attempt to recover by breaking".
+      let lines = message.text.split(separator: "\n")
+      let recovery = lines.firstIndex { $0.hasPrefix("Will attempt to recover by breaking constraint") }
+      let culprit = recovery.flatMap { $0 + 1 < lines.count ? String(lines[$0 + 1]) : nil }
+      let broken = "breaking " + (message.broken.map { simulation.engine.describe($0) } ?? culprit ?? "a constraint")
       issues.append(
         LayoutIssue(
           kind: .conflicts, view: nil,
@@ -25,13 +39,18 @@ struct Diagnostics {
     let engine = simulation.engine
     let visible = frames.filter { isVisible($0.id) }
     let byID = Dictionary(uniqueKeysWithValues: frames.map { ($0.id, $0) })
-    let checked = visible.compactMap { frame in simulation.views[frame.id].map { (frame.id, $0) } }
-    let answers = engine.ambiguousVariables(of: checked.map { LayoutItem.view($0.1) })
-    for ((name, _), ambiguous) in zip(checked, answers) where !ambiguous.isEmpty {
-      issues.append(
-        LayoutIssue(
-          kind: .ambiguity, view: name,
-          message: "'\(name)' has an ambiguous layout: \(ambiguous.joined(separator: ", ")) not determined"))
+    if let knownAmbiguity {
+      let shown = Set(visible.map(\.id))
+      issues += knownAmbiguity.filter { $0.view.map(shown.contains) ?? false }
+    } else {
+      let checked = visible.compactMap { frame in simulation.views[frame.id].map { (frame.id, $0) } }
+      let answers = engine.ambiguousVariables(of: checked.map { LayoutItem.view($0.1) })
+      for ((name, _), ambiguous) in zip(checked, answers) where !ambiguous.isEmpty {
+        issues.append(
+          LayoutIssue(
+            kind: .ambiguity, view: name,
+            message: "'\(name)' has an ambiguous layout: \(ambiguous.joined(separator: ", ")) not determined"))
+      }
     }
     issues += overlaps(visible)
     for frame in visible {

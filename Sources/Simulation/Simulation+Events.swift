@@ -41,16 +41,18 @@ extension Simulation {
       let notes = keyboard.perform(action.value, height: height?.value, frame: rect, window: engine.window)
       step.log += notes.will
       updateKeyboardGuide()
-      _ = engine.layout()  // the guide's new frame decides which tracking constraints apply
-      if refreshActivation() { pass.needsLayout = true }
+      // The guide's new frame (the solver has it already) decides which tracking constraints apply.
+      if refreshActivation() { pass.structureChanged = true }
       pass.needsLayout = true
       pass.afterLayout += notes.did
     case .set(let changes):
       apply(changes, into: &step)
       pass.needsLayout = true
+      pass.structureChanged = Self.changesStructure(changes)
     case .animate(let changes, let duration, let curve, let frames):
       apply(changes, into: &step)
       pass.needsLayout = true
+      pass.structureChanged = Self.changesStructure(changes)
       pass.animation = Animation(
         duration: duration?.value ?? Animation.defaultDuration, curve: curve?.value ?? .easeInOut,
         ticks: frames?.value)
@@ -60,11 +62,18 @@ extension Simulation {
       for name in names {
         for index in named[name.value] ?? [] { constraints[index].wantsActive = active }
       }
-      if refreshActivation() { pass.needsLayout = true }
+      if refreshActivation() {
+        pass.needsLayout = true
+        pass.structureChanged = true
+      }
     case .add(let to, let index, let declared):
       if let superview = views[to.value], !detached.contains(to.value) {
         let intoStack = stacks[to.value] != nil
         addTree(declared, to: superview, intoStack: intoStack)
+        // Stacks inside the new views arrange theirs, innermost first.
+        for view in declared.allViews.reversed() where view.kind == .stack {
+          if let warning = arrange(view.id.value) { step.warnings.append(warning) }
+        }
         if intoStack {
           var arranged = stacks[to.value]!.arranged
           arranged.insert(declared.id.value, at: min(max(index?.value ?? arranged.count, 0), arranged.count))
@@ -73,6 +82,7 @@ extension Simulation {
         }
         installPending(into: &step)
         pass.needsLayout = true
+        pass.structureChanged = true
       } else {
         step.warnings.append("cannot add '\(declared.id.value)': '\(to.value)' is not in the view tree")
       }
@@ -81,6 +91,7 @@ extension Simulation {
         let removed = subtreeNames(of: id)
         try? engine.removeFromSuperview(id)
         for view in removed { detached.insert(view) }
+        pass.structureChanged = true
         // Leaving the tree takes a view out of its stack's arranged subviews too.
         for stack in stacks.keys.sorted() where stacks[stack]!.arranged.contains(where: removed.contains) {
           stacks[stack]!.arranged.removeAll(where: removed.contains)
@@ -122,6 +133,7 @@ extension Simulation {
     step.log += ["loadView", "viewDidLoad", "viewWillAppear(_:)"]
     pass.needsLayout = true
     pass.updatesConstraints = true
+    pass.structureChanged = true
     pass.afterLayout.append("viewDidAppear(_:)")
     // Before the first layout nothing has been reported, so every inset change is news.
     pass.before = Observation(safeArea: nil, margins: nil, traits: traits)
@@ -143,14 +155,21 @@ extension Simulation {
     updateKeyboardGuide()
     let newTraits = TraitCollection(window: window)
     if newTraits != traits {
+      let oldSizeClasses = traits.sizeClassDescription
       if newTraits.sizeClassDescription != traits.sizeClassDescription {
         step.log.append("willTransition(to: \(newTraits.sizeClassDescription), with:)")
       }
       traits = newTraits
       pass.traitsChanged = true
       pass.updatesConstraints = true
+      // As a view controller's updateViewConstraints does it: the old traits' constraints go,
+      // the new traits' properties are set, then the new traits' constraints come in.
+      let swapped = refreshActivation(deactivationsOnly: true)
       applyTraitProperties()
-      _ = refreshActivation()
+      // A new layout direction or text size moves constants; new size classes can swap sets.
+      if refreshActivation() || swapped || newTraits.sizeClassDescription != oldSizeClasses {
+        pass.structureChanged = true
+      }
     }
     pass.needsLayout = true
   }
@@ -197,6 +216,16 @@ extension Simulation {
       }
     default: break
     }
+  }
+
+  /// Whether changes may change which constraints are in force, rather than only constants and
+  /// intrinsic sizes: any property but a constant, a text, a font or a content size.
+  static func changesStructure(_ changes: [PropertyChange]) -> Bool {
+    let constantsOnly: Set<String> = [
+      "constant", "text", "title", "placeholder", "font", "lines", "preferredMaxLayoutWidth", "size",
+      "contentInsets",
+    ]
+    return changes.contains { !constantsOnly.contains($0.property.value) }
   }
 
   static func priority(_ value: ScenarioValue) -> Priority? {

@@ -17,6 +17,9 @@ struct Pass {
   /// Callbacks and notifications that come after the layout (`viewDidAppear`, keyboard `did`s).
   var afterLayout: [String] = []
   var animation: Animation?
+  /// Whether the constraints in force or the views changed (not only constants): the automatic
+  /// ambiguity check runs again only then, or when an expectation of the step asks for it.
+  var structureChanged = false
 }
 
 extension Simulation {
@@ -48,7 +51,16 @@ extension Simulation {
     if let animation = pass.animation {
       step.animation = animation.ticks(from: start, to: step.frames, scale: engine.window.scale)
     }
-    step.issues = Diagnostics(simulation: self, frames: step.frames).issues(messages: layout.messages)
+    let checksAmbiguity = pass.structureChanged || scenario.expectations.contains { expectation in
+      applies(expectation, to: step) && expectation.no.contains { $0.value == .ambiguity }
+    }
+    var diagnostics = Diagnostics(simulation: self, frames: step.frames)
+    if !checksAmbiguity {
+      let present = Set(step.frames.map(\.id))
+      diagnostics.knownAmbiguity = lastAmbiguity.filter { $0.view.map(present.contains) ?? false }
+    }
+    step.issues = diagnostics.issues(messages: layout.messages)
+    lastAmbiguity = step.issues.filter { $0.kind == .ambiguity }
     step.keyboardFrame = keyboard.frame
     if let root = engine.root {
       let frame = layout.windowFrame(of: root)

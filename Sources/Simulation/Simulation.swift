@@ -55,6 +55,8 @@ public struct Simulation {
   var traits: TraitCollection
   var isLoaded = false
   var previousFrames: [String: ViewFrame] = [:]
+  /// The last step's ambiguity findings (see ``Diagnostics/knownAmbiguity``).
+  var lastAmbiguity: [LayoutIssue] = []
 
   /// A constraint of the file, and what decides whether it is active.
   struct InstalledConstraint {
@@ -324,7 +326,7 @@ public struct Simulation {
   /// Brings every constraint's engine state in line with what should be active: its own flag,
   /// its trait variation, the keyboard's tracking. Deactivations go first so a swapped set never
   /// meets the set it replaces. Returns whether anything changed.
-  mutating func refreshActivation() -> Bool {
+  mutating func refreshActivation(deactivationsOnly: Bool = false) -> Bool {
     let keyboardFrame = engine.unroundedWindowFrame(of: keyboardGuide) ?? .zero
     let follows = scenario.controller.keyboard?.followsUndocked?.value ?? false
     var wanted: [(LayoutConstraintID, Bool)] = []
@@ -353,7 +355,7 @@ public struct Simulation {
       try? engine.setActive(false, id)
       changed = true
     }
-    for (id, active) in wanted where active && !engine.isActive(id) {
+    for (id, active) in wanted where active && !engine.isActive(id) && !deactivationsOnly {
       try? engine.setActive(true, id)
       changed = true
     }

@@ -47,7 +47,6 @@ final class RunVariantTests: XCTestCase {
             - {size: [300, 600]}
             - {size: [310, 600]}
             - iphone-15-pro
-            - iphone-15-pro
         """)
     XCTAssertEqual(
       scenario.runs().map(\.goldenName),

@@ -19,6 +19,8 @@ enum ScenarioRun {
     var total: [Double] = []
     var views = 0
     var steps = 0
+    /// Every step's time, by event kind.
+    var byEvent: [String: [Double]] = [:]
   }
 
   /// The generated scenario file.
@@ -100,7 +102,12 @@ enum ScenarioRun {
       let t1 = clock.now
       var simulation = try! Simulation(scenario)
       let t2 = clock.now
-      simulation.run()
+      for event in simulation.timeline {
+        let start = clock.now
+        simulation.perform(event)
+        let kind = String(describing: event.kind).prefix { $0 != "(" }
+        result.byEvent[String(kind), default: []].append(ms(clock.now - start))
+      }
       let t3 = clock.now
       let out = TextReport(simulation).render() + JSONReport(simulation).render()
       let t4 = clock.now
@@ -128,6 +135,7 @@ enum ScenarioRun {
       Scenario \(r.views) views × \(r.steps) events (ms, median of \(r.total.count)): \
       read \(median(r.read)), build \(median(r.build)), play \(median(r.play)), \
       report \(median(r.report)), total \(median(r.total))
+      per step by event (ms, median): \(r.byEvent.keys.sorted().map { "\($0) \(median(r.byEvent[$0]!))" }.joined(separator: ", "))
 
       """
   }

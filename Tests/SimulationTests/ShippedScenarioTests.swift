@@ -37,4 +37,29 @@ final class ShippedScenarioTests: XCTestCase {
       }
     }
   }
+
+  /// The two scenarios that show a problem show it: the automatic checks find the ambiguity
+  /// before the fix, and UIKit's log names the broken constraint.
+  func testTheProblemScenariosShowTheirProblems() throws {
+    var ambiguous = try Simulation(
+      ScenarioReader.read(contentsOf: Self.directory.appendingPathComponent("ambiguous-layout.yaml")))
+    ambiguous.run()
+    XCTAssertEqual(
+      ambiguous.steps[0].issues.filter { $0.kind == .ambiguity }.map(\.message),
+      [
+        "'title' has an ambiguous layout: minY not determined",
+        "'body' has an ambiguous layout: minY not determined",
+      ])
+    XCTAssertEqual(ambiguous.steps[1].issues, [])
+
+    var conflict = try Simulation(
+      ScenarioReader.read(contentsOf: Self.directory.appendingPathComponent("deliberate-conflict.yaml")))
+    conflict.run()
+    XCTAssertEqual(
+      conflict.steps[0].issues.map(\.message),
+      [
+        "Unable to simultaneously satisfy constraints; breaking <NSLayoutConstraint:#8 'fixedWidth' UIView:banner.width == 100   (active)>"
+      ])
+    XCTAssertEqual(conflict.steps[1].issues, [])
+  }
 }

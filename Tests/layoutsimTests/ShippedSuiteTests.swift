@@ -1,0 +1,33 @@
+import Foundation
+import XCTest
+
+/// The shipped Scenarios/ as a regression suite: every run matches its golden file, and a changed
+/// constant in one of them fails with a diff naming the step and the view.
+final class ShippedSuiteTests: XCTestCase {
+  static let scenarios = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Scenarios")
+
+  func testTheShippedSuitePasses() throws {
+    let result = try runLayoutsim(["test", Self.scenarios.path])
+    XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    XCTAssertTrue(result.stdout.hasSuffix("30 runs: 30 passed\n"), result.stdout)
+  }
+
+  func testChangingOneConstantOfRotateFailsWithADiff() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shipped-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let original = try String(contentsOf: Self.scenarios.appendingPathComponent("rotate.yaml"), encoding: .utf8)
+    let changed = original.replacingOccurrences(of: "caption.top == photo.bottom + 12", with: "caption.top == photo.bottom + 14")
+    XCTAssertNotEqual(changed, original)
+    try changed.write(to: directory.appendingPathComponent("rotate.yaml"), atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(
+      at: Self.scenarios.appendingPathComponent("rotate.golden"), to: directory.appendingPathComponent("rotate.golden"))
+    let result = try runLayoutsim(["test", directory.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stdout.contains("step 1: load\n"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("- caption 16 292 163.667 20.333"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("+ caption 16 294 163.667 20.333"), result.stdout)
+  }
+}

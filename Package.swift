@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Simulation", targets: ["Simulation"]),
     .library(name: "Report", targets: ["Report"]),
     .library(name: "Regression", targets: ["Regression"]),
+    .library(name: "REPL", targets: ["REPL"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -30,12 +31,14 @@ let package = Package(
     .target(name: "Report", dependencies: ["Simulation"]),
     // The regression suite: matrix runs, golden files of frames, diffs, JUnit XML.
     .target(name: "Regression", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
+    // The REPL's session: steps, snapshots, typed events, why-chains; and its line editor.
+    .target(name: "REPL", dependencies: ["Simulation", "Report", "ScenarioFormat"]),
     // Reads Interface Builder files for the tests' ground truth (the importer proper is its own issue).
     .target(name: "LayoutTestSupport"),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
-        "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression",
+        "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
@@ -50,6 +53,7 @@ let package = Package(
     .testTarget(
       name: "ReportTests", dependencies: ["Report", "Simulation", "ScenarioFormat"],
       resources: [.copy("Fixtures")]),
+    .testTarget(name: "REPLTests", dependencies: ["REPL", "Simulation", "ScenarioFormat"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
   ]
 )

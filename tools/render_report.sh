@@ -19,7 +19,7 @@ scenario="${1:-Tests/ReportTests/Fixtures/pictures.yaml}"
 step="${2:-1}"
 out="${OUT:-/tmp}"
 min_kb="${MIN_PNG_KB:-20}"
-scratch="${SCRATCH:-.build-pic}"
+scratch="${SCRATCH:-.build}"
 
 browser="$(command -v chromium || command -v chromium-browser || true)"
 if [[ -z "$browser" ]]; then

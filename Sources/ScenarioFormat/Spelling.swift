@@ -1,5 +1,5 @@
 /// Near-miss suggestions for misspelt names: `did you mean 'leading'?`.
-enum Spelling {
+public enum Spelling {
   /// The candidate closest to `name`, if one is close enough to be the name meant.
   ///
   /// A candidate that differs only in letter case wins outright, then one that starts with the name
@@ -7,7 +7,7 @@ enum Spelling {
   /// distance (insertions, deletions, substitutions and swaps of neighbours, each costing 1) of at
   /// most 1 for names of 3 or 4 scalars and 2 beyond; names of 1 or 2 scalars get no guess. Ties go
   /// to the earlier candidate.
-  static func suggestion(for name: String, among candidates: [String]) -> String? {
+  public static func suggestion(for name: String, among candidates: [String]) -> String? {
     if let sameLetters = candidates.first(where: { $0.lowercased() == name.lowercased() }) {
       return sameLetters
     }
@@ -27,7 +27,7 @@ enum Spelling {
   }
 
   /// `"; did you mean 'x'?"`, or nothing when no candidate is close.
-  static func didYouMean(_ name: String, among candidates: [String]) -> String {
+  public static func didYouMean(_ name: String, among candidates: [String]) -> String {
     suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 

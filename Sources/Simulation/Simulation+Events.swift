@@ -325,7 +325,7 @@ extension Simulation {
   // MARK: Describing events
 
   /// The event as the reports show it: `rotate: landscapeLeft`, `set: title.text`.
-  static func describe(_ event: Event) -> String {
+  public static func describe(_ event: Event) -> String {
     switch event.kind {
     case .load: "load"
     case .rotate(let o): "rotate: \(o.value.rawValue)"

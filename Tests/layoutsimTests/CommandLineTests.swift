@@ -31,15 +31,19 @@ struct CommandResult {
 }
 
 /// Runs the `layoutsim` executable built next to the test bundle.
-func runLayoutsim(_ arguments: [String]) throws -> CommandResult {
+func runLayoutsim(_ arguments: [String], input: String? = nil) throws -> CommandResult {
   let process = Process()
   process.executableURL = productsDirectory.appendingPathComponent("layoutsim")
   process.arguments = arguments
+  let stdin = Pipe()
+  process.standardInput = stdin
   let out = Pipe()
   let err = Pipe()
   process.standardOutput = out
   process.standardError = err
   try process.run()
+  stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
+  try stdin.fileHandleForWriting.close()
   let stdout = out.fileHandleForReading.readDataToEndOfFile()
   let stderr = err.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()

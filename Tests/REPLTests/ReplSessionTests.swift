@@ -1,0 +1,116 @@
+import ScenarioFormat
+import Simulation
+import XCTest
+
+@testable import REPL
+
+/// The REPL's session, driven line by line as a script would: stepping, time travel, typed events,
+/// inspection, and helpful errors.
+final class ReplSessionTests: XCTestCase {
+  static let yaml = """
+    name: Box
+    device: iphone-15-pro
+    controller:
+      view:
+        subviews:
+          - view: box
+          - label: caption
+            text: Hello
+      constraints:
+        - box.top == safeArea.top
+        - box.leading == margins.leading
+        - {id: boxWidth, is: box.width == 100}
+        - box.height == 50
+        - caption.top == box.bottom + 8
+        - caption.leading == box.leading
+    events:
+      - load
+      - {rotate: landscapeLeft, as: wide}
+    expect:
+      - {at: wide, frames: {box: [75, 0, 100, 50]}}
+    """
+
+  func session() throws -> ReplSession {
+    ReplSession(try Simulation(ScenarioReader.read(yaml: Self.yaml, file: "box.yaml")))
+  }
+
+  func testStepBackAndGotoMoveThroughSnapshots() throws {
+    var s = try session()
+    XCTAssertEqual(s.prompt, "(layoutsim step 0/2) ")
+    XCTAssertTrue(s.execute("step").hasPrefix("step 1: load\n"))
+    XCTAssertEqual(s.execute("frames box"), "box: frame [16, 59, 100, 50], window [16, 59, 100, 50]")
+    XCTAssertTrue(s.execute("step").hasPrefix("step 2 [wide]: rotate: landscapeLeft\n"))
+    XCTAssertEqual(s.execute("frames box"), "box: frame [75, 0, 100, 50], window [75, 0, 100, 50]")
+    XCTAssertEqual(s.execute("back"), "at step 1: load")
+    XCTAssertEqual(s.execute("frames box"), "box: frame [16, 59, 100, 50], window [16, 59, 100, 50]")
+    XCTAssertEqual(s.execute("goto 2"), "at step 2 [wide]: rotate: landscapeLeft")
+    XCTAssertEqual(s.execute("back 5"), "at step 0: before the first event")
+    XCTAssertTrue(s.execute("run").contains("step 2 [wide]"))
+    XCTAssertEqual(s.execute("step"), "the scenario has no more events (2 played); type an event to go on")
+    XCTAssertEqual(s.execute("expect"), "  PASS  at wide")
+  }
+
+  func testTypedEventsAreStepsAndBranchTheHistory() throws {
+    var s = try session()
+    _ = s.execute("step")
+    XCTAssertTrue(s.execute("set boxWidth.constant 200").hasPrefix("step 2: set: boxWidth.constant"))
+    XCTAssertEqual(s.execute("frames box"), "box: frame [16, 59, 200, 50], window [16, 59, 200, 50]")
+    XCTAssertTrue(s.execute("set caption.text \"Hello there\"").contains("caption"))
+    XCTAssertTrue(s.execute("keyboard show").contains("keyboardWillShowNotification"))
+    // Back before the typed events, the scenario's own next event plays again.
+    _ = s.execute("goto 1")
+    XCTAssertTrue(s.execute("step").hasPrefix("step 2 [wide]: rotate: landscapeLeft"))
+    XCTAssertEqual(s.execute("frames box"), "box: frame [75, 0, 100, 50], window [75, 0, 100, 50]")
+  }
+
+  func testWhyFollowsTheChainOfConstraints() throws {
+    var s = try session()
+    _ = s.execute("step")
+    XCTAssertEqual(
+      s.execute("why caption.top"),
+      """
+      caption.top = 117  (frame [16, 117, 38.667, 20.333])
+        caption.top == box.bottom + 8  @1000  (box.yaml:14:7)
+          box.top == safeArea.top  @1000  (box.yaml:10:7)
+            UILayoutGuide:view.safeArea'UIViewSafeAreaLayoutGuide': insets [59, 0, 34, 0] from view
+              the root view fills the window (393×852)
+          box.height == 50  @1000  (box.yaml:13:7)
+        intrinsic content size: 20.333 on this axis (UILabel:caption)
+      """)
+    XCTAssertEqual(
+      s.execute("constraints box"),
+      """
+      box.top == safeArea.top   [active, satisfied]  box.yaml:10:7
+      box.leading == margins.leading   [active, satisfied]  box.yaml:11:7
+      boxWidth: box.width == 100   [active, satisfied]  box.yaml:12:26
+      box.height == 50   [active, satisfied]  box.yaml:13:7
+      caption.top == box.bottom + 8   [active, satisfied]  box.yaml:14:7
+      caption.leading == box.leading   [active, satisfied]  box.yaml:15:7
+      """)
+    XCTAssertTrue(s.execute("trace").contains("*UILabel:caption"))
+    XCTAssertTrue(s.renderCurrentStep()?.hasPrefix("<?xml") ?? s.renderCurrentStep()?.hasPrefix("<svg") ?? false)
+  }
+
+  func testMistakesAreExplainedWithSuggestions() throws {
+    var s = try session()
+    XCTAssertEqual(s.execute("stpe"), "unknown command 'stpe'; did you mean 'step'?; type 'help'")
+    XCTAssertEqual(s.execute("rotate landscape"), "unknown orientation 'landscape'; did you mean 'landscapeLeft'?")
+    XCTAssertEqual(s.execute("set boxx.hidden true"), "unknown view or constraint 'boxx'; did you mean 'box'?")
+    XCTAssertEqual(s.execute("why box.topp"), "unknown attribute 'topp'; did you mean 'top'?")
+    XCTAssertEqual(s.execute("why box.top"), "nothing is laid out before the first step: type 'step'")
+    XCTAssertEqual(s.execute("frames"), "nothing is laid out before the first step: type 'step'")
+    XCTAssertEqual(s.execute("set box.text \"open"), "a quoted text is not closed")
+    XCTAssertEqual(s.execute(""), "")
+    XCTAssertFalse(s.isFinished)
+    XCTAssertEqual(s.execute("quit"), "")
+    XCTAssertTrue(s.isFinished)
+  }
+
+  func testCompletionsOfferCommandsViewsAndConstraints() throws {
+    let s = try session()
+    XCTAssertTrue(s.completions.contains("frames"))
+    XCTAssertTrue(s.completions.contains("rotate"))
+    XCTAssertTrue(s.completions.contains("caption"))
+    XCTAssertTrue(s.completions.contains("boxWidth"))
+  }
+}

@@ -200,7 +200,7 @@ final class BatchAmbiguityTests: XCTestCase {
         case 2: constraint = a <= LinearExpression(constant: k)
         default: constraint = sum == LinearExpression(constant: k)
         }
-        try? solver.add(constraint.priority(priority))
+        _ = try? solver.add(constraint.priority(priority))
       }
       let batch = solver.areAmbiguous(variables)
       for (variable, answer) in zip(variables, batch) {

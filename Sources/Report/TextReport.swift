@@ -51,18 +51,18 @@ public struct TextReport {
     out.append("  frames (x, y, width, height in the superview; * changed):")
     let width = (step.frames.map { $0.id.unicodeScalars.count + 2 * $0.depth }.max() ?? 0) + 2
     let changed = paint("*", 36)
+    // Padding strings made once: thousands of views per step.
+    let spaces = (0...max(width, 9) + 1).map { String(repeating: " ", count: $0) }
+    let changedMark = "  " + changed + " "
     for frame in step.frames {
-      // One buffer per line, padded by hand: thousands of views per step.
-      var line = "  "
-      line += frame.changed ? changed : " "
-      line += " "
+      var line = frame.changed ? changedMark : "    "
       let nameWidth = 2 * frame.depth + frame.id.unicodeScalars.count
-      for _ in 0..<frame.depth { line += "  " }
+      line += spaces[min(2 * frame.depth, spaces.count - 1)]
       line += frame.id
-      for _ in nameWidth..<max(nameWidth, width) { line += " " }
+      line += spaces[max(0, min(width - nameWidth, spaces.count - 1))]
       for value in [frame.frame.minX, frame.frame.minY, frame.frame.width, frame.frame.height] {
         let number = Simulation.format(value)
-        for _ in number.utf8.count..<max(number.utf8.count, 9) { line += " " }
+        line += spaces[max(0, 9 - number.utf8.count)]
         line += number
       }
       if frame.isHidden { line += "  (hidden)" }

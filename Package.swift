@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Simulation", targets: ["Simulation"]),
     .library(name: "Report", targets: ["Report"]),
     .library(name: "Regression", targets: ["Regression"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -32,10 +33,15 @@ let package = Package(
     .target(name: "Regression", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
     // Reads Interface Builder files for the tests' ground truth (the importer proper is its own issue).
     .target(name: "LayoutTestSupport"),
+    // Importing Interface Builder storyboards and XIBs as scenarios, and the fidelity check that
+    // compares the imported scenes' frames with the ones Xcode saved.
+    .target(
+      name: "InterfaceBuilder",
+      dependencies: ["AutoLayout", "LayoutTestSupport", "ScenarioFormat", "Simulation"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
-        "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression",
+        "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression", "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
@@ -51,5 +57,8 @@ let package = Package(
       name: "ReportTests", dependencies: ["Report", "Simulation", "ScenarioFormat"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "LayoutTestSupport", "ScenarioFormat", "Simulation"]),
   ]
 )

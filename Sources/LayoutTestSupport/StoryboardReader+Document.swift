@@ -97,6 +97,14 @@ struct DocumentBuilder {
         } else {
           controller.barViews.append(try view(child, placement: .root))
         }
+      } else if child.name == "connections" {
+        for segue in child.children where segue.name == "segue" {
+          controller.segues.append(
+            Document.Segue(
+              id: segue.attributes["id"] ?? "", destination: try required(segue, "destination"),
+              kind: segue.attributes["kind"] ?? "", relationship: segue.attributes["relationship"],
+              line: segue.line))
+        }
       } else if child.name == "layoutGuides" {
         for guide in child.children {
           controller.layoutGuides.append(
@@ -178,8 +186,12 @@ struct DocumentBuilder {
         }
       case ("variation", _): view.variations.append(try variation(child))
       case ("subviews", _):
-        for subview in child.children where Self.isView(subview) {
-          view.subviews.append(try self.view(subview, placement: .subview))
+        for subview in child.children {
+          if Self.isView(subview) {
+            view.subviews.append(try self.view(subview, placement: .subview))
+          } else {
+            view.otherSubviewElements.append(raw(subview))
+          }
         }
       case (let name, _) where Self.cellContainers.contains(name):
         view.subviews += try cells(in: child)
@@ -327,7 +339,8 @@ struct DocumentBuilder {
 
   func raw(_ element: SourceElement) -> Document.RawElement {
     Document.RawElement(
-      name: element.name, attributes: element.attributes, children: element.children.map(raw))
+      name: element.name, attributes: element.attributes, children: element.children.map(raw),
+      line: element.line)
   }
 
   // MARK: Geometry

@@ -194,7 +194,8 @@ struct SceneImporter {
         p.append(("preferredMaxLayoutWidth", .number(width)))
       }
     case "button":
-      let title = ib.text ?? ib.buttonConfiguration?.title
+      // A configured (iOS 15) button shows its configuration's title, not the state's.
+      let title = ib.buttonConfiguration?.title ?? ib.text
       if let title { p.append(("title", .text(escapedText(title)))) }
       if let font = font(ib.font ?? ib.buttonConfiguration?.titleFont, of: ib) { p.append(("font", font)) }
       if let insets = ib.contentEdgeInsets {
@@ -236,7 +237,15 @@ struct SceneImporter {
     case "textView":
       if let text = ib.text { p.append(("text", .text(escapedText(text)))) }
       if let font = font(ib.font, of: ib) { p.append(("font", font)) }
-      if ib.attributes["scrollEnabled"] == "NO" { p.append(("scrollEnabled", .bool(false))) }
+      if ib.attributes["scrollEnabled"] == "NO" {
+        p.append(("scrollEnabled", .bool(false)))
+        // The simulator does not measure text views: without a height of its own, a
+        // non-scrolling one would collapse. Xcode's saved height stands in for its text's.
+        if let frame = ib.frame {
+          p.append(("intrinsicSize", .list([.plain("none"), .number(frame.height)])))
+          note(ib, "a non-scrolling text view's text is not measured by the simulator: its intrinsic height is the \(ScenarioWriter.number(frame.height)) Xcode saved")
+        }
+      }
     case "stackView":
       if let stack = ib.stack {
         p.append(("axis", .plain(stack.axis.rawValue)))
@@ -264,6 +273,15 @@ struct SceneImporter {
       }
       let resistance = [ib.horizontalCompressionResistancePriority, ib.verticalCompressionResistancePriority]
       if resistance != [750, 750] { p.append(("compressionResistance", .numbers(resistance))) }
+    }
+    if ib.layoutMargins == nil, ib.elementName == "tableViewCellContentView" {
+      // UITableViewCell's content view has margins of its own: 11 above and below, 16 at the
+      // sides on an iPhone; Xcode 11 (toolsVersion 15xxx) laid cells out with 15 at the sides
+      // (the corpus's two LineCell.xib files, saved by Xcode 10 and 11, show 16 and 15).
+      let tools = Int(document.toolsVersion) ?? 0
+      let side: Double = (15000..<16000).contains(tools) ? 15 : 16
+      p.append(("layoutMargins", .numbers([11, side, 11, side])))
+      note(ib, "a cell's content view: UIKit's cell margins (11 above and below, \(ScenarioWriter.number(side)) at the sides for toolsVersion \(document.toolsVersion)) are written out")
     }
     switch ib.layoutMargins {
     case .fixed(let m)?:

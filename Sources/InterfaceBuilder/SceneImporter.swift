@@ -154,7 +154,8 @@ struct SceneImporter {
       }
     }
     if Self.cellHosts.contains(ib.elementName) {
-      note(ib, "a <\(ib.elementName)> is imported as a plain view: its rows and cells are not modelled")
+      note(ib, "a <\(ib.elementName)> is imported as a plain view: its rows and cells are not modelled"
+        + (ib.id == root.id ? "; the views in it do not inset their margins from the safe area, as the table's adjusted content inset keeps them clear of the bars" : ""))
     }
   }
 
@@ -295,7 +296,13 @@ struct SceneImporter {
     }
     if ib.layoutMarginsFollowReadableWidth { p.append(("layoutMarginsFollowReadableWidth", .bool(true))) }
     if ib.preservesSuperviewLayoutMargins { p.append(("preservesSuperviewLayoutMargins", .bool(true))) }
-    if !ib.insetsLayoutMarginsFromSafeArea { p.append(("insetsLayoutMarginsFromSafeArea", .bool(false))) }
+    // A table view controller's table scrolls its content below the bars (its adjusted content
+    // inset), so its header's margins never meet the safe area; the simulator lays the header
+    // out under the bars, where they would.
+    let underRootTable = !isRoot && root.elementName == "tableView"
+    if !ib.insetsLayoutMarginsFromSafeArea || underRootTable {
+      p.append(("insetsLayoutMarginsFromSafeArea", .bool(false)))
+    }
     if ib.isHidden { p.append(("hidden", .bool(true))) }
     if let direction = ib.attributes["semanticContentAttribute"],
       ["forceLeftToRight", "forceRightToLeft"].contains(direction)

@@ -59,6 +59,7 @@ let package = Package(
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "LayoutTestSupport", "ScenarioFormat", "Simulation"]),
+      dependencies: ["InterfaceBuilder", "LayoutTestSupport", "ScenarioFormat", "Simulation"],
+      exclude: ["Fixtures"]),
   ]
 )

@@ -133,9 +133,16 @@ public struct FidelityCheck: Sendable {
     out.append(
       "Overall: \(matched) of \(compared) views match Xcode's frames within 0.5 pt (\(percent(matched, compared))) in \(files.count) files"
         + (notImported > 0 ? "; \(notImported) views in cells not imported" : ""))
+    let short = files.filter { $0.failure != nil || Double($0.matched) < 0.95 * Double($0.compared) }
+    if !short.isEmpty {
+      out.append("Files below 95%:")
+      for file in short {
+        out.append("  \(file.path): \(file.matched) of \(file.compared) (\(percent(file.matched, file.compared)))")
+      }
+    }
     let misses = files.flatMap(\.comparisons).filter { !$0.matches }
       .sorted { ($0.error, $1.file, $1.id) > ($1.error, $0.file, $0.id) }
-    if !misses.isEmpty {
+    if !misses.isEmpty, worst > 0 {
       out.append("Worst offenders:")
       for miss in misses.prefix(worst) {
         let actual = miss.actual.map(Self.rect) ?? "no frame"

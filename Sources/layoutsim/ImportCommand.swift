@@ -42,6 +42,11 @@ struct ImportCommand: ParsableCommand {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
       throw ExitCode(ExitStatus.invalidInput)
     }
+    if scenarios.isEmpty {
+      FileHandle.standardError.write(
+        Data("layoutsim: \(path) has no scene with a view to import (containers such as navigation controllers only)\n".utf8))
+      return
+    }
     let folder = output ?? "."
     do {
       try OutputFile.makeDirectory(folder)

@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "Report", dependencies: ["Simulation"]),
     // The regression suite: matrix runs, golden files of frames, diffs, JUnit XML.
     .target(name: "Regression", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
-    // Reads Interface Builder files for the tests' ground truth (the importer proper is its own issue).
+    // Reads Interface Builder files into typed documents: the tests' ground truth and the importer's input.
     .target(name: "LayoutTestSupport"),
     // Importing Interface Builder storyboards and XIBs as scenarios, and the fidelity check that
     // compares the imported scenes' frames with the ones Xcode saved.

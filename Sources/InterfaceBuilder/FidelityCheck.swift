@@ -52,7 +52,8 @@ public struct FidelityCheck: Sendable {
   public static func run(folder: String) -> FidelityCheck {
     var results: [FileResult] = []
     for path in interfaceBuilderFiles(under: folder) {
-      results.append(check(file: (folder as NSString).appendingPathComponent(path), relativePath: path))
+      results.append(
+        check(file: (folder as NSString).appendingPathComponent(path), relativePath: path))
     }
     return FidelityCheck(folder: folder, files: results)
   }
@@ -69,7 +70,8 @@ public struct FidelityCheck: Sendable {
 
   /// Imports one file and compares each scene's frames after the load step.
   public static func check(file: String, relativePath: String) -> FileResult {
-    var result = FileResult(path: relativePath, comparisons: [], notImported: 0, notes: 0, failure: nil)
+    var result = FileResult(
+      path: relativePath, comparisons: [], notImported: 0, notes: 0, failure: nil)
     let scenarios: [ImportedScenario]
     do {
       scenarios = try StoryboardImporter.importFile(atPath: file)
@@ -87,18 +89,24 @@ public struct FidelityCheck: Sendable {
         result.failure = error.description
         for expected in imported.expectedFrames {
           result.comparisons.append(
-            Comparison(file: relativePath, scene: imported.fileName, id: expected.id,
-              interfaceBuilderID: expected.interfaceBuilderID, expected: expected.frame, actual: nil))
+            Comparison(
+              file: relativePath, scene: imported.fileName, id: expected.id,
+              interfaceBuilderID: expected.interfaceBuilderID, expected: expected.frame, actual: nil
+            ))
         }
         continue
       }
       simulation.run()
       let step = simulation.steps.first
       for expected in imported.expectedFrames {
-        let actual = step?.frame(of: expected.id).map { f in [f.frame.minX, f.frame.minY, f.frame.width, f.frame.height] }
+        let actual = step?.frame(of: expected.id).map { f in
+          [f.frame.minX, f.frame.minY, f.frame.width, f.frame.height]
+        }
         result.comparisons.append(
-          Comparison(file: relativePath, scene: imported.fileName, id: expected.id,
-            interfaceBuilderID: expected.interfaceBuilderID, expected: expected.frame, actual: actual))
+          Comparison(
+            file: relativePath, scene: imported.fileName, id: expected.id,
+            interfaceBuilderID: expected.interfaceBuilderID, expected: expected.frame,
+            actual: actual))
       }
     }
     return result
@@ -113,9 +121,12 @@ public struct FidelityCheck: Sendable {
     }
     out.append("Files:")
     for file in files {
-      var line = "  \(file.path): \(file.matched) of \(file.compared) views match (\(percent(file.matched, file.compared)))"
+      var line =
+        "  \(file.path): \(file.matched) of \(file.compared) views match (\(percent(file.matched, file.compared)))"
       if file.notImported > 0 { line += "; \(file.notImported) not imported" }
-      if let failure = file.failure { line += "; FAILED: \(failure.split(separator: "\n").first ?? "")" }
+      if let failure = file.failure {
+        line += "; FAILED: \(failure.split(separator: "\n").first ?? "")"
+      }
       out.append(line)
     }
     var folders: [String: (Int, Int, Int)] = [:]
@@ -127,17 +138,22 @@ public struct FidelityCheck: Sendable {
     out.append("Folders:")
     for folder in folders.keys.sorted() {
       let (m, c, n) = folders[folder] ?? (0, 0, 0)
-      out.append("  \(folder): \(m) of \(c) views match (\(percent(m, c))) in \(n) file\(n == 1 ? "" : "s")")
+      out.append(
+        "  \(folder): \(m) of \(c) views match (\(percent(m, c))) in \(n) file\(n == 1 ? "" : "s")")
     }
     let notImported = files.reduce(0) { $0 + $1.notImported }
     out.append(
       "Overall: \(matched) of \(compared) views match Xcode's frames within 0.5 pt (\(percent(matched, compared))) in \(files.count) files"
         + (notImported > 0 ? "; \(notImported) views in cells not imported" : ""))
-    let short = files.filter { $0.failure != nil || Double($0.matched) < 0.95 * Double($0.compared) }
+    let short = files.filter {
+      $0.failure != nil || Double($0.matched) < 0.95 * Double($0.compared)
+    }
     if !short.isEmpty {
       out.append("Files below 95%:")
       for file in short {
-        out.append("  \(file.path): \(file.matched) of \(file.compared) (\(percent(file.matched, file.compared)))")
+        out.append(
+          "  \(file.path): \(file.matched) of \(file.compared) (\(percent(file.matched, file.compared)))"
+        )
       }
     }
     let misses = files.flatMap(\.comparisons).filter { !$0.matches }
@@ -147,13 +163,15 @@ public struct FidelityCheck: Sendable {
       for miss in misses.prefix(worst) {
         let actual = miss.actual.map(Self.rect) ?? "no frame"
         out.append(
-          "  \(miss.file) \(miss.scene) \(miss.id) (\(miss.interfaceBuilderID)): expected \(Self.rect(miss.expected)), actual \(actual)")
+          "  \(miss.file) \(miss.scene) \(miss.id) (\(miss.interfaceBuilderID)): expected \(Self.rect(miss.expected)), actual \(actual)"
+        )
       }
     }
     return out.joined(separator: "\n") + "\n"
   }
 
   static func rect(_ r: [Double]) -> String {
-    "[" + r.map { ScenarioWriter.number(($0 * 1000).rounded() / 1000) }.joined(separator: ", ") + "]"
+    "[" + r.map { ScenarioWriter.number(($0 * 1000).rounded() / 1000) }.joined(separator: ", ")
+      + "]"
   }
 }

@@ -27,6 +27,8 @@ public struct ImportNote: Hashable, Sendable, Comparable, CustomStringConvertibl
   public var headerLine: String { "line \(line): \(element): \(reason)" }
 
   public static func < (a: ImportNote, b: ImportNote) -> Bool {
-    (a.file, a.line, a.column, a.element, a.reason) < (b.file, b.line, b.column, b.element, b.reason)
+    (a.file, a.line, a.column, a.element, a.reason) < (
+      b.file, b.line, b.column, b.element, b.reason
+    )
   }
 }

@@ -13,7 +13,8 @@ public enum ScenarioWriter {
     var out: [String] = []
     out.append("# Imported from \(comment(scenario.sourceFile)) by `layoutsim import`.")
     out.append("# Safe area: \(comment(scenario.device.explanation)).")
-    out.append("# Expected frames: the frames Xcode saved in the file (views marked misplaced excepted).")
+    out.append(
+      "# Expected frames: the frames Xcode saved in the file (views marked misplaced excepted).")
     if scenario.notes.isEmpty {
       out.append("# Everything in the scene was imported.")
     } else {
@@ -28,7 +29,9 @@ public enum ScenarioWriter {
     if let name = scenario.controllerName { out.append("  name: " + quoted(name)) }
     if !scenario.embed.isEmpty {
       out.append(
-        "  embed: " + (scenario.embed.count == 1 ? scenario.embed[0] : "[" + scenario.embed.joined(separator: ", ") + "]"))
+        "  embed: "
+          + (scenario.embed.count == 1
+            ? scenario.embed[0] : "[" + scenario.embed.joined(separator: ", ") + "]"))
     }
     out.append("  view:")
     if scenario.root.properties.isEmpty && scenario.root.subviews.isEmpty {
@@ -51,11 +54,14 @@ public enum ScenarioWriter {
         out.append("    - when: {\(when.joined(separator: ", "))}")
         if !trait.constraints.isEmpty {
           out.append("      constraints:")
-          for constraint in trait.constraints { out.append("        - " + self.constraint(constraint)) }
+          for constraint in trait.constraints {
+            out.append("        - " + self.constraint(constraint))
+          }
         }
         if !trait.set.isEmpty {
           out.append(
-            "      set: {" + trait.set.map { "\(key($0.key)): \(flow($0.value))" }.joined(separator: ", ") + "}")
+            "      set: {"
+              + trait.set.map { "\(key($0.key)): \(flow($0.value))" }.joined(separator: ", ") + "}")
         }
       }
     }
@@ -73,7 +79,9 @@ public enum ScenarioWriter {
   }
 
   static func device(_ device: DeviceChoice) -> String {
-    guard device.portraitSafeArea != nil || device.size != nil else { return plainOrQuoted(device.base) }
+    guard device.portraitSafeArea != nil || device.size != nil else {
+      return plainOrQuoted(device.base)
+    }
     var parts = ["base: " + plainOrQuoted(device.base)]
     if let size = device.size { parts.append("size: " + flow(.numbers(size))) }
     if let insets = device.portraitSafeArea {
@@ -84,7 +92,8 @@ public enum ScenarioWriter {
     return "{" + parts.joined(separator: ", ") + "}"
   }
 
-  static func views(_ views: [ImportedView], key: String, indent: String, into out: inout [String]) {
+  static func views(_ views: [ImportedView], key: String, indent: String, into out: inout [String])
+  {
     guard !views.isEmpty else { return }
     out.append(indent + key + ":")
     for view in views {
@@ -162,7 +171,8 @@ public enum ScenarioWriter {
         if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
           || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
         {
-          out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          out +=
+            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
             + String(scalar.value, radix: 16).uppercased()
         } else {
           out.unicodeScalars.append(scalar)

@@ -67,7 +67,8 @@ extension SceneImporter {
     for view in root.subtree where items[view.id] != nil {
       for c in view.constraints {
         if c.isPlaceholder {
-          note(line: c.line, elementName: "constraint", element: "<constraint id=\"\(c.id)\">",
+          note(
+            line: c.line, elementName: "constraint", element: "<constraint id=\"\(c.id)\">",
             "a placeholder constraint (removed at build time): not imported")
           continue
         }
@@ -88,29 +89,40 @@ extension SceneImporter {
         byID[c.id] = (c, ImportedConstraint(id: name, text: text, interfaceBuilderID: c.id))
         order.append(c.id)
         for variation in c.variations {
-          note(line: variation.line, elementName: "variation", element: "<variation key=\"\(variation.key)\">",
+          note(
+            line: variation.line, elementName: "variation",
+            element: "<variation key=\"\(variation.key)\">",
             "a size-class variation of a single constraint (an old file's form) is not imported")
         }
       }
     }
-    let base = order.filter { !variations.excludedByDefault.contains($0) }.compactMap { byID[$0]?.1 }
+    let base = order.filter { !variations.excludedByDefault.contains($0) }.compactMap {
+      byID[$0]?.1
+    }
     var traits: [ImportedTrait] = []
     let lineOf = Dictionary(raw.map { ($0.1.key, $0.1.line) }, uniquingKeysWith: { a, _ in a })
     for key in variations.keys {
       guard let classes = Self.sizeClasses(key) else {
-        note(line: lineOf[key] ?? root.line, elementName: "variation", element: "<variation key=\"\(key)\">",
+        note(
+          line: lineOf[key] ?? root.line, elementName: "variation",
+          element: "<variation key=\"\(key)\">",
           "not a size-class variation the scenario format can express: not imported")
         continue
       }
-      var trait = ImportedTrait(horizontal: classes.horizontal, vertical: classes.vertical, constraints: [], set: [])
+      var trait = ImportedTrait(
+        horizontal: classes.horizontal, vertical: classes.vertical, constraints: [], set: [])
       for id in variations.included[key] ?? [] where variations.excludedByDefault.contains(id) {
         if let constraint = byID[id]?.1, !trait.constraints.contains(constraint) {
           trait.constraints.append(constraint)
         }
       }
-      for id in variations.excluded[key] ?? [] where !variations.excludedByDefault.contains(id) && byID[id] != nil {
-        note(line: lineOf[key] ?? root.line, elementName: "variation", element: "<variation key=\"\(key)\">",
-          "uninstalls constraint '\(id)' under these size classes; the scenario format cannot remove a base constraint per trait, so it stays installed")
+      for id in variations.excluded[key] ?? []
+      where !variations.excludedByDefault.contains(id) && byID[id] != nil {
+        note(
+          line: lineOf[key] ?? root.line, elementName: "variation",
+          element: "<variation key=\"\(key)\">",
+          "uninstalls constraint '\(id)' under these size classes; the scenario format cannot remove a base constraint per trait, so it stays installed"
+        )
       }
       for (viewID, attribute, value) in variations.attributes[key] ?? [] {
         guard let id = items[viewID] else { continue }
@@ -120,17 +132,22 @@ extension SceneImporter {
         case ("hidden", "YES"), ("hidden", "NO"):
           trait.set.append(("\(id).hidden", .bool(value == "YES")))
         default:
-          note(line: lineOf[key] ?? root.line, elementName: "variation", element: "<variation key=\"\(key)\">",
+          note(
+            line: lineOf[key] ?? root.line, elementName: "variation",
+            element: "<variation key=\"\(key)\">",
             "sets '\(attribute)' of '\(viewID)' to '\(value)', which is not imported")
         }
       }
       for (view, variation) in raw where variation.key == key {
         for mask in variation.masks where mask.key != "constraints" {
-          note(line: variation.line, elementName: "variation", element: "<variation key=\"\(key)\">",
-            "installs or removes \(mask.key) of '\(view.id)' under these size classes: not imported (they are always installed)")
+          note(
+            line: variation.line, elementName: "variation", element: "<variation key=\"\(key)\">",
+            "installs or removes \(mask.key) of '\(view.id)' under these size classes: not imported (they are always installed)"
+          )
         }
         for element in variation.elements {
-          note(line: variation.line, elementName: "variation", element: "<variation key=\"\(key)\">",
+          note(
+            line: variation.line, elementName: "variation", element: "<variation key=\"\(key)\">",
             "overrides <\(element.name)> of '\(view.id)' under these size classes: not imported")
         }
       }
@@ -138,8 +155,10 @@ extension SceneImporter {
     }
     for (view, variation) in raw where variation.key == "default" {
       for mask in variation.masks where mask.key != "constraints" {
-        note(line: variation.line, elementName: "variation", element: "<variation key=\"default\">",
-          "leaves \(mask.key) of '\(view.id)' out by default: not imported (they are always installed)")
+        note(
+          line: variation.line, elementName: "variation", element: "<variation key=\"default\">",
+          "leaves \(mask.key) of '\(view.id)' out by default: not imported (they are always installed)"
+        )
       }
     }
     return (base, traits)
@@ -148,12 +167,18 @@ extension SceneImporter {
   /// A constraint in the notation: `first.attribute RELATION second.attribute * m + c @p`.
   /// Nil (with a note) for one the scenario cannot express.
   mutating func constraintText(_ c: Document.Constraint) throws(ImportError) -> String? {
-    guard let first = try item(c.firstItem, attribute: c.firstAttribute, constraint: c, role: "firstItem") else {
+    guard
+      let first = try item(
+        c.firstItem, attribute: c.firstAttribute, constraint: c, role: "firstItem")
+    else {
       return nil
     }
     var text = first + " " + Self.relation(c.relation) + " "
     if let secondID = c.secondItem {
-      guard let second = try item(secondID, attribute: c.secondAttribute, constraint: c, role: "secondItem") else {
+      guard
+        let second = try item(
+          secondID, attribute: c.secondAttribute, constraint: c, role: "secondItem")
+      else {
         return nil
       }
       text += second
@@ -176,34 +201,42 @@ extension SceneImporter {
   }
 
   /// `id.attribute` for a constraint's item; an error when nothing in the file has the id.
-  mutating func item(_ ref: String, attribute: Document.Attribute, constraint c: Document.Constraint, role: String)
+  mutating func item(
+    _ ref: String, attribute: Document.Attribute, constraint c: Document.Constraint, role: String
+  )
     throws(ImportError) -> String?
   {
     let name = attribute.rawValue
     if let item = items[ref] { return item + "." + name }
-    if let guide = document.layoutGuidesByID[ref], guide.elementName == "viewControllerLayoutGuide" {
+    if let guide = document.layoutGuidesByID[ref], guide.elementName == "viewControllerLayoutGuide"
+    {
       // The old top and bottom layout guides: their inner edges are the safe area's.
       switch (guide.kind, attribute) {
       case ("top", .bottom): return "safeArea.top"
       case ("bottom", .top): return "safeArea.bottom"
       default:
-        note(line: c.line, elementName: "constraint", element: "<constraint id=\"\(c.id)\">",
-          "uses the \(guide.kind) layout guide's \(name), which has no safe-area equivalent: not imported")
+        note(
+          line: c.line, elementName: "constraint", element: "<constraint id=\"\(c.id)\">",
+          "uses the \(guide.kind) layout guide's \(name), which has no safe-area equivalent: not imported"
+        )
         return nil
       }
     }
     if document.viewsByID[ref] != nil || document.layoutGuidesByID[ref] != nil {
       if let guide = document.layoutGuidesByID[ref] {
-        note(line: c.line, elementName: "constraint", element: "<constraint id=\"\(c.id)\">",
+        note(
+          line: c.line, elementName: "constraint", element: "<constraint id=\"\(c.id)\">",
           "uses layout guide '\(ref)' (\(guide.kind)), which is not imported: not imported")
       } else {
-        note(line: c.line, elementName: "constraint", element: "<constraint id=\"\(c.id)\">",
+        note(
+          line: c.line, elementName: "constraint", element: "<constraint id=\"\(c.id)\">",
           "names view '\(ref)', which is not imported: not imported")
       }
       return nil
     }
     throw error(
       line: c.line, elementName: "constraint",
-      "constraint '\(c.id)' names '\(ref)' as its \(role), but no view or layout guide in the file has that id")
+      "constraint '\(c.id)' names '\(ref)' as its \(role), but no view or layout guide in the file has that id"
+    )
   }
 }

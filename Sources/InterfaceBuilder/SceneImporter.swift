@@ -26,7 +26,10 @@ struct SceneImporter {
   /// IB ids of views a stack arranges.
   var arrangedIDs: Set<String> = []
 
-  init(document: Document, file: String, source: SourceText, root: Document.View, controller: Document.ViewController?) {
+  init(
+    document: Document, file: String, source: SourceText, root: Document.View,
+    controller: Document.ViewController?
+  ) {
     self.document = document
     self.file = file
     self.source = source
@@ -62,7 +65,8 @@ struct SceneImporter {
 
   mutating func note(_ view: Document.View, _ reason: String) {
     let (line, column) = source.start(of: view.elementName, endingOn: view.line)
-    notes.append(ImportNote(file: file, line: line, column: column, element: element(view), reason: reason))
+    notes.append(
+      ImportNote(file: file, line: line, column: column, element: element(view), reason: reason))
   }
 
   mutating func note(line: Int, elementName: String, element: String, _ reason: String) {
@@ -85,13 +89,15 @@ struct SceneImporter {
     try properties(of: root, into: &view, isRoot: true, inStack: false)
     if let frame = root.frame {
       expectedFrames.append(
-        ImportedScenario.ExpectedFrame(id: "view", interfaceBuilderID: root.id, frame: [0, 0, frame.width, frame.height]))
+        ImportedScenario.ExpectedFrame(
+          id: "view", interfaceBuilderID: root.id, frame: [0, 0, frame.width, frame.height]))
     }
     try children(of: root, into: &view)
     return view
   }
 
-  mutating func importView(_ ib: Document.View, inStack: Bool) throws(ImportError) -> ImportedView? {
+  mutating func importView(_ ib: Document.View, inStack: Bool) throws(ImportError) -> ImportedView?
+  {
     let name = ib.elementName
     let kind: String
     if let known = Self.kinds[name] {
@@ -101,7 +107,8 @@ struct SceneImporter {
     } else {
       throw error(
         line: ib.line, elementName: name,
-        "unknown element <\(name)> (id '\(ib.id)'); expected a UIKit view element such as <view>, <label>, <button>, <imageView>, <stackView> or <scrollView>")
+        "unknown element <\(name)> (id '\(ib.id)'); expected a UIKit view element such as <view>, <label>, <button>, <imageView>, <stackView> or <scrollView>"
+      )
     }
     let id = naming.ids[ib.id] ?? ViewNaming.sanitize(ib.id)
     var view = ImportedView(kind: kind, id: id, interfaceBuilderID: ib.id)
@@ -110,7 +117,10 @@ struct SceneImporter {
     if Self.sizedControls.contains(name) {
       if let frame = ib.frame {
         view.properties.append(("intrinsicSize", .numbers([frame.width, frame.height])))
-        note(ib, "a <\(name)> is not modelled: imported as a view whose intrinsic size is the size Xcode saved")
+        note(
+          ib,
+          "a <\(name)> is not modelled: imported as a view whose intrinsic size is the size Xcode saved"
+        )
       } else {
         note(ib, "a <\(name)> is not modelled: imported as a plain view")
       }
@@ -118,9 +128,13 @@ struct SceneImporter {
     try properties(of: ib, into: &view, isRoot: false, inStack: inStack)
     if let frame = ib.frame, !ib.isMisplaced {
       expectedFrames.append(
-        ImportedScenario.ExpectedFrame(id: id, interfaceBuilderID: ib.id, frame: [frame.x, frame.y, frame.width, frame.height]))
+        ImportedScenario.ExpectedFrame(
+          id: id, interfaceBuilderID: ib.id, frame: [frame.x, frame.y, frame.width, frame.height]))
     } else if ib.isMisplaced {
-      note(ib, "marked misplaced: Xcode's saved frame disagrees with its constraints, so it is not expected")
+      note(
+        ib,
+        "marked misplaced: Xcode's saved frame disagrees with its constraints, so it is not expected"
+      )
     }
     try children(of: ib, into: &view)
     return view
@@ -132,14 +146,18 @@ struct SceneImporter {
     for other in ib.otherSubviewElements {
       throw error(
         line: other.line, elementName: other.name,
-        "unknown element <\(other.name)> in the <subviews> of '\(ib.id)'; expected a UIKit view element such as <view>, <label> or <button>")
+        "unknown element <\(other.name)> in the <subviews> of '\(ib.id)'; expected a UIKit view element such as <view>, <label> or <button>"
+      )
     }
     for sub in ib.subviews {
       switch sub.placement {
       case .cell:
         let count = sub.subtree.filter { $0.frame != nil }.count
         viewsNotImported += count
-        note(sub, "a table or collection cell is laid out by its table, which is not modelled: not imported (\(count) view\(count == 1 ? "" : "s") and their constraints)")
+        note(
+          sub,
+          "a table or collection cell is laid out by its table, which is not modelled: not imported (\(count) view\(count == 1 ? "" : "s") and their constraints)"
+        )
       case .subview, .keyed, .root:
         let isStack = ib.stack != nil && sub.placement == .subview
         guard let child = try importView(sub, inStack: isStack) else { continue }
@@ -154,8 +172,12 @@ struct SceneImporter {
       }
     }
     if Self.cellHosts.contains(ib.elementName) {
-      note(ib, "a <\(ib.elementName)> is imported as a plain view: its rows and cells are not modelled"
-        + (ib.id == root.id ? "; the views in it do not inset their margins from the safe area, as the table's adjusted content inset keeps them clear of the bars" : ""))
+      note(
+        ib,
+        "a <\(ib.elementName)> is imported as a plain view: its rows and cells are not modelled"
+          + (ib.id == root.id
+            ? "; the views in it do not inset their margins from the safe area, as the table's adjusted content inset keeps them clear of the bars"
+            : ""))
     }
   }
 
@@ -198,42 +220,67 @@ struct SceneImporter {
       // A configured (iOS 15) button shows its configuration's title, not the state's.
       let title = ib.buttonConfiguration?.title ?? ib.text
       if let title { p.append(("title", .text(escapedText(title)))) }
-      if let font = font(ib.font ?? ib.buttonConfiguration?.titleFont, of: ib) { p.append(("font", font)) }
+      if let font = font(ib.font ?? ib.buttonConfiguration?.titleFont, of: ib) {
+        p.append(("font", font))
+      }
       if let insets = ib.contentEdgeInsets {
-        p.append(("contentInsets", .numbers([insets.top, insets.left, insets.bottom, insets.right])))
+        p.append(
+          ("contentInsets", .numbers([insets.top, insets.left, insets.bottom, insets.right])))
       }
       if let configuration = ib.buttonConfiguration {
-        note(ib, "an iOS 15 button configuration (style '\(configuration.style ?? "plain")') is not modelled: imported as a title\(configuration.contentInsets == nil ? "" : " with its content insets")")
+        note(
+          ib,
+          "an iOS 15 button configuration (style '\(configuration.style ?? "plain")') is not modelled: imported as a title\(configuration.contentInsets == nil ? "" : " with its content insets")"
+        )
         if let insets = configuration.contentInsets, ib.contentEdgeInsets == nil {
-          p.append(("contentInsets", .numbers([insets.top, insets.leading, insets.bottom, insets.trailing])))
+          p.append(
+            (
+              "contentInsets",
+              .numbers([insets.top, insets.leading, insets.bottom, insets.trailing])
+            ))
         }
       }
       if let image = ib.image {
         if title == nil, let size = document.imageSizes[image] {
           let insets = ib.contentEdgeInsets
-          p.append(("intrinsicSize", .numbers([
-            size.width + (insets.map { $0.left + $0.right } ?? 0),
-            size.height + (insets.map { $0.top + $0.bottom } ?? 0),
-          ])))
-          note(ib, "a button's image is not modelled: its intrinsic size is the image's (\(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height))) plus its insets")
+          p.append(
+            (
+              "intrinsicSize",
+              .numbers([
+                size.width + (insets.map { $0.left + $0.right } ?? 0),
+                size.height + (insets.map { $0.top + $0.bottom } ?? 0),
+              ])
+            ))
+          note(
+            ib,
+            "a button's image is not modelled: its intrinsic size is the image's (\(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height))) plus its insets"
+          )
         } else {
           note(ib, "a button's image '\(image)' is not modelled: only its title sizes it")
         }
       }
       if let background = ib.backgroundImage {
-        note(ib, "a button's background image '\(background)' is not modelled (it does not size the button here)")
+        note(
+          ib,
+          "a button's background image '\(background)' is not modelled (it does not size the button here)"
+        )
       }
     case "imageView":
       if let image = ib.image {
         if let size = document.imageSizes[image] {
           p.append(("size", .numbers([size.width, size.height])))
         } else {
-          note(ib, "image '\(image)' has no size in the file's <resources>: imported without an intrinsic size")
+          note(
+            ib,
+            "image '\(image)' has no size in the file's <resources>: imported without an intrinsic size"
+          )
         }
       }
     case "textField":
       if let text = ib.text { p.append(("text", .text(escapedText(text)))) }
-      if let placeholder = ib.attributes["placeholder"] { p.append(("placeholder", .text(escapedText(placeholder)))) }
+      if let placeholder = ib.attributes["placeholder"] {
+        p.append(("placeholder", .text(escapedText(placeholder))))
+      }
       if let font = font(ib.font, of: ib) { p.append(("font", font)) }
     case "textView":
       if let text = ib.text { p.append(("text", .text(escapedText(text)))) }
@@ -244,14 +291,19 @@ struct SceneImporter {
         // non-scrolling one would collapse. Xcode's saved height stands in for its text's.
         if let frame = ib.frame {
           p.append(("intrinsicSize", .list([.plain("none"), .number(frame.height)])))
-          note(ib, "a non-scrolling text view's text is not measured by the simulator: its intrinsic height is the \(ScenarioWriter.number(frame.height)) Xcode saved")
+          note(
+            ib,
+            "a non-scrolling text view's text is not measured by the simulator: its intrinsic height is the \(ScenarioWriter.number(frame.height)) Xcode saved"
+          )
         }
       }
     case "stackView":
       if let stack = ib.stack {
         p.append(("axis", .plain(stack.axis.rawValue)))
         if stack.alignment != .fill { p.append(("alignment", .plain(stack.alignment.rawValue))) }
-        if stack.distribution != .fill { p.append(("distribution", .plain(stack.distribution.rawValue))) }
+        if stack.distribution != .fill {
+          p.append(("distribution", .plain(stack.distribution.rawValue)))
+        }
         if stack.spacingType == "standard" {
           p.append(("spacing", .plain("system")))
         } else if stack.spacing != 0 {
@@ -272,7 +324,9 @@ struct SceneImporter {
       if hugging != [Self.defaultHugging(kind), Self.defaultHugging(kind)] {
         p.append(("hugging", .numbers(hugging)))
       }
-      let resistance = [ib.horizontalCompressionResistancePriority, ib.verticalCompressionResistancePriority]
+      let resistance = [
+        ib.horizontalCompressionResistancePriority, ib.verticalCompressionResistancePriority,
+      ]
       if resistance != [750, 750] { p.append(("compressionResistance", .numbers(resistance))) }
     }
     if ib.layoutMargins == nil, ib.elementName == "tableViewCellContentView" {
@@ -282,20 +336,31 @@ struct SceneImporter {
       let tools = Int(document.toolsVersion) ?? 0
       let side: Double = (15000..<16000).contains(tools) ? 15 : 16
       p.append(("layoutMargins", .numbers([11, side, 11, side])))
-      note(ib, "a cell's content view: UIKit's cell margins (11 above and below, \(ScenarioWriter.number(side)) at the sides for toolsVersion \(document.toolsVersion)) are written out")
+      note(
+        ib,
+        "a cell's content view: UIKit's cell margins (11 above and below, \(ScenarioWriter.number(side)) at the sides for toolsVersion \(document.toolsVersion)) are written out"
+      )
     }
     switch ib.layoutMargins {
     case .fixed(let m)?:
-      p.append(("layoutMargins", .mapping([
-        .init("top", .number(m.top)), .init("left", .number(m.left)),
-        .init("bottom", .number(m.bottom)), .init("right", .number(m.right)),
-      ])))
+      p.append(
+        (
+          "layoutMargins",
+          .mapping([
+            .init("top", .number(m.top)), .init("left", .number(m.left)),
+            .init("bottom", .number(m.bottom)), .init("right", .number(m.right)),
+          ])
+        ))
     case .directional(let m)?:
       p.append(("layoutMargins", .numbers([m.top, m.leading, m.bottom, m.trailing])))
     case nil: break
     }
-    if ib.layoutMarginsFollowReadableWidth { p.append(("layoutMarginsFollowReadableWidth", .bool(true))) }
-    if ib.preservesSuperviewLayoutMargins { p.append(("preservesSuperviewLayoutMargins", .bool(true))) }
+    if ib.layoutMarginsFollowReadableWidth {
+      p.append(("layoutMarginsFollowReadableWidth", .bool(true)))
+    }
+    if ib.preservesSuperviewLayoutMargins {
+      p.append(("preservesSuperviewLayoutMargins", .bool(true)))
+    }
     // A table view controller's table scrolls its content below the bars (its adjusted content
     // inset), so its header's margins never meet the safe area; the simulator lays the header
     // out under the bars, where they would.
@@ -309,7 +374,9 @@ struct SceneImporter {
     {
       p.append(("semanticContent", .plain(direction)))
     }
-    if !isRoot, !inStack, ib.translatesAutoresizingMaskIntoConstraintsAtRuntime, let frame = ib.frame {
+    if !isRoot, !inStack, ib.translatesAutoresizingMaskIntoConstraintsAtRuntime,
+      let frame = ib.frame
+    {
       p.append(("frame", .numbers([frame.x, frame.y, frame.width, frame.height])))
       let flags = Self.autoresizing(ib.autoresizingMask ?? [])
       if !flags.isEmpty { p.append(("autoresizing", .list(flags.map { .plain($0) }))) }
@@ -340,7 +407,8 @@ struct SceneImporter {
     guard let font else { return nil }
     if let style = font.style {
       if let name = Self.textStyles[style] { return .plain(name) }
-      note(ib, "text style '\(style)' is not one the simulator knows: imported with the default font")
+      note(
+        ib, "text style '\(style)' is not one the simulator knows: imported with the default font")
       return nil
     }
     guard let size = font.pointSize else { return nil }
@@ -350,10 +418,15 @@ struct SceneImporter {
       if weight == nil { note(ib, "font weight '\(w)' is not known: imported as regular") }
     }
     if font.type == "boldSystem" { weight = "bold" }
-    if font.type == "italicSystem" { note(ib, "an italic system font is measured as the upright one") }
+    if font.type == "italicSystem" {
+      note(ib, "an italic system font is measured as the upright one")
+    }
     let systemTypes: Set<String?> = [nil, "system", "boldSystem", "italicSystem"]
     if font.name != nil || !systemTypes.contains(font.type) {
-      note(ib, "font '\(font.name ?? font.type ?? "?")' is not modelled: measured as the \(ScenarioWriter.number(size))-point system font")
+      note(
+        ib,
+        "font '\(font.name ?? font.type ?? "?")' is not modelled: measured as the \(ScenarioWriter.number(size))-point system font"
+      )
     }
     var pairs: [YAMLValue.Pair] = [.init("size", .number(size))]
     if let weight, weight != "regular" { pairs.append(.init("weight", .plain(weight))) }

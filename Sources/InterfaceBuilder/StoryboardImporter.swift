@@ -29,7 +29,9 @@ public enum StoryboardImporter {
   }
 
   /// Imports a file's bytes; `file` is what messages and the scenarios call it.
-  public static func importData(_ data: Data, file: String) throws(ImportError) -> [ImportedScenario] {
+  public static func importData(_ data: Data, file: String) throws(ImportError)
+    -> [ImportedScenario]
+  {
     let text = String(decoding: data, as: UTF8.self)
     let source = SourceText(text)
     let document: StoryboardDocument
@@ -41,7 +43,9 @@ public enum StoryboardImporter {
     return try importDocument(document, file: file, source: source)
   }
 
-  static func importError(_ error: StoryboardReaderError, source: SourceText, file: String) -> ImportError {
+  static func importError(_ error: StoryboardReaderError, source: SourceText, file: String)
+    -> ImportError
+  {
     var element: String?
     switch error.reason {
     case .missingAttribute(let name, _), .invalidValue(let name, _, _, _): element = name
@@ -76,7 +80,8 @@ public enum StoryboardImporter {
     }
     for controller in document.viewControllers {
       guard let rootView = controller.rootView else { continue }
-      let sceneName = controller.customClass ?? controller.title.flatMap { ViewNaming.camelCase($0) }
+      let sceneName =
+        controller.customClass ?? controller.title.flatMap { ViewNaming.camelCase($0) }
         ?? controller.storyboardIdentifier ?? ViewNaming.sanitize(controller.id)
       let (embed, navigationBar) = embedding(of: controller, in: document)
       var scenario = try importScene(
@@ -84,13 +89,17 @@ public enum StoryboardImporter {
         navigationBar: navigationBar, isXIBView: false)
       scenario.embed = embed
       scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
-      scenario.name = "\((file as NSString).lastPathComponent): \(sceneName) (scene \(controller.id))"
+      scenario.name =
+        "\((file as NSString).lastPathComponent): \(sceneName) (scene \(controller.id))"
       scenarios.append(scenario)
     }
     for view in document.topLevelViews {
-      let sceneName = view.userLabel.flatMap { ViewNaming.camelCase($0) } ?? view.customClass ?? ViewNaming.sanitize(view.id)
+      let sceneName =
+        view.userLabel.flatMap { ViewNaming.camelCase($0) } ?? view.customClass
+        ?? ViewNaming.sanitize(view.id)
       var scenario = try importScene(
-        document, file: file, source: source, root: view, controller: nil, navigationBar: nil, isXIBView: true)
+        document, file: file, source: source, root: view, controller: nil, navigationBar: nil,
+        isXIBView: true)
       scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
       scenario.name = "\((file as NSString).lastPathComponent): \(sceneName) (view \(view.id))"
       scenarios.append(scenario)
@@ -100,12 +109,16 @@ public enum StoryboardImporter {
 
   /// The containers a controller is shown in (outermost first) and its navigation bar, read off
   /// the storyboard's relationship segues.
-  static func embedding(of controller: StoryboardDocument.ViewController, in document: StoryboardDocument)
+  static func embedding(
+    of controller: StoryboardDocument.ViewController, in document: StoryboardDocument
+  )
     -> ([String], StoryboardDocument.View?)
   {
     let controllers = document.viewControllers
     let navigation = controllers.first { c in
-      c.segues.contains { $0.relationship == "rootViewController" && $0.destination == controller.id }
+      c.segues.contains {
+        $0.relationship == "rootViewController" && $0.destination == controller.id
+      }
     }
     let shown = navigation?.id ?? controller.id
     let tab = controllers.first { c in
@@ -120,24 +133,34 @@ public enum StoryboardImporter {
 
   static func importScene(
     _ document: StoryboardDocument, file: String, source: SourceText, root: StoryboardDocument.View,
-    controller: StoryboardDocument.ViewController?, navigationBar: StoryboardDocument.View?, isXIBView: Bool
+    controller: StoryboardDocument.ViewController?, navigationBar: StoryboardDocument.View?,
+    isXIBView: Bool
   ) throws(ImportError) -> ImportedScenario {
-    var importer = SceneImporter(document: document, file: file, source: source, root: root, controller: controller)
+    var importer = SceneImporter(
+      document: document, file: file, source: source, root: root, controller: controller)
     let view = try importer.importRoot()
     let viewIDs = Set(view.allViews.map(\.id))
     let (constraints, traits) = try importer.importConstraints(viewIDs: viewIDs)
     if let bar = navigationBar, let frame = bar.frame, frame.height != 44 {
-      importer.note(bar, "a navigation bar \(ScenarioWriter.number(frame.height)) tall (large titles?): the scenario's navigation bar is 44")
+      importer.note(
+        bar,
+        "a navigation bar \(ScenarioWriter.number(frame.height)) tall (large titles?): the scenario's navigation bar is 44"
+      )
     }
-    let device = DeviceChoice.xcode(for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)
+    let device = DeviceChoice.xcode(
+      for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)
     var contentSize: String?
     if let preference = document.dynamicTypePreference {
       let categories = [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+        "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+        "accessibilityExtraExtraLarge",
         "accessibilityExtraExtraExtraLarge",
       ]
-      if categories.indices.contains(preference), preference != 3 { contentSize = categories[preference] }
+      if categories.indices.contains(preference), preference != 3 {
+        contentSize = categories[preference]
+      }
     }
     return ImportedScenario(
       fileName: "", name: "", sourceFile: file, device: device,

@@ -99,7 +99,9 @@ struct ViewNaming {
   static func sanitize(_ id: String) -> String {
     var name = ""
     for scalar in id.unicodeScalars {
-      if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+      if scalar.isASCII,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+      {
         name.unicodeScalars.append(scalar)
       } else {
         name += "_"

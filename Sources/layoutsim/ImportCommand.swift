@@ -19,10 +19,16 @@ struct ImportCommand: ParsableCommand {
   @Argument(help: "The .storyboard or .xib file; with --check, a folder.")
   var path: String
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write the scenarios into (default: the current folder).", valueName: "dir"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "The folder to write the scenarios into (default: the current folder).", valueName: "dir"))
   var output: String?
 
-  @Flag(help: "Import and run every .storyboard and .xib under the folder and report the share of frames that match Xcode's.")
+  @Flag(
+    help:
+      "Import and run every .storyboard and .xib under the folder and report the share of frames that match Xcode's."
+  )
   var check = false
 
   @Option(help: "With --check: how many of the worst offenders to list.")
@@ -44,18 +50,24 @@ struct ImportCommand: ParsableCommand {
     }
     if scenarios.isEmpty {
       FileHandle.standardError.write(
-        Data("layoutsim: \(path) has no scene with a view to import (containers such as navigation controllers only)\n".utf8))
+        Data(
+          "layoutsim: \(path) has no scene with a view to import (containers such as navigation controllers only)\n"
+            .utf8))
       return
     }
     let folder = output ?? "."
     do {
       try OutputFile.makeDirectory(folder)
       for scenario in scenarios {
-        for note in scenario.notes { FileHandle.standardError.write(Data((note.description + "\n").utf8)) }
+        for note in scenario.notes {
+          FileHandle.standardError.write(Data((note.description + "\n").utf8))
+        }
         let target = (folder as NSString).appendingPathComponent(scenario.fileName)
         try OutputFile.write(scenario.yaml, to: target)
         FileHandle.standardOutput.write(
-          Data("wrote \(target) (\(scenario.root.allViews.count) views, \(scenario.constraints.count) constraints, \(scenario.notes.count) notes)\n".utf8))
+          Data(
+            "wrote \(target) (\(scenario.root.allViews.count) views, \(scenario.constraints.count) constraints, \(scenario.notes.count) notes)\n"
+              .utf8))
       }
     } catch {
       FileHandle.standardError.write(Data("layoutsim: \(error)\n".utf8))
@@ -65,7 +77,9 @@ struct ImportCommand: ParsableCommand {
 
   func runCheck() throws {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
       FileHandle.standardError.write(Data("layoutsim: '\(path)' is not a folder\n".utf8))
       throw ExitCode(ExitStatus.invalidInput)
     }

@@ -51,25 +51,31 @@ final class CorpusImportTests: XCTestCase {
   }
 
   func testTabAndNavigationEmbeddingAndTheSafeAreaXcodeUsed() throws {
-    let safeArea = try importFile("safe-areas-layout-margins/SafeArea-v2/SafeArea-v2/Base.lproj/Main.storyboard")
+    let safeArea = try importFile(
+      "safe-areas-layout-margins/SafeArea-v2/SafeArea-v2/Base.lproj/Main.storyboard")
     XCTAssertEqual(safeArea.first?.embed, ["tab", "navigation"])
     // An Xcode 12 file on the XR: the navigation bar was saved at y = 44, not the catalog's 48.
-    let old = try importFile("stack-views/StackProfile-v1/StackProfile-v1/Base.lproj/Main.storyboard")
+    let old = try importFile(
+      "stack-views/StackProfile-v1/StackProfile-v1/Base.lproj/Main.storyboard")
     XCTAssertEqual(old.first?.device.portraitSafeArea, [44, 0, 34, 0])
-    XCTAssertTrue(old.first?.yaml.contains("device: {base: retina6_1, safeArea: {portrait: [44, 0, 34, 0]}}") == true)
+    XCTAssertTrue(
+      old.first?.yaml.contains("device: {base: retina6_1, safeArea: {portrait: [44, 0, 34, 0]}}")
+        == true)
     // An Xcode 14 file on the XR: 48, as the catalog has.
     let new = try importFile("dynamic-type/ScaledFont-v1/ScaledFont-v1/Base.lproj/Main.storyboard")
     XCTAssertNil(new.first?.device.portraitSafeArea)
   }
 
   func testSizeClassVariationsBecomeTraits() throws {
-    let scenario = try XCTUnwrap(importFile("adaptability/AdaptStack-v1/AdaptStack-v1/Base.lproj/Main.storyboard").first)
+    let scenario = try XCTUnwrap(
+      importFile("adaptability/AdaptStack-v1/AdaptStack-v1/Base.lproj/Main.storyboard").first)
     XCTAssertFalse(scenario.traits.isEmpty)
     XCTAssertTrue(scenario.yaml.contains("  traits:\n    - when: {"))
   }
 
   func testCellsAreReportedNotDropped() throws {
-    let scenario = try XCTUnwrap(importFile("table-views/SelfSizing-v1/SelfSizing-v1/Base.lproj/Main.storyboard").first)
+    let scenario = try XCTUnwrap(
+      importFile("table-views/SelfSizing-v1/SelfSizing-v1/Base.lproj/Main.storyboard").first)
     XCTAssertEqual(scenario.viewsNotImported, 5)
     XCTAssertTrue(scenario.notes.contains { $0.element.hasPrefix("<tableViewCell") })
     XCTAssertTrue(scenario.yaml.contains("# Not imported or approximated"))
@@ -109,14 +115,17 @@ final class CorpusImportTests: XCTestCase {
   func testFidelityOverTheWholeCorpus() throws {
     let check = FidelityCheck.run(folder: try corpus().path)
     XCTAssertEqual(check.files.count, 60)
-    XCTAssertTrue(check.files.allSatisfy { $0.failure == nil }, check.files.compactMap(\.failure).joined(separator: "\n"))
+    XCTAssertTrue(
+      check.files.allSatisfy { $0.failure == nil },
+      check.files.compactMap(\.failure).joined(separator: "\n"))
     var missed: Set<String> = []
     for comparison in check.files.flatMap(\.comparisons) where !comparison.matches {
       let key = "\(comparison.file.split(separator: "/")[1]) \(comparison.id)"
       missed.insert(key)
       XCTAssertNotNil(
         Self.expectedMisses[key],
-        "\(comparison.file) \(comparison.id): \(comparison.actual ?? []), Xcode saved \(comparison.expected)")
+        "\(comparison.file) \(comparison.id): \(comparison.actual ?? []), Xcode saved \(comparison.expected)"
+      )
     }
     for key in Self.expectedMisses.keys.sorted() where !missed.contains(key) {
       XCTFail("expected miss \(key) now matches: remove it from the list")

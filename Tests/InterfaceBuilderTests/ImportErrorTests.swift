@@ -8,7 +8,9 @@ final class ImportErrorTests: XCTestCase {
     .appendingPathComponent("Fixtures")
 
   func message(_ name: String) -> String? {
-    let data = FileManager.default.contents(atPath: Self.fixtures.appendingPathComponent(name).path) ?? Data()
+    let data =
+      FileManager.default.contents(atPath: Self.fixtures.appendingPathComponent(name).path)
+      ?? Data()
     do {
       _ = try StoryboardImporter.importData(data, file: name)
       return nil
@@ -54,7 +56,8 @@ final class ImportErrorTests: XCTestCase {
         </scenes>
       </document>
       """
-    XCTAssertThrowsError(try StoryboardImporter.importData(Data(text.utf8), file: "M.storyboard")) { error in
+    XCTAssertThrowsError(try StoryboardImporter.importData(Data(text.utf8), file: "M.storyboard")) {
+      error in
       XCTAssertEqual(
         (error as? ImportError)?.description,
         "M.storyboard:8:13: error: <rect> is missing the required attribute 'height'")

@@ -47,7 +47,8 @@ final class SceneImporterTests: XCTestCase {
     """
 
   func testConstraintFormsNamesAndText() throws {
-    let scenarios = try StoryboardImporter.importData(Data(Self.storyboard.utf8), file: "Photo.storyboard")
+    let scenarios = try StoryboardImporter.importData(
+      Data(Self.storyboard.utf8), file: "Photo.storyboard")
     XCTAssertEqual(scenarios.count, 1)
     let scenario = try XCTUnwrap(scenarios.first)
     XCTAssertEqual(scenario.fileName, "Photo-PhotoViewController.yaml")

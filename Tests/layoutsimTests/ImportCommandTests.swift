@@ -7,7 +7,9 @@ final class ImportCommandTests: XCTestCase {
 
   /// `../shared/corpus/albookcode/sample-code` beside the package (or `$LAYOUTSIM_CORPUS`).
   static var corpus: String {
-    if let path = ProcessInfo.processInfo.environment["LAYOUTSIM_CORPUS"], !path.isEmpty { return path }
+    if let path = ProcessInfo.processInfo.environment["LAYOUTSIM_CORPUS"], !path.isEmpty {
+      return path
+    }
     return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("shared/corpus/albookcode/sample-code").path
@@ -27,7 +29,8 @@ final class ImportCommandTests: XCTestCase {
   }
 
   func testImportWritesOneScenarioPerSceneThatRunsAndPasses() throws {
-    let storyboard = Self.corpus + "/safe-areas-layout-margins/SafeArea-v2/SafeArea-v2/Base.lproj/Main.storyboard"
+    let storyboard =
+      Self.corpus + "/safe-areas-layout-margins/SafeArea-v2/SafeArea-v2/Base.lproj/Main.storyboard"
     let result = try runLayoutsim(["import", storyboard, "-o", directory.path])
     XCTAssertEqual(result.status, 0, result.stderr)
     let written = directory.appendingPathComponent("Main-ViewController.yaml")
@@ -42,7 +45,8 @@ final class ImportCommandTests: XCTestCase {
     let storyboard = Self.corpus + "/layout-priorities/CHCR-v1/CHCR-v1/Base.lproj/Main.storyboard"
     let result = try runLayoutsim(["run", storyboard, "--no-color"])
     XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
-    XCTAssertTrue(result.stdout.contains("Main.storyboard: ViewController (scene BYZ-38-t0r)"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("Main.storyboard: ViewController (scene BYZ-38-t0r)"), result.stdout)
   }
 
   func testRunOfAStoryboardWithADanglingIDExitsTwo() throws {
@@ -51,7 +55,8 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 2)
     XCTAssertEqual(
       result.stderr,
-      "\(path):15:29: error: constraint 'c1' names 'nope' as its secondItem, but no view or layout guide in the file has that id\n")
+      "\(path):15:29: error: constraint 'c1' names 'nope' as its secondItem, but no view or layout guide in the file has that id\n"
+    )
     let imported = try runLayoutsim(["import", path, "-o", directory.path])
     XCTAssertEqual(imported.status, 2)
     XCTAssertEqual(imported.stderr, result.stderr)
@@ -62,8 +67,11 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(
       result.stdout.contains(
-        "Overall: 260 of 278 views match Xcode's frames within 0.5 pt (93.5%) in 60 files; 15 views in cells not imported\nFiles below 95%:\n"),
+        "Overall: 260 of 278 views match Xcode's frames within 0.5 pt (93.5%) in 60 files; 15 views in cells not imported\nFiles below 95%:\n"
+      ),
       result.stdout)
-    XCTAssertTrue(result.stdout.contains("  scroll-views: 24 of 24 views match (100.0%) in 4 files\n"), result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("  scroll-views: 24 of 24 views match (100.0%) in 4 files\n"),
+      result.stdout)
   }
 }

@@ -25,6 +25,8 @@ struct SceneImporter {
   var items: [String: String] = [:]
   /// IB ids of views a stack arranges.
   var arrangedIDs: Set<String> = []
+  /// The line each imported view's element starts on, by IB id: ids must be unique.
+  var lines: [String: Int] = [:]
 
   init(
     document: Document, file: String, source: SourceText, root: Document.View,
@@ -110,6 +112,13 @@ struct SceneImporter {
         "unknown element <\(name)> (id '\(ib.id)'); expected a UIKit view element such as <view>, <label>, <button>, <imageView>, <stackView> or <scrollView>"
       )
     }
+    let start = source.start(of: name, endingOn: ib.line)
+    if let first = lines[ib.id] ?? (ib.id == root.id ? root.line : nil) {
+      throw ImportError(
+        "duplicate id '\(ib.id)'; the element at line \(first) has it too", file: file,
+        line: start.line, column: start.column)
+    }
+    lines[ib.id] = start.line
     let id = naming.ids[ib.id] ?? ViewNaming.sanitize(ib.id)
     var view = ImportedView(kind: kind, id: id, interfaceBuilderID: ib.id)
     items[ib.id] = id
@@ -143,6 +152,11 @@ struct SceneImporter {
   /// Subviews (a stack's arranged views, a scroll view's content), keyed child views (a cell's
   /// content view); cells are noted, not imported.
   mutating func children(of ib: Document.View, into view: inout ImportedView) throws(ImportError) {
+    for other in ib.otherConstraintElements {
+      throw error(
+        line: other.line, elementName: other.name,
+        "unknown element <\(other.name)> in the <constraints> of '\(ib.id)'; expected <constraint>")
+    }
     for other in ib.otherSubviewElements {
       throw error(
         line: other.line, elementName: other.name,

@@ -86,6 +86,8 @@ extension StoryboardDocument {
     /// Elements inside `<subviews>` that are not views (no known view element, no frame), in
     /// document order: an importer reports them rather than dropping them silently.
     public var otherSubviewElements: [RawElement] = []
+    /// Elements inside `<constraints>` other than `<constraint>`, in document order.
+    public var otherConstraintElements: [RawElement] = []
     /// Every XML attribute of the element as written, for what is not typed above.
     public var attributes: [String: String]
     /// The line of the element in the file.

@@ -181,8 +181,12 @@ struct DocumentBuilder {
         view.backgroundImage = child.attributes["backgroundImage"]
       case ("buttonConfiguration", _): view.buttonConfiguration = try buttonConfiguration(child)
       case ("constraints", _):
-        for constraint in child.children where constraint.name == "constraint" {
-          view.constraints.append(try self.constraint(constraint, ownerID: view.id))
+        for constraint in child.children {
+          if constraint.name == "constraint" {
+            view.constraints.append(try self.constraint(constraint, ownerID: view.id))
+          } else {
+            view.otherConstraintElements.append(raw(constraint))
+          }
         }
       case ("variation", _): view.variations.append(try variation(child))
       case ("subviews", _):

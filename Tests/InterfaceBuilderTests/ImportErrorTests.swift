@@ -64,3 +64,17 @@ final class ImportErrorTests: XCTestCase {
     }
   }
 }
+
+extension ImportErrorTests {
+  func testDuplicateIDIsAnError() {
+    XCTAssertEqual(
+      message("duplicate.storyboard"),
+      "duplicate.storyboard:10:29: error: duplicate id 'root'; the element at line 7 has it too")
+  }
+
+  func testUnknownElementInConstraintsIsAnError() {
+    XCTAssertEqual(
+      message("misspelt.storyboard"),
+      "misspelt.storyboard:15:29: error: unknown element <constrant> in the <constraints> of 'root'; expected <constraint>")
+  }
+}

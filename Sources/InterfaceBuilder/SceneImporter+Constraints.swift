@@ -96,10 +96,39 @@ extension SceneImporter {
         }
       }
     }
-    let base = order.filter { !variations.excludedByDefault.contains($0) }.compactMap {
-      byID[$0]?.1
+    // A base constraint one single-size-class variation uninstalls (`heightClass=compact`
+    // excludes it) is installed under the other size class instead: {vertical: regular}.
+    var complements: [String: (key: String, horizontal: String?, vertical: String?)] = [:]
+    var exclusions: [String: Int] = [:]
+    for key in variations.keys {
+      for id in Set(variations.excluded[key] ?? []) { exclusions[id, default: 0] += 1 }
     }
+    for key in variations.keys {
+      guard let classes = Self.sizeClasses(key), (classes.horizontal == nil) != (classes.vertical == nil)
+      else { continue }
+      let other = { (c: String?) in c.map { $0 == "compact" ? "regular" : "compact" } }
+      for id in variations.excluded[key] ?? []
+      where !variations.excludedByDefault.contains(id) && byID[id] != nil && exclusions[id] == 1 {
+        complements[id] = (key, other(classes.horizontal), other(classes.vertical))
+      }
+    }
+    let base = order.filter {
+      !variations.excludedByDefault.contains($0) && complements[$0] == nil
+    }.compactMap { byID[$0]?.1 }
     var traits: [ImportedTrait] = []
+    for id in order {
+      guard let complement = complements[id], let constraint = byID[id]?.1 else { continue }
+      if let index = traits.firstIndex(where: {
+        $0.horizontal == complement.horizontal && $0.vertical == complement.vertical
+      }) {
+        traits[index].constraints.append(constraint)
+      } else {
+        traits.append(
+          ImportedTrait(
+            horizontal: complement.horizontal, vertical: complement.vertical,
+            constraints: [constraint], set: []))
+      }
+    }
     let lineOf = Dictionary(raw.map { ($0.1.key, $0.1.line) }, uniquingKeysWith: { a, _ in a })
     for key in variations.keys {
       guard let classes = Self.sizeClasses(key) else {
@@ -117,7 +146,7 @@ extension SceneImporter {
         }
       }
       for id in variations.excluded[key] ?? []
-      where !variations.excludedByDefault.contains(id) && byID[id] != nil {
+      where !variations.excludedByDefault.contains(id) && byID[id] != nil && complements[id] == nil {
         note(
           line: lineOf[key] ?? root.line, elementName: "variation",
           element: "<variation key=\"\(key)\">",
@@ -151,7 +180,14 @@ extension SceneImporter {
             "overrides <\(element.name)> of '\(view.id)' under these size classes: not imported")
         }
       }
-      if !trait.constraints.isEmpty || !trait.set.isEmpty { traits.append(trait) }
+      if let index = traits.firstIndex(where: {
+        $0.horizontal == trait.horizontal && $0.vertical == trait.vertical
+      }) {
+        traits[index].constraints += trait.constraints.filter { !traits[index].constraints.contains($0) }
+        traits[index].set += trait.set
+      } else if !trait.constraints.isEmpty || !trait.set.isEmpty {
+        traits.append(trait)
+      }
     }
     for (view, variation) in raw where variation.key == "default" {
       for mask in variation.masks where mask.key != "constraints" {

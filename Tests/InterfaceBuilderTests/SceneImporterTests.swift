@@ -95,3 +95,61 @@ final class SceneImporterTests: XCTestCase {
     XCTAssertTrue(simulation.passed, "\(simulation.expectationResults)")
   }
 }
+
+extension SceneImporterTests {
+  /// A base constraint `heightClass=compact` uninstalls is installed under `vertical: regular`;
+  /// the variation's axis becomes a `set:`.
+  func testAVariationThatUninstallsAConstraintBecomesTheOtherSizeClassTrait() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" useAutolayout="YES" useTraitCollections="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="vc1" sceneMemberID="viewController">
+                <view key="view" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <subviews>
+                    <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stk" userLabel="Buttons">
+                      <rect key="frame" x="16" y="20" width="343" height="100"/>
+                      <variation key="heightClass=compact" axis="horizontal"/>
+                    </stackView>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="stk" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="top"/>
+                    <constraint firstItem="stk" firstAttribute="height" constant="100" id="tall"/>
+                    <constraint firstItem="stk" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="lead"/>
+                    <constraint firstItem="stk" firstAttribute="trailing" secondItem="root" secondAttribute="trailingMargin" id="trail"/>
+                  </constraints>
+                  <variation key="heightClass=compact">
+                    <mask key="constraints">
+                      <exclude reference="tall"/>
+                    </mask>
+                  </variation>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    let scenario = try XCTUnwrap(
+      StoryboardImporter.importData(Data(text.utf8), file: "T.storyboard").first)
+    XCTAssertEqual(scenario.constraints.map(\.interfaceBuilderID), ["top", "lead", "trail"])
+    XCTAssertTrue(
+      scenario.yaml.contains(
+        """
+          traits:
+            - when: {vertical: regular}
+              constraints:
+                - "buttons.height == 100"  # tall
+            - when: {vertical: compact}
+              set: {buttons.axis: horizontal}
+
+        """), scenario.yaml)
+    var simulation = try scenario.simulation()
+    simulation.run()
+    XCTAssertTrue(simulation.passed, "\(simulation.expectationResults)")
+  }
+}

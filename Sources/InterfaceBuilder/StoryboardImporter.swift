@@ -95,8 +95,7 @@ public enum StoryboardImporter {
     }
     for view in document.topLevelViews {
       let sceneName =
-        view.userLabel.flatMap { ViewNaming.camelCase($0) } ?? view.customClass
-        ?? ViewNaming.sanitize(view.id)
+        view.userLabel.flatMap { ViewNaming.camelCase($0) } ?? view.customClass ?? "view"
       var scenario = try importScene(
         document, file: file, source: source, root: view, controller: nil, navigationBar: nil,
         isXIBView: true)

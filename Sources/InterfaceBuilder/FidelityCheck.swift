@@ -30,8 +30,6 @@ public struct FidelityCheck: Sendable {
     /// Relative to the folder checked.
     public var path: String
     public var comparisons: [Comparison]
-    /// Views with saved frames under elements that were not imported (cells).
-    public var notImported: Int
     /// Notes of what was approximated or left out.
     public var notes: Int
     /// Why the file could not be checked (an import or scenario error); nil when it was.
@@ -71,7 +69,7 @@ public struct FidelityCheck: Sendable {
   /// Imports one file and compares each scene's frames after the load step.
   public static func check(file: String, relativePath: String) -> FileResult {
     var result = FileResult(
-      path: relativePath, comparisons: [], notImported: 0, notes: 0, failure: nil)
+      path: relativePath, comparisons: [], notes: 0, failure: nil)
     let scenarios: [ImportedScenario]
     do {
       scenarios = try StoryboardImporter.importFile(atPath: file)
@@ -80,7 +78,6 @@ public struct FidelityCheck: Sendable {
       return result
     }
     for imported in scenarios {
-      result.notImported += imported.viewsNotImported
       result.notes += imported.notes.count
       var simulation: Simulation
       do {
@@ -123,7 +120,6 @@ public struct FidelityCheck: Sendable {
     for file in files {
       var line =
         "  \(file.path): \(file.matched) of \(file.compared) views match (\(percent(file.matched, file.compared)))"
-      if file.notImported > 0 { line += "; \(file.notImported) not imported" }
       if let failure = file.failure {
         line += "; FAILED: \(failure.split(separator: "\n").first ?? "")"
       }
@@ -141,10 +137,9 @@ public struct FidelityCheck: Sendable {
       out.append(
         "  \(folder): \(m) of \(c) views match (\(percent(m, c))) in \(n) file\(n == 1 ? "" : "s")")
     }
-    let notImported = files.reduce(0) { $0 + $1.notImported }
     out.append(
       "Overall: \(matched) of \(compared) views match Xcode's frames within 0.5 pt (\(percent(matched, compared))) in \(files.count) files"
-        + (notImported > 0 ? "; \(notImported) views in cells not imported" : ""))
+    )
     let short = files.filter {
       $0.failure != nil || Double($0.matched) < 0.95 * Double($0.compared)
     }

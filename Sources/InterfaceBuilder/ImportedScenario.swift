@@ -24,8 +24,6 @@ public struct ImportedScenario: Hashable, Sendable {
   public var expectedFrames: [ExpectedFrame]
   /// What was left out or approximated, sorted by line.
   public var notes: [ImportNote]
-  /// Views (with saved frames) under elements that were not imported: not compared.
-  public var viewsNotImported: Int
 
   /// A saved frame: the scenario id, the Interface Builder id, `[x, y, width, height]`.
   public struct ExpectedFrame: Hashable, Sendable {

@@ -104,7 +104,8 @@ extension SceneImporter {
       for id in Set(variations.excluded[key] ?? []) { exclusions[id, default: 0] += 1 }
     }
     for key in variations.keys {
-      guard let classes = Self.sizeClasses(key), (classes.horizontal == nil) != (classes.vertical == nil)
+      guard let classes = Self.sizeClasses(key),
+        (classes.horizontal == nil) != (classes.vertical == nil)
       else { continue }
       let other = { (c: String?) in c.map { $0 == "compact" ? "regular" : "compact" } }
       for id in variations.excluded[key] ?? []
@@ -146,7 +147,8 @@ extension SceneImporter {
         }
       }
       for id in variations.excluded[key] ?? []
-      where !variations.excludedByDefault.contains(id) && byID[id] != nil && complements[id] == nil {
+      where !variations.excludedByDefault.contains(id) && byID[id] != nil && complements[id] == nil
+      {
         note(
           line: lineOf[key] ?? root.line, elementName: "variation",
           element: "<variation key=\"\(key)\">",
@@ -183,7 +185,9 @@ extension SceneImporter {
       if let index = traits.firstIndex(where: {
         $0.horizontal == trait.horizontal && $0.vertical == trait.vertical
       }) {
-        traits[index].constraints += trait.constraints.filter { !traits[index].constraints.contains($0) }
+        traits[index].constraints += trait.constraints.filter {
+          !traits[index].constraints.contains($0)
+        }
         traits[index].set += trait.set
       } else if !trait.constraints.isEmpty || !trait.set.isEmpty {
         traits.append(trait)

@@ -20,7 +20,6 @@ struct SceneImporter {
   var naming: ViewNaming
   var notes: [ImportNote] = []
   var expectedFrames: [ImportedScenario.ExpectedFrame] = []
-  var viewsNotImported = 0
   /// IB ids of the views imported, and of their layout guides → the scenario's item.
   var items: [String: String] = [:]
   /// IB ids of views a stack arranges.
@@ -166,12 +165,14 @@ struct SceneImporter {
     for sub in ib.subviews {
       switch sub.placement {
       case .cell:
-        let count = sub.subtree.filter { $0.frame != nil }.count
-        viewsNotImported += count
+        // UITableView places its rows; a prototype cell is kept where Xcode laid it out, a
+        // frame-based view of the table, and its contents are laid out inside it.
+        guard let child = try importView(sub, inStack: false) else { continue }
         note(
           sub,
-          "a table or collection cell is laid out by its table, which is not modelled: not imported (\(count) view\(count == 1 ? "" : "s") and their constraints)"
+          "a table or collection cell is placed by its table, which is not modelled: imported at the frame Xcode saved, laid out by frame"
         )
+        view.subviews.append(child)
       case .subview, .keyed, .root:
         let isStack = ib.stack != nil && sub.placement == .subview
         guard let child = try importView(sub, inStack: isStack) else { continue }
@@ -344,11 +345,14 @@ struct SceneImporter {
       if resistance != [750, 750] { p.append(("compressionResistance", .numbers(resistance))) }
     }
     if ib.layoutMargins == nil, ib.elementName == "tableViewCellContentView" {
-      // UITableViewCell's content view has margins of its own: 11 above and below, 16 at the
-      // sides on an iPhone; Xcode 11 (toolsVersion 15xxx) laid cells out with 15 at the sides
-      // (the corpus's two LineCell.xib files, saved by Xcode 10 and 11, show 16 and 15).
+      // UITableViewCell's content view has margins of its own: 11 above and below; at the
+      // sides 16 on an iPhone, 20 on a 414-point-wide one (TableHeader-v1). Xcode 11
+      // (toolsVersion 15xxx) laid a 320-point-wide cell out with 15 (SelfSizing-v2's LineCell.xib;
+      // Xcode 10 saved the same XIB with 16, and Xcode 11 a 375-point-wide cell with 16).
       let tools = Int(document.toolsVersion) ?? 0
-      let side: Double = (15000..<16000).contains(tools) ? 15 : 16
+      let width = ib.frame?.width ?? 0
+      let side: Double =
+        width >= 414 ? 20 : width < 375 && (15000..<16000).contains(tools) ? 15 : 16
       p.append(("layoutMargins", .numbers([11, side, 11, side])))
       note(
         ib,
@@ -372,13 +376,17 @@ struct SceneImporter {
     if ib.layoutMarginsFollowReadableWidth {
       p.append(("layoutMarginsFollowReadableWidth", .bool(true)))
     }
-    if ib.preservesSuperviewLayoutMargins {
+    // A cell's margins are its own (written above); preserving the table's would bring in the
+    // margins of a table the simulator lays out under the bars.
+    let isCell = ["tableViewCell", "tableViewCellContentView"].contains(ib.elementName)
+    if ib.preservesSuperviewLayoutMargins, !isCell {
       p.append(("preservesSuperviewLayoutMargins", .bool(true)))
     }
     // A table view controller's table scrolls its content below the bars (its adjusted content
     // inset), so its header's margins never meet the safe area; the simulator lays the header
     // out under the bars, where they would.
-    let underRootTable = !isRoot && root.elementName == "tableView"
+    let underRootTable =
+      !isRoot && root.elementName == "tableView" && ["view", "stack", "scroll"].contains(view.kind)
     if !ib.insetsLayoutMarginsFromSafeArea || underRootTable {
       p.append(("insetsLayoutMarginsFromSafeArea", .bool(false)))
     }

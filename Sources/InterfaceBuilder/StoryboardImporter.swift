@@ -166,6 +166,6 @@ public enum StoryboardImporter {
       orientation: document.device?.orientation == .landscape ? "landscapeLeft" : "portrait",
       contentSize: contentSize, controllerName: controller?.customClass, embed: [], root: view,
       constraints: constraints, traits: traits, expectedFrames: importer.expectedFrames,
-      notes: importer.notes.sorted(), viewsNotImported: importer.viewsNotImported)
+      notes: importer.notes.sorted())
   }
 }

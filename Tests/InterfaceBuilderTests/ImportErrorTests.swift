@@ -75,6 +75,7 @@ extension ImportErrorTests {
   func testUnknownElementInConstraintsIsAnError() {
     XCTAssertEqual(
       message("misspelt.storyboard"),
-      "misspelt.storyboard:15:29: error: unknown element <constrant> in the <constraints> of 'root'; expected <constraint>")
+      "misspelt.storyboard:15:29: error: unknown element <constrant> in the <constraints> of 'root'; expected <constraint>"
+    )
   }
 }

@@ -4,7 +4,7 @@
 ///     Main.storyboard:42:13: error: constraint 'a1B-2c-3dE' names 'zzz-99-zzz' as its secondItem, but no view or layout guide has that id
 public struct ImportError: Error, Hashable, Sendable, CustomStringConvertible {
   public var file: String
-  /// Counted from 1; 0 when the file could not be read at all.
+  /// Counted from 1.
   public var line: Int
   /// Counted from 1, at the element's `<`.
   public var column: Int

@@ -22,8 +22,14 @@ public enum StoryboardImporter {
   /// - Throws: ``ImportError`` when the file cannot be read, is not well-formed XML, holds an
   ///   element the importer does not know, or a constraint names an id nothing in it has.
   public static func importFile(atPath path: String) throws(ImportError) -> [ImportedScenario] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else {
+      throw ImportError("no such file", file: path, line: 1, column: 1)
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw ImportError("cannot read the file", file: path, line: 0, column: 0)
+      throw ImportError("cannot read the file", file: path, line: 1, column: 1)
     }
     return try importData(data, file: path)
   }

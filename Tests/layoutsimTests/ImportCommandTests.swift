@@ -75,3 +75,12 @@ final class ImportCommandTests: XCTestCase {
       result.stdout)
   }
 }
+
+extension ImportCommandTests {
+  func testAMissingFileExitsTwo() throws {
+    let path = directory.appendingPathComponent("Missing.storyboard").path
+    let result = try runLayoutsim(["import", path])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.stderr, "\(path):1:1: error: no such file\n")
+  }
+}

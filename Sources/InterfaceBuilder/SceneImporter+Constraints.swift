@@ -201,6 +201,16 @@ extension SceneImporter {
         )
       }
     }
+    // A constraint the default variation leaves out and no imported trait puts back is never
+    // installed in the scenario: say so.
+    let placed = Set(traits.flatMap { $0.constraints.map(\.interfaceBuilderID) })
+    for id in order where variations.excludedByDefault.contains(id) && !placed.contains(id) {
+      guard let (constraint, _) = byID[id] else { continue }
+      note(
+        line: constraint.line, elementName: "constraint",
+        element: "<constraint id=\"\(constraint.id)\">",
+        "left out by default and installed by no size-class variation the scenario has: not imported")
+    }
     return (base, traits)
   }
 

@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Report", targets: ["Report"]),
     .library(name: "Regression", targets: ["Regression"]),
     .library(name: "REPL", targets: ["REPL"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -33,12 +34,17 @@ let package = Package(
     .target(name: "Regression", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
     // The REPL's session: steps, snapshots, typed events, why-chains; and its line editor.
     .target(name: "REPL", dependencies: ["Simulation", "Report", "ScenarioFormat"]),
-    // Reads Interface Builder files for the tests' ground truth (the importer proper is its own issue).
+    // Reads Interface Builder files into typed documents: the tests' ground truth and the importer's input.
     .target(name: "LayoutTestSupport"),
+    // Importing Interface Builder storyboards and XIBs as scenarios, and the fidelity check that
+    // compares the imported scenes' frames with the ones Xcode saved.
+    .target(
+      name: "InterfaceBuilder",
+      dependencies: ["AutoLayout", "LayoutTestSupport", "ScenarioFormat", "Simulation"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
-        "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL",
+        "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL", "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
@@ -55,5 +61,9 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(name: "REPLTests", dependencies: ["REPL", "Simulation", "ScenarioFormat"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "LayoutTestSupport", "ScenarioFormat", "Simulation"],
+      exclude: ["Fixtures"]),
   ]
 )

@@ -83,6 +83,11 @@ extension StoryboardDocument {
     /// a table's `tableHeaderView`), and table or collection cells.
     public var subviews: [View]
 
+    /// Elements inside `<subviews>` that are not views (no known view element, no frame), in
+    /// document order: an importer reports them rather than dropping them silently.
+    public var otherSubviewElements: [RawElement] = []
+    /// Elements inside `<constraints>` other than `<constraint>`, in document order.
+    public var otherConstraintElements: [RawElement] = []
     /// Every XML attribute of the element as written, for what is not typed above.
     public var attributes: [String: String]
     /// The line of the element in the file.
@@ -332,10 +337,15 @@ extension StoryboardDocument {
     public var name: String
     public var attributes: [String: String]
     public var children: [RawElement]
-    public init(name: String, attributes: [String: String] = [:], children: [RawElement] = []) {
+    /// The line of the element in the file (0 when unknown).
+    public var line: Int = 0
+    public init(
+      name: String, attributes: [String: String] = [:], children: [RawElement] = [], line: Int = 0
+    ) {
       self.name = name
       self.attributes = attributes
       self.children = children
+      self.line = line
     }
   }
 }

@@ -306,6 +306,9 @@ extension StoryboardDocument {
     public var barViews: [View]
     /// Pre-iOS 11 `<layoutGuides><viewControllerLayoutGuide type="top|bottom" id>`.
     public var layoutGuides: [LayoutGuide]
+    /// `<connections><segue>`: the controller's segues, relationship segues included (a
+    /// navigation controller's `rootViewController`, a tab bar controller's `viewControllers`).
+    public var segues: [Segue] = []
     public var line: Int
     public init(
       elementName: String, id: String, customClass: String? = nil,
@@ -320,6 +323,27 @@ extension StoryboardDocument {
       self.rootView = rootView
       self.barViews = barViews
       self.layoutGuides = layoutGuides
+      self.line = line
+    }
+  }
+
+  /// `<segue destination kind relationship id>`.
+  public struct Segue: Hashable, Sendable {
+    public var id: String
+    /// The destination view controller's id.
+    public var destination: String
+    /// `kind`: `relationship`, `show`, `presentation`, …
+    public var kind: String
+    /// `relationship` of a relationship segue (`rootViewController`, `viewControllers`); nil else.
+    public var relationship: String?
+    public var line: Int
+    public init(
+      id: String, destination: String, kind: String, relationship: String? = nil, line: Int = 0
+    ) {
+      self.id = id
+      self.destination = destination
+      self.kind = kind
+      self.relationship = relationship
       self.line = line
     }
   }

@@ -97,6 +97,14 @@ struct DocumentBuilder {
         } else {
           controller.barViews.append(try view(child, placement: .root))
         }
+      } else if child.name == "connections" {
+        for segue in child.children where segue.name == "segue" {
+          controller.segues.append(
+            Document.Segue(
+              id: segue.attributes["id"] ?? "", destination: try required(segue, "destination"),
+              kind: segue.attributes["kind"] ?? "", relationship: segue.attributes["relationship"],
+              line: segue.line))
+        }
       } else if child.name == "layoutGuides" {
         for guide in child.children {
           controller.layoutGuides.append(
@@ -173,13 +181,21 @@ struct DocumentBuilder {
         view.backgroundImage = child.attributes["backgroundImage"]
       case ("buttonConfiguration", _): view.buttonConfiguration = try buttonConfiguration(child)
       case ("constraints", _):
-        for constraint in child.children where constraint.name == "constraint" {
-          view.constraints.append(try self.constraint(constraint, ownerID: view.id))
+        for constraint in child.children {
+          if constraint.name == "constraint" {
+            view.constraints.append(try self.constraint(constraint, ownerID: view.id))
+          } else {
+            view.otherConstraintElements.append(raw(constraint))
+          }
         }
       case ("variation", _): view.variations.append(try variation(child))
       case ("subviews", _):
-        for subview in child.children where Self.isView(subview) {
-          view.subviews.append(try self.view(subview, placement: .subview))
+        for subview in child.children {
+          if Self.isView(subview) {
+            view.subviews.append(try self.view(subview, placement: .subview))
+          } else {
+            view.otherSubviewElements.append(raw(subview))
+          }
         }
       case (let name, _) where Self.cellContainers.contains(name):
         view.subviews += try cells(in: child)
@@ -327,7 +343,8 @@ struct DocumentBuilder {
 
   func raw(_ element: SourceElement) -> Document.RawElement {
     Document.RawElement(
-      name: element.name, attributes: element.attributes, children: element.children.map(raw))
+      name: element.name, attributes: element.attributes, children: element.children.map(raw),
+      line: element.line)
   }
 
   // MARK: Geometry

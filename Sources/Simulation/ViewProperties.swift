@@ -41,6 +41,12 @@ enum ViewProperties {
     if let insets = declared.contentInsets?.value, insets.count == 4 {
       view.contentInsets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
     }
+    if declared.kind == .switch {
+      // A UISwitch's frame is 51 × 31 but its alignment rectangle, which constraints place, is
+      // 49 wide: Xcode lays the corpus's switches out 49 wide and saves them 51 wide, 2 pt past
+      // their trailing constraint (MultiLine-v2; CorpusLayoutTests does the same).
+      view.alignmentRectInsets = EdgeInsets(right: 2)
+    }
     return view
   }
 
@@ -59,12 +65,12 @@ enum ViewProperties {
     }
   }
 
-  /// Controls whose size UIKit fixes: a switch is 51 × 31, a slider 31 high (it stretches
+  /// Controls whose size UIKit fixes: a switch is 51 × 31 (49 × 31 to constraints), a slider 31 high (it stretches
   /// sideways), a rounded text field 34 high, an image view its image's size. Text-sized kinds
   /// (labels, buttons) measure their text in the engine.
   static func defaultIntrinsicSize(_ declared: ScenarioView) -> IntrinsicSize {
     switch declared.kind {
-    case .switch: return IntrinsicSize(width: 51, height: 31)
+    case .switch: return IntrinsicSize(width: 49, height: 31)  // the alignment rectangle's
     case .slider: return IntrinsicSize(width: nil, height: 31)
     case .textField: return IntrinsicSize(width: nil, height: 34)
     case .image:

@@ -13,7 +13,9 @@ struct Layoutsim: ParsableCommand {
       Linux or macOS. See README.md for the scenario format and the commands.
       """,
     version: LayoutsimVersion.current,
-    subcommands: [RunCommand.self, TestCommand.self, DevicesCommand.self, ReplCommand.self]
+    subcommands: [
+      RunCommand.self, TestCommand.self, ReplCommand.self, ImportCommand.self, DevicesCommand.self,
+    ]
   )
 
   /// Exit codes are decided here, once: 0 success, 1 an expectation failed, 2 invalid input

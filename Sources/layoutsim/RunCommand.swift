@@ -43,40 +43,51 @@ struct RunCommand: ParsableCommand {
   }
 
   func run() throws {
-    var simulation: Simulation
+    var simulations: [Simulation]
     do {
-      simulation = try ScenarioLoading.simulation(at: file)
+      simulations = try ScenarioLoading.simulations(at: file)
     } catch {
       exitInvalid(error)
     }
-    simulation.run()
-    let output: String
-    switch format {
-    case .text:
-      output = TextReport(simulation, color: color ?? (isatty(STDOUT_FILENO) == 1)).render()
-    case .json:
-      output = JSONReport(simulation).render()
+    var parts: [String] = []
+    for index in simulations.indices {
+      simulations[index].run()
+      let simulation = simulations[index]
+      switch format {
+      case .text:
+        parts.append(TextReport(simulation, color: color ?? (isatty(STDOUT_FILENO) == 1)).render())
+      case .json:
+        parts.append(JSONReport(simulation).render())
+      }
+      do {
+        try writePictures(of: simulation, scene: simulations.count > 1 ? index + 1 : nil)
+      } catch {
+        FileHandle.standardError.write(Data("layoutsim: \(error)\n".utf8))
+        throw ExitCode(ExitStatus.invalidInput)
+      }
     }
-    do {
-      try writePictures(of: simulation)
-    } catch {
-      FileHandle.standardError.write(Data("layoutsim: \(error)\n".utf8))
-      throw ExitCode(ExitStatus.invalidInput)
-    }
+    // Several scenes (a storyboard's) in JSON: one array of the scenes' documents.
+    let output =
+      format == .json && parts.count > 1 ? "[\n" + parts.joined(separator: ",\n") + "]\n" : parts.joined()
     FileHandle.standardOutput.write(Data(output.utf8))
-    if !simulation.passed { throw ExitCode(ExitStatus.expectationFailed) }
+    if !simulations.allSatisfy(\.passed) { throw ExitCode(ExitStatus.expectationFailed) }
   }
 }
 
 extension RunCommand {
   /// `--html` and `--svg`: the pictures of each step, each file written atomically.
-  func writePictures(of simulation: Simulation) throws(OutputFile.Failure) {
+  /// `scene` numbers the scenes of a storyboard with several (`page-2.html`, `svg/2/`).
+  func writePictures(of simulation: Simulation, scene: Int? = nil) throws(OutputFile.Failure) {
     guard html != nil || svg != nil else { return }
     let mismatches = FrameMismatch.failures(in: simulation)
-    if let html {
+    if var html {
+      if let scene, scene > 1 {
+        html = ((html as NSString).deletingPathExtension) + "-\(scene)." + (html as NSString).pathExtension
+      }
       try OutputFile.write(HTMLReport(simulation, mismatches: mismatches).render(), to: html)
     }
-    if let svg {
+    if var svg {
+      if let scene { svg = (svg as NSString).appendingPathComponent("\(scene)") }
       try OutputFile.makeDirectory(svg)
       for file in SVGRenderer(simulation, mismatches: mismatches).files() {
         try OutputFile.write(file.contents, to: (svg as NSString).appendingPathComponent(file.name))

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilder
 import ScenarioFormat
 import Simulation
 
@@ -27,6 +28,30 @@ enum ScenarioLoading {
     }
     let scenario = try ScenarioReader.read(yaml: text, file: path)
     return try Simulation(scenario)
+  }
+}
+
+extension ScenarioLoading {
+  /// The simulations of a file: one for a scenario, one per scene for a storyboard or XIB
+  /// (imported in memory; what could not be imported is printed to standard error as warnings).
+  static func simulations(at path: String) throws(ScenarioErrors) -> [Simulation] {
+    guard StoryboardImporter.isInterfaceBuilderFile(path) else { return [try simulation(at: path)] }
+    let scenarios: [ImportedScenario]
+    do {
+      scenarios = try StoryboardImporter.importFile(atPath: path)
+    } catch {
+      throw ScenarioErrors([
+        ScenarioError(
+          error.message,
+          at: SourceLocation(file: error.file, line: max(error.line, 1), column: max(error.column, 1)))
+      ])
+    }
+    var simulations: [Simulation] = []
+    for scenario in scenarios {
+      for note in scenario.notes { FileHandle.standardError.write(Data((note.description + "\n").utf8)) }
+      simulations.append(try scenario.simulation())
+    }
+    return simulations
   }
 }
 

@@ -1,0 +1,65 @@
+import AutoLayout
+import LayoutTestSupport
+
+/// The device a scene's frames were saved for, and the safe area Xcode used for it.
+///
+/// Xcode versions put the status bar of the same device at different heights: from toolsVersion
+/// 21225 (Xcode 14) on, the iPhone X's and 12's status bar is 47 and the XR's 48, where older
+/// files have 44. The file itself shows which: a navigation bar's saved frame starts under the
+/// status bar (its `y`), and failing that the rule above decides (the corpus tests' adapter's rule,
+/// `Tests/AutoLayoutTests/CorpusLayoutTests.swift`).
+extension DeviceChoice {
+  static func xcode(
+    for document: StoryboardDocument, root: StoryboardDocument.View,
+    navigationBar: StoryboardDocument.View?,
+    isXIBView: Bool
+  ) -> DeviceChoice {
+    let id = document.device?.id ?? "retina4_7"
+    let missing =
+      document.device == nil ? "the file names no device, so retina4_7 (iPhone 8) is assumed; " : ""
+    guard let device = DeviceCatalog.device(named: id) else {
+      return DeviceChoice(base: id, explanation: missing + "device '\(id)' is not in the catalog")
+    }
+    let upright = device.portraitSize.value
+    if isXIBView, let frame = root.frame,
+      (frame.width, frame.height) != (upright.width, upright.height)
+        && (frame.width, frame.height) != (upright.height, upright.width)
+    {
+      return DeviceChoice(
+        base: id, portraitSafeArea: [0, 0, 0, 0], size: [frame.width, frame.height],
+        explanation: missing
+          + "a \(ScenarioWriter.number(frame.width))×\(ScenarioWriter.number(frame.height)) XIB view on \(id): a window its size, without a safe area"
+      )
+    }
+    let catalog = device.portrait.safeArea.value
+    let tools = Int(document.toolsVersion) ?? 0
+    var top = catalog.top
+    var why: String
+    if let bar = navigationBar?.frame, bar.y > 0 {
+      top = bar.y
+      why =
+        "top \(ScenarioWriter.number(top)), the y of the navigation bar Xcode saved (toolsVersion \(document.toolsVersion))"
+    } else {
+      switch id {
+      case "retina5_9", "retina6_0": top = tools >= 21225 ? 47 : 44
+      case "retina6_1": top = tools >= 21225 ? 48 : 44
+      default: break
+      }
+      why =
+        "top \(ScenarioWriter.number(top)) by toolsVersion \(document.toolsVersion) (Xcode 14, toolsVersion 21225, moved the status bar of notched iPhones from 44 to 47, 48 on \(id == "retina6_1" ? "this" : "the XR"))"
+      if !["retina5_9", "retina6_0", "retina6_1"].contains(id) {
+        why = "the catalog's for \(id) (top \(ScenarioWriter.number(top)))"
+      }
+    }
+    if document.device?.orientation == .landscape {
+      return DeviceChoice(
+        base: id, explanation: missing + "the catalog's landscape insets for \(id)")
+    }
+    guard top != catalog.top else {
+      return DeviceChoice(base: id, explanation: missing + why + ", as the catalog has")
+    }
+    return DeviceChoice(
+      base: id, portraitSafeArea: [top, catalog.left, catalog.bottom, catalog.right],
+      explanation: missing + why + "; the catalog has \(ScenarioWriter.number(catalog.top))")
+  }
+}

@@ -1,0 +1,136 @@
+/// One scene of an Interface Builder file as a scenario, before it is written out as YAML: what
+/// ``SceneImporter`` makes and ``ScenarioWriter`` writes.
+public struct ImportedScenario: Hashable, Sendable {
+  /// The file name the scenario is written to (`Main-ViewController.yaml`).
+  public var fileName: String
+  /// The scenario's `name:`.
+  public var name: String
+  /// The Interface Builder file, as given.
+  public var sourceFile: String
+  /// `device:`: a catalog id, or an override of the catalog device.
+  public var device: DeviceChoice
+  /// `orientation:`.
+  public var orientation: String
+  /// `contentSize:` when Interface Builder previewed another Dynamic Type size.
+  public var contentSize: String?
+  /// `controller.name`.
+  public var controllerName: String?
+  /// `controller.embed`, outermost first.
+  public var embed: [String]
+  public var root: ImportedView
+  public var constraints: [ImportedConstraint]
+  public var traits: [ImportedTrait]
+  /// Each view's saved frame, in the file's order: the load step's `frames:` expectation.
+  public var expectedFrames: [ExpectedFrame]
+  /// What was left out or approximated, sorted by line.
+  public var notes: [ImportNote]
+
+  /// A saved frame: the scenario id, the Interface Builder id, `[x, y, width, height]`.
+  public struct ExpectedFrame: Hashable, Sendable {
+    public var id: String
+    public var interfaceBuilderID: String
+    public var frame: [Double]
+  }
+}
+
+/// The device a scenario runs on: IB's device id, and the safe area Xcode used when it differs
+/// from the catalog's.
+public struct DeviceChoice: Hashable, Sendable {
+  /// IB's device id (`retina6_1`), a catalog alias.
+  public var base: String
+  /// `[top, left, bottom, right]` in portrait, when the file shows Xcode used other insets.
+  public var portraitSafeArea: [Double]?
+  /// `[width, height]` for a XIB view smaller than the screen (a cell, a header).
+  public var size: [Double]?
+  /// Which safe area was used and why, for the header and the report.
+  public var explanation: String
+}
+
+/// A view of the tree with its properties in the order they are written.
+public struct ImportedView: Hashable, Sendable {
+  public var kind: String
+  public var id: String
+  public var interfaceBuilderID: String
+  public var properties: [(key: String, value: YAMLValue)]
+  public var subviews: [ImportedView] = []
+  public var arranged: [ImportedView] = []
+  public var content: [ImportedView] = []
+
+  public init(kind: String, id: String, interfaceBuilderID: String) {
+    self.kind = kind
+    self.id = id
+    self.interfaceBuilderID = interfaceBuilderID
+    properties = []
+  }
+
+  public static func == (a: ImportedView, b: ImportedView) -> Bool {
+    a.kind == b.kind && a.id == b.id && a.interfaceBuilderID == b.interfaceBuilderID
+      && a.properties.map(\.key) == b.properties.map(\.key)
+      && a.properties.map(\.value) == b.properties.map(\.value) && a.subviews == b.subviews
+      && a.arranged == b.arranged && a.content == b.content
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(id)
+    hasher.combine(interfaceBuilderID)
+  }
+
+  /// This view and every view inside it, depth first.
+  public var allViews: [ImportedView] {
+    [self] + (subviews + arranged + content).flatMap(\.allViews)
+  }
+}
+
+/// One constraint in the scenario notation, with its name and where it came from.
+public struct ImportedConstraint: Hashable, Sendable {
+  /// `{id: …}`: the constraint's `identifier`, made a valid unique name.
+  public var id: String?
+  /// `a.top == b.bottom + 8 @750`.
+  public var text: String
+  /// The `<constraint id>` it was read from.
+  public var interfaceBuilderID: String
+}
+
+/// `traits:` entry: constraints and property values for one size-class combination.
+public struct ImportedTrait: Hashable, Sendable {
+  public var horizontal: String?
+  public var vertical: String?
+  public var constraints: [ImportedConstraint]
+  /// `ID.PROPERTY` → value.
+  public var set: [(key: String, value: YAMLValue)]
+
+  public static func == (a: ImportedTrait, b: ImportedTrait) -> Bool {
+    a.horizontal == b.horizontal && a.vertical == b.vertical && a.constraints == b.constraints
+      && a.set.map(\.key) == b.set.map(\.key) && a.set.map(\.value) == b.set.map(\.value)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(horizontal)
+    hasher.combine(vertical)
+    hasher.combine(constraints)
+  }
+}
+
+/// A YAML value, written in flow style by ``ScenarioWriter``.
+public indirect enum YAMLValue: Hashable, Sendable {
+  /// Written as is (a name checked to need no quotes).
+  case plain(String)
+  /// Always quoted.
+  case text(String)
+  case number(Double)
+  case bool(Bool)
+  case list([YAMLValue])
+  case mapping([Pair])
+
+  public struct Pair: Hashable, Sendable {
+    public var key: String
+    public var value: YAMLValue
+    public init(_ key: String, _ value: YAMLValue) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  public static func numbers(_ values: [Double]) -> YAMLValue { .list(values.map { .number($0) }) }
+}

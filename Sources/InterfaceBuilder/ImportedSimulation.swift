@@ -1,0 +1,24 @@
+import ScenarioFormat
+import Simulation
+
+/// An imported scene read back through ``ScenarioReader`` (so it is exactly what the written file
+/// would give) and ready to play.
+extension ImportedScenario {
+  /// The scenario's text, as `layoutsim import` writes it.
+  public var yaml: String { ScenarioWriter.yaml(self) }
+
+  /// The name errors in the generated text are reported under: `Main.storyboard#Main-ViewController.yaml`.
+  public var inMemoryName: String { sourceFile + "#" + fileName }
+
+  /// Reads the generated scenario back.
+  ///
+  /// - Throws: ``ScenarioErrors`` (an importer bug: the text it writes must always read back).
+  public func scenario() throws(ScenarioErrors) -> Scenario {
+    try ScenarioReader.read(yaml: yaml, file: inMemoryName)
+  }
+
+  /// A simulation of the scenario, not yet run.
+  public func simulation() throws(ScenarioErrors) -> Simulation {
+    try Simulation(scenario())
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import LayoutTestSupport
+
+/// Imports an Interface Builder storyboard or XIB: one ``ImportedScenario`` per scene (a view
+/// controller with a view), or per top-level view of a XIB.
+///
+/// ```swift
+/// let scenarios = try StoryboardImporter.importFile(atPath: "Main.storyboard")
+/// print(ScenarioWriter.yaml(scenarios[0]))
+/// ```
+public enum StoryboardImporter {
+  /// The file extensions the importer reads.
+  public static let extensions: Set<String> = ["storyboard", "xib"]
+
+  /// Whether `path` names an Interface Builder file.
+  public static func isInterfaceBuilderFile(_ path: String) -> Bool {
+    extensions.contains((path as NSString).pathExtension.lowercased())
+  }
+
+  /// Reads and imports the file at `path`; messages name it as given.
+  ///
+  /// - Throws: ``ImportError`` when the file cannot be read, is not well-formed XML, holds an
+  ///   element the importer does not know, or a constraint names an id nothing in it has.
+  public static func importFile(atPath path: String) throws(ImportError) -> [ImportedScenario] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else {
+      throw ImportError("no such file", file: path, line: 1, column: 1)
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ImportError("cannot read the file", file: path, line: 1, column: 1)
+    }
+    return try importData(data, file: path)
+  }
+
+  /// Imports a file's bytes; `file` is what messages and the scenarios call it.
+  public static func importData(_ data: Data, file: String) throws(ImportError)
+    -> [ImportedScenario]
+  {
+    let text = String(decoding: data, as: UTF8.self)
+    let source = SourceText(text)
+    let document: StoryboardDocument
+    do {
+      document = try StoryboardReader.read(data: data, fileName: file)
+    } catch {
+      throw importError(error, source: source, file: file)
+    }
+    return try importDocument(document, file: file, source: source)
+  }
+
+  static func importError(_ error: StoryboardReaderError, source: SourceText, file: String)
+    -> ImportError
+  {
+    var element: String?
+    switch error.reason {
+    case .missingAttribute(let name, _), .invalidValue(let name, _, _, _): element = name
+    case .notADocument(let name) where !name.isEmpty: element = name
+    default: break
+    }
+    if let column = error.column {
+      return ImportError(error.message, file: file, line: error.line, column: column)
+    }
+    if let element {
+      let (line, column) = source.start(of: element, endingOn: error.line)
+      return ImportError(error.message, file: file, line: line, column: column)
+    }
+    return ImportError(error.message, file: file, line: max(error.line, 1), column: 1)
+  }
+
+  static func importDocument(_ document: StoryboardDocument, file: String, source: SourceText)
+    throws(ImportError) -> [ImportedScenario]
+  {
+    let base = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+    var scenarios: [ImportedScenario] = []
+    var usedNames: Set<String> = []
+    func fileName(_ scene: String) -> String {
+      var name = base + "-" + scene
+      var n = 2
+      while usedNames.contains(name) {
+        name = base + "-" + scene + "-\(n)"
+        n += 1
+      }
+      usedNames.insert(name)
+      return name + ".yaml"
+    }
+    for controller in document.viewControllers {
+      guard let rootView = controller.rootView else { continue }
+      let sceneName =
+        controller.customClass ?? controller.title.flatMap { ViewNaming.camelCase($0) }
+        ?? controller.storyboardIdentifier ?? ViewNaming.sanitize(controller.id)
+      let (embed, navigationBar) = embedding(of: controller, in: document)
+      var scenario = try importScene(
+        document, file: file, source: source, root: rootView, controller: controller,
+        navigationBar: navigationBar, isXIBView: false)
+      scenario.embed = embed
+      scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
+      scenario.name =
+        "\((file as NSString).lastPathComponent): \(sceneName) (scene \(controller.id))"
+      scenarios.append(scenario)
+    }
+    for view in document.topLevelViews {
+      let sceneName =
+        view.userLabel.flatMap { ViewNaming.camelCase($0) } ?? view.customClass ?? "view"
+      var scenario = try importScene(
+        document, file: file, source: source, root: view, controller: nil, navigationBar: nil,
+        isXIBView: true)
+      scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
+      scenario.name = "\((file as NSString).lastPathComponent): \(sceneName) (view \(view.id))"
+      scenarios.append(scenario)
+    }
+    return scenarios
+  }
+
+  /// The containers a controller is shown in (outermost first) and its navigation bar, read off
+  /// the storyboard's relationship segues.
+  static func embedding(
+    of controller: StoryboardDocument.ViewController, in document: StoryboardDocument
+  )
+    -> ([String], StoryboardDocument.View?)
+  {
+    let controllers = document.viewControllers
+    let navigation = controllers.first { c in
+      c.segues.contains {
+        $0.relationship == "rootViewController" && $0.destination == controller.id
+      }
+    }
+    let shown = navigation?.id ?? controller.id
+    let tab = controllers.first { c in
+      c.segues.contains { $0.relationship == "viewControllers" && $0.destination == shown }
+    }
+    var embed: [String] = []
+    if tab != nil { embed.append("tab") }
+    if navigation != nil { embed.append("navigation") }
+    let bar = navigation?.barViews.first { $0.elementName == "navigationBar" }
+    return (embed, bar)
+  }
+
+  static func importScene(
+    _ document: StoryboardDocument, file: String, source: SourceText, root: StoryboardDocument.View,
+    controller: StoryboardDocument.ViewController?, navigationBar: StoryboardDocument.View?,
+    isXIBView: Bool
+  ) throws(ImportError) -> ImportedScenario {
+    var importer = SceneImporter(
+      document: document, file: file, source: source, root: root, controller: controller)
+    let view = try importer.importRoot()
+    let viewIDs = Set(view.allViews.map(\.id))
+    let (constraints, traits) = try importer.importConstraints(viewIDs: viewIDs)
+    if let bar = navigationBar, let frame = bar.frame, frame.height != 44 {
+      importer.note(
+        bar,
+        "a navigation bar \(ScenarioWriter.number(frame.height)) tall (large titles?): the scenario's navigation bar is 44"
+      )
+    }
+    let device = DeviceChoice.xcode(
+      for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)
+    var contentSize: String?
+    if let preference = document.dynamicTypePreference {
+      let categories = [
+        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
+        "extraExtraExtraLarge",
+        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
+        "accessibilityExtraExtraLarge",
+        "accessibilityExtraExtraExtraLarge",
+      ]
+      if categories.indices.contains(preference), preference != 3 {
+        contentSize = categories[preference]
+      }
+    }
+    return ImportedScenario(
+      fileName: "", name: "", sourceFile: file, device: device,
+      orientation: document.device?.orientation == .landscape ? "landscapeLeft" : "portrait",
+      contentSize: contentSize, controllerName: controller?.customClass, embed: [], root: view,
+      constraints: constraints, traits: traits, expectedFrames: importer.expectedFrames,
+      notes: importer.notes.sorted())
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+
+/// `layoutsim import` and `layoutsim run FILE.storyboard`: files written, reports, exit codes.
+final class ImportCommandTests: XCTestCase {
+  var directory: URL!
+
+  /// `../shared/corpus/albookcode/sample-code` beside the package (or `$LAYOUTSIM_CORPUS`).
+  static var corpus: String {
+    if let path = ProcessInfo.processInfo.environment["LAYOUTSIM_CORPUS"], !path.isEmpty {
+      return path
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("shared/corpus/albookcode/sample-code").path
+  }
+
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("InterfaceBuilderTests/Fixtures")
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutsim-import-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  func testImportWritesOneScenarioPerSceneThatRunsAndPasses() throws {
+    let storyboard =
+      Self.corpus + "/safe-areas-layout-margins/SafeArea-v2/SafeArea-v2/Base.lproj/Main.storyboard"
+    let result = try runLayoutsim(["import", storyboard, "-o", directory.path])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let written = directory.appendingPathComponent("Main-ViewController.yaml")
+    XCTAssertEqual(result.stdout, "wrote \(written.path) (5 views, 16 constraints, 0 notes)\n")
+    let yaml = try String(contentsOf: written, encoding: .utf8)
+    XCTAssertTrue(yaml.contains("  embed: [tab, navigation]\n"))
+    let run = try runLayoutsim(["run", written.path])
+    XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+  }
+
+  func testRunReadsAStoryboardDirectly() throws {
+    let storyboard = Self.corpus + "/layout-priorities/CHCR-v1/CHCR-v1/Base.lproj/Main.storyboard"
+    let result = try runLayoutsim(["run", storyboard, "--no-color"])
+    XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+    XCTAssertTrue(
+      result.stdout.contains("Main.storyboard: ViewController (scene BYZ-38-t0r)"), result.stdout)
+  }
+
+  func testRunOfAStoryboardWithADanglingIDExitsTwo() throws {
+    let path = Self.fixtures.appendingPathComponent("dangling.storyboard").path
+    let result = try runLayoutsim(["run", path])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(
+      result.stderr,
+      "\(path):15:29: error: constraint 'c1' names 'nope' as its secondItem, but no view or layout guide in the file has that id\n"
+    )
+    let imported = try runLayoutsim(["import", path, "-o", directory.path])
+    XCTAssertEqual(imported.status, 2)
+    XCTAssertEqual(imported.stderr, result.stderr)
+  }
+
+  func testCheckReportsTheCorpusFidelity() throws {
+    let result = try runLayoutsim(["import", "--check", Self.corpus, "--worst", "3"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(
+      result.stdout.contains(
+        "Overall: 275 of 293 views match Xcode's frames within 0.5 pt (93.9%) in 60 files\nFiles below 95%:\n"
+      ),
+      result.stdout)
+    XCTAssertTrue(
+      result.stdout.contains("  scroll-views: 24 of 24 views match (100.0%) in 4 files\n"),
+      result.stdout)
+  }
+}
+
+extension ImportCommandTests {
+  func testAMissingFileExitsTwo() throws {
+    let path = directory.appendingPathComponent("Missing.storyboard").path
+    let result = try runLayoutsim(["import", path])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.stderr, "\(path):1:1: error: no such file\n")
+  }
+}

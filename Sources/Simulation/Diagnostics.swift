@@ -11,6 +11,14 @@ struct Diagnostics {
   /// `no: [ambiguity]` catches, since it always asks again). nil: ask the solver.
   var knownAmbiguity: [LayoutIssue]?
 
+  /// A view the checks look at: shown (not hidden, nor inside a hidden view), with its superview.
+  struct Shown {
+    var frame: ViewFrame
+    var id: ViewID
+    var superview: ViewFrame?
+    var inScrollView: Bool
+  }
+
   init(simulation: Simulation, frames: [ViewFrame]) {
     self.simulation = simulation
     self.frames = frames
@@ -37,57 +45,59 @@ struct Diagnostics {
           message: "Unable to simultaneously satisfy constraints; \(broken)"))
     }
     let engine = simulation.engine
-    let visible = frames.filter { isVisible($0.id) }
-    let byID = Dictionary(uniqueKeysWithValues: frames.map { ($0.id, $0) })
+    // One pass in the tree's order: each view's visibility and its superview's frame.
+    var ancestors: [(frame: ViewFrame, hidden: Bool, scroll: Bool)] = []
+    var shown: [Shown] = []
+    for frame in frames {
+      ancestors.removeSubrange(min(frame.depth, ancestors.count)...)
+      guard let id = simulation.views[frame.id] else { continue }
+      let parent = ancestors.last
+      let hidden = (parent?.hidden ?? false) || frame.isHidden
+      if !hidden { shown.append(Shown(frame: frame, id: id, superview: parent?.frame, inScrollView: parent?.scroll ?? false)) }
+      ancestors.append((frame, hidden, engine.view(id).kind == .scroll))
+    }
+    let visible = shown.map(\.frame)
     if let knownAmbiguity {
-      let shown = Set(visible.map(\.id))
-      issues += knownAmbiguity.filter { $0.view.map(shown.contains) ?? false }
+      let names = Set(visible.map(\.id))
+      issues += knownAmbiguity.filter { $0.view.map(names.contains) ?? false }
     } else {
-      let checked = visible.compactMap { frame in simulation.views[frame.id].map { (frame.id, $0) } }
-      let answers = engine.ambiguousVariables(of: checked.map { LayoutItem.view($0.1) })
-      for ((name, _), ambiguous) in zip(checked, answers) where !ambiguous.isEmpty {
+      let answers = engine.ambiguousVariables(of: shown.map { LayoutItem.view($0.id) })
+      for (view, ambiguous) in zip(shown, answers) where !ambiguous.isEmpty {
         issues.append(
           LayoutIssue(
-            kind: .ambiguity, view: name,
-            message: "'\(name)' has an ambiguous layout: \(ambiguous.joined(separator: ", ")) not determined"))
+            kind: .ambiguity, view: view.frame.id,
+            message: "'\(view.frame.id)' has an ambiguous layout: \(ambiguous.joined(separator: ", ")) not determined"))
       }
     }
-    issues += overlaps(visible)
-    for frame in visible {
-      guard let id = simulation.views[frame.id], let superview = engine.superview(of: id),
-        engine.view(superview).kind != .scroll, let name = simulation.name(of: superview),
-        let outer = byID[name]
-      else { continue }
+    issues += overlaps(shown)
+    for view in shown {
+      guard let outer = view.superview, !view.inScrollView else { continue }
       let bounds = Rect(x: 0, y: 0, width: outer.frame.width, height: outer.frame.height)
-      let f = frame.frame
+      let f = view.frame.frame
       let t = Self.tolerance
       if f.minX < bounds.minX - t || f.minY < bounds.minY - t || f.maxX > bounds.maxX + t || f.maxY > bounds.maxY + t {
         issues.append(
           LayoutIssue(
-            kind: .outOfBounds, view: frame.id,
-            message: "'\(frame.id)' \(f) lies partly outside its superview '\(name)' (0, 0, \(Simulation.format(bounds.width)), \(Simulation.format(bounds.height)))"))
+            kind: .outOfBounds, view: view.frame.id,
+            message: "'\(view.frame.id)' \(f) lies partly outside its superview '\(outer.id)' (0, 0, \(Simulation.format(bounds.width)), \(Simulation.format(bounds.height)))"))
       }
     }
-    for frame in visible {
-      if let message = truncation(frame) {
-        issues.append(LayoutIssue(kind: .truncation, view: frame.id, message: message))
+    for view in shown {
+      if let message = truncation(view) {
+        issues.append(LayoutIssue(kind: .truncation, view: view.frame.id, message: message))
       }
     }
     return issues
   }
 
-  func isVisible(_ name: String) -> Bool {
-    guard let id = simulation.views[name] else { return false }
-    return !simulation.engine.ancestors(of: id).contains { simulation.engine.view($0).isHidden }
-  }
-
-  func overlaps(_ visible: [ViewFrame]) -> [LayoutIssue] {
+  func overlaps(_ shown: [Shown]) -> [LayoutIssue] {
     let engine = simulation.engine
-    var bySuperview: [ViewID: [ViewFrame]] = [:]
-    var order: [ViewID] = []
-    for frame in visible {
-      guard let id = simulation.views[frame.id], Self.contentKinds.contains(engine.view(id).kind),
-        let superview = engine.superview(of: id), frame.frame.width > 0, frame.frame.height > 0
+    var bySuperview: [String: [ViewFrame]] = [:]
+    var order: [String] = []
+    for view in shown {
+      let frame = view.frame
+      guard let superview = view.superview?.id, Self.contentKinds.contains(engine.view(view.id).kind),
+        frame.frame.width > 0, frame.frame.height > 0
       else { continue }
       if bySuperview[superview] == nil { order.append(superview) }
       bySuperview[superview, default: []].append(frame)
@@ -116,9 +126,10 @@ struct Diagnostics {
 
   /// A label or button smaller than its text needs: narrower than one line of it, or, wrapping,
   /// shorter than the lines it wraps into at its width (or needing more lines than it may have).
-  func truncation(_ frame: ViewFrame) -> String? {
+  func truncation(_ view: Shown) -> String? {
     let engine = simulation.engine
-    guard let id = simulation.views[frame.id] else { return nil }
+    let frame = view.frame
+    let id = view.id
     let view = engine.view(id)
     guard view.measuresText, let text = view.text, !text.isEmpty else { return nil }
     let t = Self.tolerance

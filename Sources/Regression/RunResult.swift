@@ -15,6 +15,8 @@ public struct RunResult: Hashable, Sendable {
   public var expectationFailures: [String]
   /// Why the scenario is invalid; nil when it ran.
   public var errors: ScenarioErrors?
+  /// A failed run's page of pictures (``SuiteRunner/failurePage``), when the suite asks for one.
+  public var page: String?
 
   public init(
     file: String, variant: RunVariant?, goldenPath: String? = nil, golden: GoldenOutcome? = nil,

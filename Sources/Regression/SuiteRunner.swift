@@ -12,10 +12,14 @@ public struct SuiteRunner: Sendable {
   public var record: Bool
   /// How many runs are played at once.
   public var jobs: Int
+  /// Renders a failed run for people (`layoutsim test --html DIR`: an HTML page with a drawing of
+  /// each step); nil: no page.
+  public var failurePage: (@Sendable (Simulation) -> String)?
 
-  public init(record: Bool, jobs: Int) {
+  public init(record: Bool, jobs: Int, failurePage: (@Sendable (Simulation) -> String)? = nil) {
     self.record = record
     self.jobs = max(1, jobs)
+    self.failurePage = failurePage
   }
 
   /// Plays `items`, `jobs` at a time.
@@ -53,10 +57,12 @@ public struct SuiteRunner: Sendable {
       let actual = GoldenFile(
         title: run.scenario.name?.value ?? fileName, file: fileName, variant: run.variant,
         steps: simulation.steps)
-      return RunResult(
+      var result = RunResult(
         file: file, variant: run.variant, goldenPath: goldenPath,
         golden: record ? Self.record(actual, at: goldenPath) : Self.compare(actual, with: goldenPath),
         expectationFailures: Self.failures(simulation.expectationResults))
+      if result.status == .failed, let failurePage { result.page = failurePage(simulation) }
+      return result
     }
   }
 

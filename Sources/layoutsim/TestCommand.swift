@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import Regression
+import Report
+import Simulation
 import ScenarioFormat
 
 /// `layoutsim test [PATHS…]`: the regression suite. Every scenario under the paths, expanded by
@@ -29,6 +31,11 @@ struct TestCommand: ParsableCommand {
       "Run only part K of N of the sorted run list (every Nth run, from the Kth).", valueName: "K/N"))
   var shard: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Write an HTML page with a drawing of each step for every failed run into DIR.", valueName: "DIR"))
+  var html: String?
+
   @Option(help: ArgumentHelp("Also write the results as JUnit XML to FILE.", valueName: "FILE"))
   var junit: String?
 
@@ -54,7 +61,13 @@ struct TestCommand: ParsableCommand {
     let plan = SuitePlan(files: files, jobs: jobs)
     let items = plan.items(in: shard)
     let console = Console(progress: isatty(STDERR_FILENO) == 1)
-    let results = SuiteRunner(record: record, jobs: jobs).run(
+    var page: (@Sendable (Simulation) -> String)?
+    if html != nil {
+      page = { @Sendable simulation in
+        HTMLReport(simulation, mismatches: FrameMismatch.failures(in: simulation)).render()
+      }
+    }
+    let results = SuiteRunner(record: record, jobs: jobs, failurePage: page).run(
       items, progress: { done, total in console.progress(done, total) },
       report: { result in console.print(SuiteReport.lines(for: result)) })
     if shard == nil {
@@ -78,6 +91,22 @@ struct TestCommand: ParsableCommand {
       }
     }
     console.print(["", SuiteReport.summary(results, shard: shard, totalRuns: plan.items.count)])
+    if let html {
+      for result in results {
+        guard let page = result.page, let variant = result.variant else { continue }
+        let name = ((result.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let path = (html as NSString).appendingPathComponent(
+          "\(name).\(variant.description.replacingOccurrences(of: " ", with: ".")).html")
+        do {
+          try FileManager.default.createDirectory(atPath: html, withIntermediateDirectories: true)
+          try AtomicFile.write(page, to: path)
+          console.print(["wrote \(path)"])
+        } catch {
+          FileHandle.standardError.write(Data("layoutsim: cannot write '\(path)': \(error)\n".utf8))
+          throw ExitCode(ExitStatus.invalidInput)
+        }
+      }
+    }
     if let junit {
       do {
         try AtomicFile.write(JUnitReport.render(results), to: junit)

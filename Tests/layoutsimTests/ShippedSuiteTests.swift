@@ -24,8 +24,14 @@ final class ShippedSuiteTests: XCTestCase {
     try changed.write(to: directory.appendingPathComponent("rotate.yaml"), atomically: true, encoding: .utf8)
     try FileManager.default.copyItem(
       at: Self.scenarios.appendingPathComponent("rotate.golden"), to: directory.appendingPathComponent("rotate.golden"))
-    let result = try runLayoutsim(["test", directory.path])
+    let pages = directory.appendingPathComponent("pages")
+    let result = try runLayoutsim(["test", directory.path, "--html", pages.path])
     XCTAssertEqual(result.status, 1)
+    // The failed run's page of pictures, with the failed expectation's expected outline.
+    let page = pages.appendingPathComponent("rotate.iphone-15-pro.portrait.en.large.html")
+    XCTAssertTrue(result.stdout.contains("wrote \(page.path)"), result.stdout)
+    let html = try String(contentsOf: page, encoding: .utf8)
+    XCTAssertTrue(html.contains("<svg") && html.contains("expected caption"), String(html.prefix(300)))
     XCTAssertTrue(result.stdout.contains("step 1: load\n"), result.stdout)
     XCTAssertTrue(result.stdout.contains("- caption 16 292 163.667 20.333"), result.stdout)
     XCTAssertTrue(result.stdout.contains("+ caption 16 294 163.667 20.333"), result.stdout)

@@ -24,6 +24,8 @@ public struct ImportedScenario: Hashable, Sendable {
   public var expectedFrames: [ExpectedFrame]
   /// What was left out or approximated, sorted by line.
   public var notes: [ImportNote]
+  /// How `contentSize:` was chosen when the file does not record the canvas's Dynamic Type size.
+  public var canvasContentSize: String? = nil
 
   /// A saved frame: the scenario id, the Interface Builder id, `[x, y, width, height]`.
   public struct ExpectedFrame: Hashable, Sendable {

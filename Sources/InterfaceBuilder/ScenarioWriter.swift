@@ -13,6 +13,7 @@ public enum ScenarioWriter {
     var out: [String] = []
     out.append("# Imported from \(comment(scenario.sourceFile)) by `layoutsim import`.")
     out.append("# Safe area: \(comment(scenario.device.explanation)).")
+    if let canvas = scenario.canvasContentSize { out.append("# Dynamic Type: \(comment(canvas)).") }
     out.append(
       "# Expected frames: the frames Xcode saved in the file (views marked misplaced excepted).")
     if scenario.notes.isEmpty {

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 import LayoutTestSupport
 
 /// Imports an Interface Builder storyboard or XIB: one ``ImportedScenario`` per scene (a view
@@ -167,11 +168,23 @@ public enum StoryboardImporter {
         contentSize = categories[preference]
       }
     }
+    var canvasNote: String?
+    // The canvas's size is the file's, not the scene's: read off every scene's labels.
+    let roots = document.viewControllers.compactMap(\.rootView) + document.topLevelViews
+    if contentSize == nil, document.dynamicTypePreference == nil,
+      let scale = document.device.flatMap({ DeviceCatalog.device(named: $0.id) })?.scale.value,
+      let inference = CanvasContentSize.infer(roots: roots, scale: scale)
+    {
+      contentSize = inference.category.rawValue
+      canvasNote =
+        "\(inference.category.rawValue), read off the saved heights of \(inference.views) text-style label(s)"
+        + " (the file does not record the canvas's Dynamic Type size; Large explains fewer)"
+    }
     return ImportedScenario(
       fileName: "", name: "", sourceFile: file, device: device,
       orientation: document.device?.orientation == .landscape ? "landscapeLeft" : "portrait",
       contentSize: contentSize, controllerName: controller?.customClass, embed: [], root: view,
       constraints: constraints, traits: traits, expectedFrames: importer.expectedFrames,
-      notes: importer.notes.sorted())
+      notes: importer.notes.sorted(), canvasContentSize: canvasNote)
   }
 }

@@ -1,0 +1,54 @@
+import AutoLayout
+import LayoutTestSupport
+
+/// The Dynamic Type size Interface Builder's canvas laid a scene out at, when the file does not
+/// record it.
+///
+/// A storyboard saves the frames of the canvas, and the canvas can preview any Dynamic Type size;
+/// newer files record the choice (`dynamicTypePreference`), older ones (Xcode 13, toolsVersion
+/// 19162–19455, in the corpus) do not, yet their text-style labels were saved at another size
+/// than the default: a Headline label 17 high where a Large line is 20.5 — the height of one line
+/// at extraSmall (14 pt). As the safe area Xcode assumed is read off a navigation bar's saved
+/// frame, the size is read off the saved heights: when Large explains none of the text-style
+/// labels' heights (at their saved widths) in all the file's scenes, the category nearest Large that
+/// explains all of them, for every scene.
+/// The scenario's header says so; otherwise nothing is inferred.
+enum CanvasContentSize {
+  struct Inference: Hashable {
+    var category: ContentSizeCategory
+    /// How many labels it explains.
+    var views: Int
+  }
+
+  static func infer(roots: [StoryboardDocument.View], scale: Double) -> Inference? {
+    var samples: [(text: String, style: TextStyle, lines: Int, width: Double, height: Double)] = []
+    func collect(_ view: StoryboardDocument.View) {
+      if view.elementName == "label", !view.isMisplaced, !view.isHidden, let text = view.text, !text.isEmpty,
+        let style = view.font?.style.flatMap(TextStyle.init(name:)), let frame = view.frame
+      {
+        samples.append((text, style, view.numberOfLines ?? 1, frame.width, frame.height))
+      }
+      for child in view.subviews { collect(child) }
+    }
+    for root in roots { collect(root) }
+    guard !samples.isEmpty else { return nil }
+    func explained(_ category: ContentSizeCategory) -> Int {
+      samples.filter { sample in
+        let font = SystemFont.preferred(sample.style, category: category)
+        let height = TextMetrics.labelIntrinsicSize(
+          text: sample.text, font: font, scale: scale, numberOfLines: sample.lines,
+          preferredMaxLayoutWidth: sample.lines == 1 ? nil : sample.width
+        ).height
+        return abs(height - sample.height) < 0.26
+      }.count
+    }
+    guard explained(.large) == 0 else { return nil }
+    // The nearest category to Large that explains every label: the smaller sizes first, in
+    // order away from Large, then the larger.
+    let order: [ContentSizeCategory] = [.medium, .small, .extraSmall] + ContentSizeCategory.allCases.filter { $0 > .large }
+    for category in order where explained(category) == samples.count {
+      return Inference(category: category, views: samples.count)
+    }
+    return nil
+  }
+}

@@ -15,25 +15,41 @@ public struct TextReport {
   }
 
   public func render() -> String {
-    var out: [String] = []
+    header() + simulation.steps.map { Self.text(of: $0, color: color) }.joined() + footer()
+  }
+
+  /// The title and the run's device, orientation, locale and text size.
+  public func header() -> String {
     let scenario = simulation.scenario
     let window = simulation.engine.window
-    out.append(bold(scenario.title) + "  (\(scenario.file))")
-    out.append(
+    return Self.text(of: [
+      bold(scenario.title) + "  (\(scenario.file))",
       "\(window.device.id), \(scenario.orientation?.value.rawValue ?? "portrait"), "
-        + "\(scenario.locale?.value ?? "en"), \(scenario.contentSize?.value.rawValue ?? "large")")
-    for step in simulation.steps { out += render(step) }
-    out.append("")
-    out += renderExpectations()
+        + "\(scenario.locale?.value ?? "en"), \(scenario.contentSize?.value.rawValue ?? "large")",
+    ])
+  }
+
+  /// One step's part of the report: the same text ``render()`` gives it. A step depends on
+  /// nothing else, so a caller may render steps while later ones are still being played.
+  public static func text(of step: StepRecord, color: Bool) -> String {
+    text(of: lines(of: step, color: color))
+  }
+
+  /// The expectations' part, after the last step.
+  public func footer() -> String { Self.text(of: [""] + renderExpectations()) }
+
+  private static func text(of lines: [String]) -> String {
     var text = ""
-    for line in out {
+    for line in lines {
       text += line
       text += "\n"
     }
     return text
   }
 
-  func render(_ step: StepRecord) -> [String] {
+  static func lines(of step: StepRecord, color: Bool) -> [String] {
+    func paint(_ text: String, _ code: Int) -> String { Self.paint(text, code, color) }
+    func bold(_ text: String) -> String { Self.paint(text, 1, color) }
     var out = [""]
     let title = "Step \(step.index)" + (step.label.map { " [\($0)]" } ?? "") + ": \(step.event)"
     out.append(bold(title))
@@ -86,13 +102,11 @@ public struct TextReport {
     return out
   }
 
-  private func pad(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.count)) + text
-  }
-
-  private func paint(_ text: String, _ code: Int) -> String {
+  private static func paint(_ text: String, _ code: Int, _ color: Bool) -> String {
     color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 
-  private func bold(_ text: String) -> String { color ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
+  private func paint(_ text: String, _ code: Int) -> String { Self.paint(text, code, color) }
+
+  private func bold(_ text: String) -> String { Self.paint(text, 1, color) }
 }

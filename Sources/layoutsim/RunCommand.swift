@@ -50,15 +50,22 @@ struct RunCommand: ParsableCommand {
       exitInvalid(error)
     }
     var parts: [String] = []
+    let colored = color ?? (isatty(STDOUT_FILENO) == 1)
     for index in simulations.indices {
-      simulations[index].run()
-      let simulation = simulations[index]
       switch format {
       case .text:
-        parts.append(TextReport(simulation, color: color ?? (isatty(STDOUT_FILENO) == 1)).render())
+        // Each step's text is written on another core while the next step plays.
+        let pipeline = StepTextPipeline(color: colored)
+        for event in simulations[index].timeline {
+          pipeline.render(simulations[index].perform(event))
+        }
+        let report = TextReport(simulations[index], color: colored)
+        parts.append(report.header() + pipeline.finish() + report.footer())
       case .json:
-        parts.append(JSONReport(simulation).render())
+        simulations[index].run()
+        parts.append(JSONReport(simulations[index]).render())
       }
+      let simulation = simulations[index]
       do {
         try writePictures(of: simulation, scene: simulations.count > 1 ? index + 1 : nil)
       } catch {

@@ -92,8 +92,9 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
   }
 }
 
-/// Numbers as a person writes them: `16`, `20.5`, `0.333`; never `-0`.
-func format(_ value: Double) -> String {
+/// Numbers as a person writes them: `16`, `20.5`, `0.333` (at most three decimals, which a
+/// pixel grid of 1/3 pt needs); never `-0`. Deterministic everywhere: every report of frames uses it.
+public func format(_ value: Double) -> String {
   let v = value + 0
   if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
   let rounded = (v * 1000).rounded() / 1000

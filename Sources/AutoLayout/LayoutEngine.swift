@@ -159,13 +159,16 @@ public struct LayoutEngine {
       autoresizingReference[id] = nil  // a new frame is set for the superview as it is now
     }
     installIntrinsicSize(id)
-    // A stack view collapses a hidden arranged view (`UISV-hiding`) and re-shares its length
-    // when an arranged view's size or baselines change: the stacks that arrange it, and those
-    // that arrange them, make their constraints again (and a stack whose own layout direction
-    // changed, its own).
-    if before != after {
-      let own = arrangements[id] != nil && before.semanticContentAttribute != after.semanticContentAttribute
-      for stack in (own ? [id] : []) + arrangingStacks(of: id) { regenerateArrangement(of: stack) }
+    if before.semanticContentAttribute != after.semanticContentAttribute {
+      // Leading and trailing in this view and everything inside it now run the other way, as
+      // after a flip of the window's direction.
+      reinstallDirectionalConstraints()
+      regenerateAllArrangements()
+    } else if before != after {
+      // A stack view collapses a hidden arranged view (`UISV-hiding`) and re-shares its length
+      // when an arranged view's size or baselines change: the stacks that arrange it, and those
+      // that arrange them, make their constraints again.
+      for stack in arrangingStacks(of: id) { regenerateArrangement(of: stack) }
     }
   }
 
@@ -184,7 +187,8 @@ public struct LayoutEngine {
     if flipped || recategorized { regenerateAllArrangements() }
   }
 
-  /// Puts every active constraint in again: after a view's `semanticContentAttribute` changed.
+  /// Puts every active constraint in again. (``update(_:_:)`` already does what a change of a
+  /// view's `semanticContentAttribute` needs.)
   public mutating func reinstallAll() {
     reinstall(constraintIDs.filter { constraints[$0.rawValue].isActive })
     regenerateAllArrangements()

@@ -13,6 +13,8 @@ public struct LayoutMessage: Hashable, Sendable {
   public var constraints: [LayoutConstraintID]
   /// The broken constraint, when it is the user's.
   public var broken: LayoutConstraintID?
+  /// The broken constraint as the message describes it (the user's or one UIKit made).
+  public var brokenDescription: String
 }
 
 extension LayoutEngine {
@@ -47,6 +49,9 @@ extension LayoutEngine {
     }
     var broken: LayoutConstraintID?
     if case .user(let id) = culprit { broken = id }
-    messages.append(LayoutMessage(kind: .unsatisfiable, text: lines.joined(separator: "\n"), constraints: users, broken: broken))
+    messages.append(
+      LayoutMessage(
+        kind: .unsatisfiable, text: lines.joined(separator: "\n"), constraints: users, broken: broken,
+        brokenDescription: describe(culprit)))
   }
 }

@@ -42,20 +42,6 @@ public struct SuitePlan: Sendable {
 
   /// Reads one scenario; errors name the path as found, so editors can jump to it.
   static func read(_ path: String) throws(ScenarioErrors) -> Scenario {
-    let start = SourceLocation(file: path, line: 1, column: 1)
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    if size > ScenarioBounds.maximumBytes {
-      throw ScenarioErrors([
-        ScenarioError(
-          "the file is \(size) bytes; a scenario may have at most \(ScenarioBounds.maximumBytes)", at: start)
-      ])
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ScenarioErrors([ScenarioError("cannot read the file", at: start)])
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw ScenarioErrors([ScenarioError("the file is not UTF-8 text", at: start)])
-    }
-    return try ScenarioReader.read(yaml: text, file: path)
+    try ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), naming: path)
   }
 }

@@ -12,7 +12,14 @@ public enum ScenarioReader {
   ///
   /// - Throws: ``ScenarioErrors``, sorted by location.
   public static func read(contentsOf url: URL) throws(ScenarioErrors) -> Scenario {
-    let file = url.lastPathComponent
+    try read(contentsOf: url, naming: url.lastPathComponent)
+  }
+
+  /// Reads the file at `url`; errors name `file` (the command line names the path as typed, so
+  /// an editor can jump to `Scenarios/rotate.yaml:12:7`).
+  ///
+  /// - Throws: ``ScenarioErrors``, sorted by location.
+  public static func read(contentsOf url: URL, naming file: String) throws(ScenarioErrors) -> Scenario {
     let start = SourceLocation(file: file, line: 1, column: 1)
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     if size > ScenarioBounds.maximumBytes {

@@ -34,15 +34,10 @@ struct Diagnostics {
   func issues(messages: [LayoutMessage]) -> [LayoutIssue] {
     var issues: [LayoutIssue] = []
     for message in messages {
-      // The broken constraint is the line after UIKit's "Will attempt to recover by breaking".
-      let lines = message.text.split(separator: "\n")
-      let recovery = lines.firstIndex { $0.hasPrefix("Will attempt to recover by breaking constraint") }
-      let culprit = recovery.flatMap { $0 + 1 < lines.count ? String(lines[$0 + 1]) : nil }
-      let broken = "breaking " + (message.broken.map { simulation.engine.describe($0) } ?? culprit ?? "a constraint")
       issues.append(
         LayoutIssue(
           kind: .conflicts, view: nil,
-          message: "Unable to simultaneously satisfy constraints; \(broken)"))
+          message: "Unable to simultaneously satisfy constraints; breaking \(message.brokenDescription)"))
     }
     let engine = simulation.engine
     // One pass in the tree's order: each view's visibility and its superview's frame.

@@ -98,8 +98,7 @@ extension Simulation {
           if let warning = arrange(stack) { step.warnings.append(warning) }
         }
         pass.needsLayout = true
-      } else if let guide = guides[name.value] {
-        _ = guide
+      } else if guides[name.value] != nil {
         step.warnings.append("removing a layout guide is not modelled; '\(name.value)' stays")
       } else {
         step.warnings.append("'\(name.value)' is not in the view tree")
@@ -246,9 +245,7 @@ extension Simulation {
     switch property {
     case "text", "title", "placeholder":
       guard case .string(let text) = value else { return }
-      if property == "placeholder", texts[name] != nil, kinds[name] == .textField,
-        case .string = value, baseText(name) != nil
-      {
+      if property == "placeholder", kinds[name] == .textField, baseText(name) != nil {
         return  // a text field with text is sized by its text, not its placeholder
       }
       texts[name] = text
@@ -257,9 +254,6 @@ extension Simulation {
     case _ where Self.stackProperties.contains(property) && stacks[name] != nil:
       _ = stacks[name]!.set(property, value)
       if let warning = arrange(name) { step.warnings.append(warning) }
-    case "semanticContent":
-      engine.update(id) { _ = ViewProperties.set(property, to: value, of: &$0) }
-      engine.reinstallAll()
     default:
       var handled = false
       engine.update(id) { handled = ViewProperties.set(property, to: value, of: &$0) }
@@ -348,11 +342,7 @@ extension Simulation {
   }
 
   /// `8`, `0.5`, `79.333`: at most three decimals, no trailing zeros (deterministic everywhere).
-  public static func format(_ number: Double) -> String {
-    let rounded = (number * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
-  }
+  public static func format(_ number: Double) -> String { AutoLayout.format(number) }
 
   static func format(_ size: Size) -> String { "\(format(size.width))×\(format(size.height))" }
 }

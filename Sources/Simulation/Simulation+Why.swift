@@ -83,20 +83,17 @@ extension Simulation {
     for (index, c) in constraints.enumerated() where !told.contains(index) {
       guard let engineID = c.engineID, engine.isActive(engineID), !engine.isBroken(engineID) else { continue }
       let constraint = engine.constraint(engineID)
-      let mine: LayoutAttribute
+      // The constraint's other side: the next question of the chain.
       let other: (LayoutItem, LayoutAttribute)?
       if constraint.firstItem == item, question.isAnswered(by: constraint.firstAttribute, edges: edges) {
-        mine = constraint.firstAttribute
-        other = constraint.secondItem.map { ($0, constraint.secondAttribute ?? mine) }
+        other = constraint.secondItem.map { ($0, constraint.secondAttribute ?? constraint.firstAttribute) }
       } else if let second = constraint.secondItem, second == item,
         let attribute = constraint.secondAttribute, question.isAnswered(by: attribute, edges: edges)
       {
-        mine = attribute
         other = (constraint.firstItem, constraint.firstAttribute)
       } else {
         continue
       }
-      _ = mine
       // Only a constraint that holds with equality decides the value (an inequality with room,
       // or an optional constraint that gave way, does not).
       var tight = c.expression

@@ -13,21 +13,7 @@ enum ScenarioLoading {
     else {
       throw ScenarioErrors([ScenarioError("no such file", at: start)])
     }
-    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    if size > ScenarioBounds.maximumBytes {
-      throw ScenarioErrors([
-        ScenarioError(
-          "the file is \(size) bytes; scenarios are limited to \(ScenarioBounds.maximumBytes)", at: start)
-      ])
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ScenarioErrors([ScenarioError("cannot read the file", at: start)])
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw ScenarioErrors([ScenarioError("the file is not UTF-8 text", at: start)])
-    }
-    let scenario = try ScenarioReader.read(yaml: text, file: path)
-    return try Simulation(scenario)
+    return try Simulation(ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), naming: path))
   }
 }
 

@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Report", targets: ["Report"]),
     .library(name: "Regression", targets: ["Regression"]),
     .library(name: "REPL", targets: ["REPL"]),
+    .library(name: "InterfaceBuilderDocument", targets: ["InterfaceBuilderDocument"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
@@ -34,13 +35,13 @@ let package = Package(
     .target(name: "Regression", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
     // The REPL's session: steps, snapshots, typed events, why-chains; and its line editor.
     .target(name: "REPL", dependencies: ["Simulation", "Report", "ScenarioFormat"]),
-    // Reads Interface Builder files into typed documents: the tests' ground truth and the importer's input.
-    .target(name: "LayoutTestSupport"),
+    // Reads Interface Builder files (storyboards, XIBs) into typed documents: the importer's input.
+    .target(name: "InterfaceBuilderDocument"),
     // Importing Interface Builder storyboards and XIBs as scenarios, and the fidelity check that
     // compares the imported scenes' frames with the ones Xcode saved.
     .target(
       name: "InterfaceBuilder",
-      dependencies: ["AutoLayout", "LayoutTestSupport", "ScenarioFormat", "Simulation"]),
+      dependencies: ["AutoLayout", "InterfaceBuilderDocument", "ScenarioFormat", "Simulation"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
@@ -50,7 +51,12 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "LayoutTestSupport"]),
+    // Test support only (never in a product): where the shared corpus lives beside the checkout.
+    .target(
+      name: "CorpusTestSupport", dependencies: ["InterfaceBuilderDocument"],
+      path: "Tests/CorpusTestSupport"),
+    .testTarget(
+      name: "AutoLayoutTests", dependencies: ["AutoLayout", "InterfaceBuilderDocument", "CorpusTestSupport"]),
     // Fixtures/ holds scenario files the tests read through #filePath (the command line's tests
     // can read them too), not resources.
     .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Fixtures"]),
@@ -63,7 +69,9 @@ let package = Package(
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "LayoutTestSupport", "ScenarioFormat", "Simulation"],
+      dependencies: [
+        "InterfaceBuilder", "InterfaceBuilderDocument", "CorpusTestSupport", "ScenarioFormat", "Simulation",
+      ],
       exclude: ["Fixtures"]),
   ]
 )

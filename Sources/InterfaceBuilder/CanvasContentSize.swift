@@ -1,5 +1,5 @@
 import AutoLayout
-import LayoutTestSupport
+import InterfaceBuilderDocument
 
 /// The Dynamic Type size Interface Builder's canvas laid a scene out at, when the file does not
 /// record it.

@@ -1,5 +1,5 @@
 import AutoLayout
-import LayoutTestSupport
+import InterfaceBuilderDocument
 
 /// The device a scene's frames were saved for, and the safe area Xcode used for it.
 ///

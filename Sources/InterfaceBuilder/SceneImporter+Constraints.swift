@@ -1,4 +1,4 @@
-import LayoutTestSupport
+import InterfaceBuilderDocument
 
 /// Constraints and size-class variations.
 extension SceneImporter {

@@ -1,5 +1,5 @@
 import AutoLayout
-import LayoutTestSupport
+import InterfaceBuilderDocument
 
 /// Turns one scene of a ``StoryboardDocument`` (a view controller's view, or a XIB's top-level
 /// view) into an ``ImportedScenario``: the view tree with each view's kind, content and settings,

@@ -1,6 +1,6 @@
 import Foundation
 import AutoLayout
-import LayoutTestSupport
+import InterfaceBuilderDocument
 
 /// Imports an Interface Builder storyboard or XIB: one ``ImportedScenario`` per scene (a view
 /// controller with a view), or per top-level view of a XIB.

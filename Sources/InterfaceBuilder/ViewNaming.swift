@@ -1,4 +1,4 @@
-import LayoutTestSupport
+import InterfaceBuilderDocument
 
 /// Scenario ids for a scene's views: readable names (IB's `userLabel`, else a label's text, a
 /// button's title, an image's name) where they are unique in the scene, else the IB id made a

@@ -1,7 +1,8 @@
 import AutoLayout
 import Cassowary
 import Foundation
-import LayoutTestSupport
+import CorpusTestSupport
+import InterfaceBuilderDocument
 import XCTest
 
 /// Storyboards whose frames Xcode's own engine saved (`../shared/corpus`), laid out by ours: every

@@ -1,5 +1,6 @@
 import AutoLayout
-import LayoutTestSupport
+import CorpusTestSupport
+import InterfaceBuilderDocument
 import XCTest
 
 /// The corpus's stack-view and adaptability storyboards (stack views, nested stacks, scroll

@@ -1,5 +1,6 @@
 import AutoLayout
-import LayoutTestSupport
+import CorpusTestSupport
+import InterfaceBuilderDocument
 import XCTest
 
 /// Corpus files whose labels and buttons are sized by their text (the text model of

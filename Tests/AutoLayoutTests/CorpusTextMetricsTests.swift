@@ -1,5 +1,6 @@
 import AutoLayout
-import LayoutTestSupport
+import CorpusTestSupport
+import InterfaceBuilderDocument
 import XCTest
 
 /// The text model against the corpus: every single-line label and button whose saved width or

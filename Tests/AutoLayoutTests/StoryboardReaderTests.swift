@@ -1,4 +1,5 @@
-import LayoutTestSupport
+import CorpusTestSupport
+import InterfaceBuilderDocument
 import XCTest
 
 private typealias Document = StoryboardDocument

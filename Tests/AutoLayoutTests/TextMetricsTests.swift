@@ -1,5 +1,5 @@
 import AutoLayout
-import LayoutTestSupport
+import InterfaceBuilderDocument
 import XCTest
 
 /// The text model: the Dynamic Type table and the system font model's invariants (its

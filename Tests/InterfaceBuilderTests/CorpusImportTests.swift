@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceBuilder
-import LayoutTestSupport
+import CorpusTestSupport
+import InterfaceBuilderDocument
 import ScenarioFormat
 import Simulation
 import XCTest

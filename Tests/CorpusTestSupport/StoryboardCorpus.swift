@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderDocument
 
 /// Where the storyboard corpus lives, for tests: Interface Builder files from the sample code of
 /// Keith Harrison's "Modern Auto Layout" (kharrison/albookcode, BSD 3-Clause), kept beside the
@@ -20,7 +21,7 @@ public enum StoryboardCorpus {
     if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty {
       candidate = URL(fileURLWithPath: path)
     } else {
-      // This file is <package>/Sources/LayoutTestSupport/StoryboardCorpus.swift.
+      // This file is <package>/Tests/CorpusTestSupport/StoryboardCorpus.swift.
       candidate = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "REPL", targets: ["REPL"]),
     .library(name: "InterfaceBuilderDocument", targets: ["InterfaceBuilderDocument"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "ConflictLog", targets: ["ConflictLog"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -42,10 +43,14 @@ let package = Package(
     .target(
       name: "InterfaceBuilder",
       dependencies: ["AutoLayout", "InterfaceBuilderDocument", "ScenarioFormat", "Simulation"]),
+    // `layoutsim explain`: UIKit's "Unable to simultaneously satisfy constraints" logs read into
+    // typed dumps, explained in plain words, and written back as a scenario that reproduces them.
+    .target(name: "ConflictLog", dependencies: ["AutoLayout", "Cassowary"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
         "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL", "InterfaceBuilder",
+        "ConflictLog",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
@@ -67,6 +72,9 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(name: "REPLTests", dependencies: ["REPL", "Simulation", "ScenarioFormat"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
+    .testTarget(
+      name: "ConflictLogTests", dependencies: ["ConflictLog", "ScenarioFormat", "Simulation"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [

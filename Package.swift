@@ -16,11 +16,20 @@ let package = Package(
     .library(name: "InterfaceBuilderDocument", targets: ["InterfaceBuilderDocument"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "ConflictLog", targets: ["ConflictLog"]),
+    .library(name: "ViewDebugger", targets: ["ViewDebugger"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // `layoutsim serve`'s HTTP server (ViewDebugger). Hummingbird rather than a hand-made socket
+    // loop: HTTP parsing, keep-alive and clean shutdown are its job. Live updates are polled by
+    // the page (a small JSON request every 300 ms) rather than pushed over hummingbird-websocket:
+    // one package less to build from scratch in CI, and still "within a second".
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // Already built for Hummingbird: the listener's address (NIOCore) and a quiet logger.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .target(name: "Cassowary"),
@@ -46,11 +55,21 @@ let package = Package(
     // `layoutsim explain`: UIKit's "Unable to simultaneously satisfy constraints" logs read into
     // typed dumps, explained in plain words, and written back as a scenario that reproduces them.
     .target(name: "ConflictLog", dependencies: ["AutoLayout", "Cassowary"]),
+    // `layoutsim serve`: the view debugger in the browser (a page from Report's drawing code, a
+    // JSON view inspector, live reload of the file) over a Hummingbird server.
+    .target(
+      name: "ViewDebugger",
+      dependencies: [
+        "AutoLayout", "ScenarioFormat", "Simulation", "Report", "InterfaceBuilder",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
         "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL", "InterfaceBuilder",
-        "ConflictLog",
+        "ConflictLog", "ViewDebugger",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
@@ -75,6 +94,8 @@ let package = Package(
     .testTarget(
       name: "ConflictLogTests", dependencies: ["ConflictLog", "ScenarioFormat", "Simulation"],
       exclude: ["Fixtures"]),
+    // Drives headless Chromium (Debian's `chromium`) over the DevTools protocol on a pipe.
+    .testTarget(name: "ViewDebuggerTests", dependencies: ["ViewDebugger", "Simulation", "ScenarioFormat"]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [

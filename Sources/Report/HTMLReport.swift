@@ -11,6 +11,12 @@ import Simulation
 public struct HTMLReport {
   public var simulation: Simulation
   public var renderer: SVGRenderer
+  /// Each step's texts (index 0 for step 1), when the caller kept a snapshot per step; else every
+  /// step draws the texts of the last.
+  public var stepTexts: [[String: ViewText]]?
+  /// Set for the page `layoutsim serve` sends: the body carries `data-live` and the version of
+  /// the file it shows, so the script asks the server for constraints and for newer versions.
+  public var liveVersion: Int?
 
   /// - Parameter mismatches: failed frame pairs to draw; nil computes them from the scenario's
   ///   expectations (``FrameMismatch/failures(in:)``).
@@ -32,7 +38,7 @@ public struct HTMLReport {
       "<style>", Self.style, "</style>",
       "<noscript><style>.step[hidden] { display: block; } .controls { display: none; }</style></noscript>",
       "</head>",
-      "<body>",
+      liveVersion.map { "<body data-live data-version=\"\($0)\">" } ?? "<body>",
     ]
     out += header()
     let count = simulation.steps.count
@@ -43,13 +49,17 @@ public struct HTMLReport {
         + "aria-label=\"Step\">")
     out.append("<button type=\"button\" id=\"next\" title=\"Next step (→)\">Next ▶</button>")
     out.append("<output id=\"position\">Step \(count == 0 ? 0 : 1) of \(count)</output>")
+    out.append(
+      "<button type=\"button\" id=\"explode\" aria-pressed=\"false\" "
+        + "title=\"Exploded 3-D view of the hierarchy; drag to rotate (E)\">3-D</button>")
     out.append("</nav>")
+    out.append("<aside id=\"inspector\" aria-label=\"Inspector\"></aside>")
     out.append("<main>")
     if count == 0 { out.append("<p>No steps were played.</p>") }
     for step in simulation.steps { out += section(step) }
     out.append("</main>")
     out += legend()
-    out += ["<script>", Self.script, "</script>", "</body>", "</html>"]
+    out += ["<script>", PageScript.text, "</script>", "</body>", "</html>"]
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -104,7 +114,7 @@ public struct HTMLReport {
       "<section class=\"step\" id=\"step-\(step.index)\" data-step=\"\(step.index)\"\(step.index == 1 ? "" : " hidden")>",
       "<h2>\(Markup.escape(SVGRenderer.title(of: step)))</h2>",
       "<div class=\"columns\">",
-      "<figure>", renderer.render(step, standalone: false), "</figure>",
+      "<figure>", renderer.render(step, standalone: false, texts: texts(at: step)), "</figure>",
       "<div class=\"details\">",
     ]
     if !step.log.isEmpty {
@@ -149,6 +159,12 @@ public struct HTMLReport {
     return out
   }
 
+  /// The texts the step's drawing shows: its snapshot's when the caller kept them.
+  func texts(at step: StepRecord) -> [String: ViewText]? {
+    guard let stepTexts, stepTexts.indices.contains(step.index - 1) else { return nil }
+    return stepTexts[step.index - 1]
+  }
+
   /// The expectations that apply to a step, each with its failures at that step (`every`'s
   /// failures carry the step's number; the others apply to one step only).
   func expectations(at step: StepRecord) -> [(ExpectationResult, [String])] {
@@ -183,7 +199,8 @@ public struct HTMLReport {
       let notes = [changed ? "changed" : nil, frame.isHidden ? "hidden" : nil].compactMap { $0 }
       let f = frame.frame
       let indent = Markup.number(0.4 + 1.2 * Double(frame.depth))
-      var row = classes.isEmpty ? "<tr>" : "<tr class=\"\(classes.joined(separator: " "))\">"
+      var row = "<tr data-id=\"\(Markup.escape(frame.id))\""
+      row += classes.isEmpty ? ">" : " class=\"\(classes.joined(separator: " "))\">"
       row += "<td class=\"id\" style=\"padding-left: \(indent)em\">"
       row += "<span class=\"swatch\" style=\"background: \(ViewPalette.color(of: kind))\"></span>"
       row += "\(Markup.escape(frame.id))</td><td>\(kind?.rawValue ?? "view")</td>"
@@ -212,6 +229,9 @@ public struct HTMLReport {
       item("background: \(ViewPalette.keyboard)", "", "keyboard"),
       item("border-color: \(ViewPalette.failure)", " dashed", "expected frame (failed)"),
       item("border-color: \(ViewPalette.failure)", " line", "actual frame (failed)"),
+      item("background: \(ViewPalette.truncated)", "", "text truncated (red corner)"),
+      item("border-color: \(ViewPalette.finding)", " line", "flagged by a check (ambiguity, overlap, out of bounds, …)"),
+      item("border-color: \(ViewPalette.selected)", " line", "selected view; dashed: the other items of its constraints"),
     ]
     return ["<footer>", "<ul class=\"legend\">"] + items + ["</ul>", "</footer>"]
   }
@@ -254,40 +274,32 @@ public struct HTMLReport {
     .swatch.line, .swatch.dashed { border: 2px solid; width: 8px; height: 8px; background: transparent; }
     .swatch.dashed { border-style: dashed; }
     footer { margin-top: 16px; border-top: 1px solid #d1d1d6; }
+    body { margin-right: 356px; }
+    #inspector { position: fixed; z-index: 2; right: 12px; top: 12px; bottom: 12px; width: 328px; overflow: auto; background: #fff; border: 1px solid #d1d1d6; border-radius: 8px; padding: 8px 12px; font-size: 12px; }
+    #inspector h3 { text-transform: none; letter-spacing: 0; color: #1c1c1e; font-size: 15px; }
+    #inspector h4 { margin: 8px 0 2px; font-size: 12px; color: #636366; }
+    #inspector dl.facts { display: grid; grid-template-columns: auto 1fr; gap: 0 8px; margin: 0; font-family: ui-monospace, Menlo, monospace; }
+    #inspector dd { margin: 0; }
+    #inspector ul.constraints { margin: 0; padding-left: 16px; font-family: ui-monospace, Menlo, monospace; font-size: 11px; }
+    #inspector li.broken, #inspector li.active-not-satisfied-optional- { color: #d70015; }
+    #inspector li.inactive { color: #8e8e93; }
+    #inspector .state { color: #636366; }
+    #inspector .where { color: #8e8e93; }
+    #inspector pre.why { margin: 0; font-size: 11px; white-space: pre-wrap; }
+    #inspector .finding { color: #a05a00; }
+    #inspector .hint { color: #8e8e93; }
+    g.view { cursor: pointer; }
+    g.view.selected > rect { stroke: #0040dd; stroke-width: 3; }
+    g.view.related > rect { stroke: #0040dd; stroke-width: 2; stroke-dasharray: 4 2; }
+    table.frames tr[data-id] { cursor: pointer; }
+    table.frames tr.selected td { background: #dbe6ff; }
+    .controls button[aria-pressed=true] { background: #0040dd; color: #fff; }
+    figure.exploded svg { display: none; }
+    .stage { perspective: 1400px; padding: 60px 80px; user-select: none; cursor: grab; }
+    .scene { position: relative; transform-style: preserve-3d; transition: transform .05s; }
+    .layer { position: absolute; box-sizing: border-box; border: 1px solid; font-size: 9px; overflow: hidden; white-space: nowrap; color: #1c1c1e; }
+    .layer.selected { outline: 3px solid #0040dd; }
+    pre.load-error { background: #fff; border: 2px solid #d70015; color: #d70015; padding: 12px; white-space: pre-wrap; }
     ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 12px; }
-    """
-
-  /// Shows one step at a time: the slider, the buttons, the left and right arrow keys, and
-  /// `#step=N` in the address (not `#step-N`, the section's id, which would scroll the page).
-  static let script = """
-    (function () {
-      var steps = document.querySelectorAll("section.step");
-      var slider = document.getElementById("slider");
-      var prev = document.getElementById("prev");
-      var next = document.getElementById("next");
-      var position = document.getElementById("position");
-      var current = 1;
-      function show(n) {
-        if (steps.length === 0) { return; }
-        n = Math.max(1, Math.min(steps.length, n));
-        current = n;
-        for (var i = 0; i < steps.length; i++) { steps[i].hidden = (i + 1 !== n); }
-        slider.value = String(n);
-        position.textContent = "Step " + n + " of " + steps.length;
-        prev.disabled = n === 1;
-        next.disabled = n === steps.length;
-        try { history.replaceState(null, "", "#step=" + n); } catch (e) {}
-      }
-      slider.addEventListener("input", function () { show(parseInt(slider.value, 10)); });
-      prev.addEventListener("click", function () { show(current - 1); });
-      next.addEventListener("click", function () { show(current + 1); });
-      document.addEventListener("keydown", function (event) {
-        if (event.target === slider || event.altKey || event.ctrlKey || event.metaKey) { return; }
-        if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
-        if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
-      });
-      var match = /^#step=(\\d+)$/.exec(location.hash);
-      show(match ? parseInt(match[1], 10) : 1);
-    })();
     """
 }

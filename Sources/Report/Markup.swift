@@ -4,10 +4,10 @@ import Simulation
 /// Text and numbers as XML and HTML take them: every character that could end an attribute or
 /// start a tag escaped, characters XML 1.0 forbids replaced, numbers as ``Simulation/format(_:)``
 /// prints them so the bytes are the same on every machine.
-enum Markup {
+public enum Markup {
   /// `&`, `<`, `>`, `"` and `'` as entities; control characters other than tab and newline
   /// (which XML 1.0 does not allow, even escaped) as U+FFFD.
-  static func escape(_ text: String) -> String {
+  public static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

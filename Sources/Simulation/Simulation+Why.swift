@@ -9,20 +9,8 @@ extension Simulation {
   /// in the current frames, and whether conflict recovery broke it.
   public func constraintReport(of name: String) -> [String] {
     guard let id = views[name] else { return [] }
-    var lines: [String] = []
-    for c in constraints {
-      guard let engineID = c.engineID else { continue }
-      let constraint = engine.constraint(engineID)
-      guard constraint.firstItem.owner == id || constraint.secondItem?.owner == id else { continue }
-      let state: String
-      if engine.isBroken(engineID) {
-        state = "broken"
-      } else if !engine.isActive(engineID) {
-        state = "inactive"
-      } else {
-        state = holds(c.expression) ? "active, satisfied" : "active, not satisfied (optional)"
-      }
-      lines.append("\(c.name.map { "\($0): " } ?? "")\(c.expression)   [\(state)]  \(c.expression.location)")
+    var lines = constraintInspections(of: name).map {
+      "\($0.name.map { "\($0): " } ?? "")\($0.expression)   [\($0.state.rawValue)]  \($0.location)"
     }
     let view = engine.view(id)
     let size = engine.effectiveIntrinsicSize(of: id)

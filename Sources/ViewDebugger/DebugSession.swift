@@ -1,0 +1,73 @@
+import AutoLayout
+import Foundation
+import Report
+import ScenarioFormat
+import Simulation
+
+/// The file being debugged and what the page shows of it. Each question the page asks first
+/// looks whether the file changed (its modification time and size, then its bytes); a change
+/// plays it again and bumps ``version``, which the page polls for. Only the latest playback is
+/// kept, so a long session holds one scenario's worth of memory however often the file changes.
+actor DebugSession {
+  let path: String
+  private(set) var version = 0
+  private var stamp: FileStamp?
+  private var contents: Data?
+  private var playback: ScenarioPlayback?
+  private var errors: String?
+  private var page = ""
+
+  init(path: String) {
+    self.path = path
+  }
+
+  /// The file's identity on disk: checked on every poll, cheaply.
+  struct FileStamp: Equatable {
+    var modified: Date?
+    var size: Int?
+  }
+
+  /// Plays the file again if it changed since the last look.
+  func refresh() {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let now = FileStamp(
+      modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
+    if now == stamp, version > 0 { return }
+    stamp = now
+    let data = FileManager.default.contents(atPath: path)
+    if data == contents, version > 0 { return }
+    contents = data
+    version += 1
+    do {
+      let loaded = try ScenarioPlayback.load(path)
+      playback = loaded
+      errors = nil
+      page = loaded.page(version: version)
+    } catch {
+      playback = nil
+      errors = error.description
+      page = ErrorPage.render(path: path, errors: error.description, version: version)
+    }
+  }
+
+  /// The page for the current version.
+  func currentPage() -> String {
+    refresh()
+    return page
+  }
+
+  /// `{"version": 3, "error": null}`: what the page polls.
+  func stateJSON() -> String {
+    refresh()
+    return JSON.object([("version", .number(Double(version))), ("error", errors.map { .string($0) } ?? .null)])
+      .text(indent: 0)
+  }
+
+  /// The inspector's answer about view `id` at `step` (1-based), as JSON; nil when there is no
+  /// such step or view.
+  func viewJSON(step: Int, id: String) -> String? {
+    refresh()
+    guard let playback, playback.snapshots.indices.contains(step - 1) else { return nil }
+    return ViewInspection(simulation: playback.snapshots[step - 1], step: step, id: id)?.json()
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import InterfaceBuilder
+import Report
+import ScenarioFormat
+import Simulation
+
+/// A scenario file played for the view debugger: the simulation after every step, a snapshot
+/// after each step (so the inspector can answer for any step), or the errors that stopped it.
+struct ScenarioPlayback {
+  /// The played simulation (all steps).
+  var simulation: Simulation
+  /// `snapshots[i]` is the simulation right after step `i + 1`.
+  var snapshots: [Simulation]
+
+  /// Reads and plays `path` (a scenario, or the first scene of a storyboard or XIB).
+  /// - Throws: the file's errors with their places, as `layoutsim run` prints them.
+  static func load(_ path: String) throws(ScenarioErrors) -> ScenarioPlayback {
+    var simulation = try simulation(at: path)
+    var snapshots: [Simulation] = []
+    for event in simulation.timeline {
+      _ = simulation.perform(event)
+      snapshots.append(simulation)
+    }
+    return ScenarioPlayback(simulation: simulation, snapshots: snapshots)
+  }
+
+  static func simulation(at path: String) throws(ScenarioErrors) -> Simulation {
+    let start = SourceLocation(file: path, line: 1, column: 1)
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw ScenarioErrors([ScenarioError("no such file", at: start)])
+    }
+    guard StoryboardImporter.isInterfaceBuilderFile(path) else {
+      return try Simulation(ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), naming: path))
+    }
+    let scenes: [ImportedScenario]
+    do {
+      scenes = try StoryboardImporter.importFile(atPath: path)
+    } catch {
+      let at = SourceLocation(file: error.file, line: max(error.line, 1), column: max(error.column, 1))
+      throw ScenarioErrors([ScenarioError(error.message, at: at)])
+    }
+    guard let first = scenes.first else {
+      throw ScenarioErrors([ScenarioError("the file has no scene to show", at: start)])
+    }
+    return try first.simulation()
+  }
+
+  /// The page: the shared HTML report with each step's texts and the live marker.
+  func page(version: Int) -> String {
+    var report = HTMLReport(simulation)
+    report.stepTexts = snapshots.map { ViewText.texts(in: $0.engine) }
+    report.liveVersion = version
+    return report.render()
+  }
+}

@@ -17,6 +17,9 @@ public struct HTMLReport {
   /// Set for the page `layoutsim serve` sends: the body carries `data-live` and the version of
   /// the file it shows, so the script asks the server for constraints and for newer versions.
   public var liveVersion: Int?
+  /// A regression run's difference from its golden file: shown under the verdict, its moved
+  /// frames drawn as failed ones.
+  public var golden: GoldenComparison?
 
   /// - Parameter mismatches: failed frame pairs to draw; nil computes them from the scenario's
   ///   expectations (``FrameMismatch/failures(in:)``).
@@ -78,6 +81,18 @@ public struct HTMLReport {
       "<h1>\(Markup.escape(scenario.title))</h1>",
       "<p class=\"facts\">\(facts.map(Markup.escape).joined(separator: " · "))</p>",
     ]
+    if let golden {
+      let count = golden.differences
+      out.append(
+        "<p class=\"verdict fail\">Golden file \(Markup.escape(golden.path)): \(count) difference\(count == 1 ? "" : "s")"
+          + " (- recorded, + now)</p>")
+      let lines = golden.diff.map { line -> String in
+        let trimmed = line.drop { $0 == " " }
+        let kind = trimmed.hasPrefix("-") ? "del" : trimmed.hasPrefix("+") ? "ins" : "step"
+        return "<span class=\"\(kind)\">\(Markup.escape(line))</span>"
+      }
+      out.append("<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>")
+    }
     let results = simulation.expectationResults
     if results.isEmpty {
       out.append("<p class=\"verdict\">No expectations.</p>")
@@ -299,6 +314,10 @@ public struct HTMLReport {
     .scene { position: relative; transform-style: preserve-3d; transition: transform .05s; }
     .layer { position: absolute; box-sizing: border-box; border: 1px solid; font-size: 9px; overflow: hidden; white-space: nowrap; color: #1c1c1e; }
     .layer.selected { outline: 3px solid #0040dd; }
+    pre.diff { background: #fff; border: 1px solid #d1d1d6; padding: 6px; font-size: 12px; margin: 4px 0; }
+    pre.diff .del { color: #d70015; }
+    pre.diff .ins { color: #248a3d; }
+    pre.diff .step { font-weight: 600; }
     pre.load-error { background: #fff; border: 2px solid #d70015; color: #d70015; padding: 12px; white-space: pre-wrap; }
     ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 12px; }
     """

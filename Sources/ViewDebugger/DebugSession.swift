@@ -5,13 +5,13 @@ import ScenarioFormat
 import Simulation
 
 /// The file being debugged and what the page shows of it. Each question the page asks first
-/// looks whether the file changed (its modification time and size, then its bytes); a change
+/// looks whether the file's bytes changed (read whole: a scenario is small, and neither a
+/// modification time's granularity nor an editor's save by rename can hide a change); a change
 /// plays it again and bumps ``version``, which the page polls for. Only the latest playback is
 /// kept, so a long session holds one scenario's worth of memory however often the file changes.
 actor DebugSession {
   let path: String
   private(set) var version = 0
-  private var stamp: FileStamp?
   private var contents: Data?
   private var playback: ScenarioPlayback?
   private var errors: String?
@@ -21,19 +21,8 @@ actor DebugSession {
     self.path = path
   }
 
-  /// The file's identity on disk: checked on every poll, cheaply.
-  struct FileStamp: Equatable {
-    var modified: Date?
-    var size: Int?
-  }
-
   /// Plays the file again if it changed since the last look.
   func refresh() {
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    let now = FileStamp(
-      modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
-    if now == stamp, version > 0 { return }
-    stamp = now
     let data = FileManager.default.contents(atPath: path)
     if data == contents, version > 0 { return }
     contents = data

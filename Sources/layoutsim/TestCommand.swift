@@ -61,11 +61,9 @@ struct TestCommand: ParsableCommand {
     let plan = SuitePlan(files: files, jobs: jobs)
     let items = plan.items(in: shard)
     let console = Console(progress: isatty(STDERR_FILENO) == 1)
-    var page: (@Sendable (Simulation) -> String)?
+    var page: (@Sendable (Simulation, RunResult) -> String)?
     if html != nil {
-      page = { @Sendable simulation in
-        HTMLReport(simulation, mismatches: FrameMismatch.failures(in: simulation)).render()
-      }
+      page = { @Sendable simulation, result in FailurePage.render(simulation, result) }
     }
     let results = SuiteRunner(record: record, jobs: jobs, failurePage: page).run(
       items, progress: { done, total in console.progress(done, total) },

@@ -7,9 +7,9 @@ import ScenarioFormat
 extension Simulation {
   /// A stack's settings as the file writes them (ids, not engine views), and its arranged views.
   struct StackState {
-    var axis: ScenarioView.Axis = .horizontal
-    var alignment: ScenarioView.StackAlignment = .fill
-    var distribution: ScenarioView.StackDistribution = .fill
+    var axis: LayoutAttribute.Axis = .horizontal
+    var alignment: StackViewConfiguration.Alignment = .fill
+    var distribution: StackViewConfiguration.Distribution = .fill
     var spacing: ScenarioView.Spacing = .points(0)
     var customSpacing: [(id: String, spacing: Double)] = []
     var layoutMarginsRelative = false
@@ -31,55 +31,14 @@ extension Simulation {
         }
       }
     }
-
-    /// Sets one stack property from a `set:` value; false when it is not a stack property.
-    mutating func set(_ property: String, _ value: ScenarioValue) -> Bool {
-      switch (property, value) {
-      case ("axis", .string(let s)): axis = ScenarioView.Axis(rawValue: s) ?? axis
-      case ("alignment", .string(let s)): alignment = ScenarioView.StackAlignment(rawValue: s) ?? alignment
-      case ("distribution", .string(let s)):
-        distribution = ScenarioView.StackDistribution(rawValue: s) ?? distribution
-      case ("spacing", .number(let n)): spacing = .points(n)
-      case ("spacing", .string("system")): spacing = .system
-      case ("layoutMarginsRelative", .bool(let b)): layoutMarginsRelative = b
-      case ("baselineRelative", .bool(let b)): baselineRelative = b
-      case ("customSpacing", .mapping(let pairs)):
-        customSpacing = pairs.compactMap { pair in
-          if case .number(let n) = pair.value { return (pair.key, n) }
-          return nil
-        }
-      default: return false
-      }
-      return true
-    }
-
-    /// Copies one stack property from the file's state (a trait variation no longer applies).
-    mutating func copy(_ property: String, from base: StackState) {
-      switch property {
-      case "axis": axis = base.axis
-      case "alignment": alignment = base.alignment
-      case "distribution": distribution = base.distribution
-      case "spacing": spacing = base.spacing
-      case "customSpacing": customSpacing = base.customSpacing
-      case "layoutMarginsRelative": layoutMarginsRelative = base.layoutMarginsRelative
-      case "baselineRelative": baselineRelative = base.baselineRelative
-      default: break
-      }
-    }
   }
-
-  static let stackProperties: Set<String> = [
-    "axis", "alignment", "distribution", "spacing", "customSpacing", "layoutMarginsRelative",
-    "baselineRelative",
-  ]
 
   /// The engine's configuration for a stack's state.
   func configuration(_ state: StackState) -> StackViewConfiguration {
     var configuration = StackViewConfiguration()
-    configuration.axis = state.axis == .horizontal ? .horizontal : .vertical
-    configuration.alignment = StackViewConfiguration.Alignment(rawValue: state.alignment.rawValue) ?? .fill
-    configuration.distribution =
-      StackViewConfiguration.Distribution(rawValue: state.distribution.rawValue) ?? .fill
+    configuration.axis = state.axis
+    configuration.alignment = state.alignment
+    configuration.distribution = state.distribution
     switch state.spacing {
     case .points(let n): configuration.spacing = n
     case .system: configuration.usesSystemSpacing = true

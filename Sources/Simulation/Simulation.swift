@@ -146,18 +146,19 @@ public struct Simulation {
     viewOrder.append(name)
     kinds[name] = declared.kind
     baseViews[name] = engine.view(id)
-    if let text = declared.text?.value ?? declared.title?.value ?? textFieldText(declared) {
-      texts[name] = text
-      let shown = localization.resolve(text)
-      engine.update(id) { $0.text = shown }
-    }
+    if let text = Self.fileText(declared) { setText(text, of: name, id: id) }
   }
 
-  /// A text field shows its text, or else its placeholder; both size it.
-  private func textFieldText(_ declared: ScenarioView) -> String? {
-    declared.kind == .textField || declared.kind == .textView
-      ? declared.text?.value ?? declared.placeholder?.value : nil
+  /// The text a view shows as the file declares it: a text field shows its text, or else its
+  /// placeholder; both size it.
+  static func fileText(_ declared: ScenarioView) -> String? {
+    if declared.kind == .textField || declared.kind == .textView {
+      return declared.text?.value ?? declared.placeholder?.value
+    }
+    return declared.text?.value ?? declared.title?.value
   }
+
+  func fileText(_ name: String) -> String? { declaredViews[name].flatMap(Self.fileText) }
 
   /// Adds a declared view and everything inside it under `superview`; a view a stack arranges
   /// goes into that stack, whatever the file nests it in.

@@ -17,7 +17,7 @@ extension Simulation {
         }
         for index in indices { apply(constraintChange, index: index, into: &step) }
       case .view(let viewChange):
-        guard let id = views[target] else {
+        guard let id = table.viewID(target) else {
           step.warnings.append("'\(target)' is not in the view tree")
           continue
         }
@@ -52,7 +52,7 @@ extension Simulation {
     _ change: ViewChange, to name: String, id: ViewID, reverting: Bool = false,
     into step: inout StepRecord
   ) {
-    let base = reverting ? baseViews[name] : nil
+    let base = reverting ? table.rows[name]?.fileView : nil
     switch change {
     case .intrinsicSize(let size):
       engine.update(id) { $0.intrinsicContentSize = base?.intrinsicContentSize ?? size }
@@ -92,7 +92,8 @@ extension Simulation {
     case .placeholder(let placeholder):
       // A text field with text is sized by its text, not its placeholder (UIKit draws the
       // placeholder only while the text is empty).
-      guard kinds[name] != .textField || declaredViews[name]?.text == nil else { break }
+      guard let row = table.rows[name], row.declared.kind != .textField || row.declared.text == nil
+      else { break }
       setText(reverting ? fileText(name) : placeholder, of: name, id: id)
     case .font(let font):
       engine.update(id) {
@@ -143,7 +144,7 @@ extension Simulation {
 
   /// A view's text as written (`@key` unresolved), shown resolved for the locale.
   mutating func setText(_ text: String?, of name: String, id: ViewID) {
-    texts[name] = text
+    table.rows[name]?.text = text
     let shown = text.map { localization.resolve($0) }
     engine.update(id) { $0.text = shown }
   }
@@ -154,11 +155,12 @@ extension Simulation {
     _ name: String, reverting: Bool, into step: inout StepRecord,
     _ change: (inout StackState, StackState?) -> Void
   ) {
-    guard stacks[name] != nil else {
+    guard var stack = table.rows[name]?.stack else {
       step.warnings.append("'\(name)' is not a stack view")
       return
     }
-    change(&stacks[name]!, reverting ? baseStacks[name] : nil)
+    change(&stack, reverting ? table.rows[name]?.fileStack : nil)
+    table.rows[name]?.stack = stack
     if let warning = arrange(name) { step.warnings.append(warning) }
   }
 
@@ -183,7 +185,7 @@ extension Simulation {
     for variation in scenario.controller.traits {
       for change in variation.set {
         // Only views' properties return to the file's; a constraint keeps its last value.
-        guard case .view(let viewChange) = change.change, let id = views[change.target.value]
+        guard case .view(let viewChange) = change.change, let id = table.viewID(change.target.value)
         else { continue }
         apply(viewChange, to: change.target.value, id: id, reverting: true, into: &step)
       }

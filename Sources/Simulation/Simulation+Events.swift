@@ -67,46 +67,13 @@ extension Simulation {
         pass.structureChanged = true
       }
     case .add(let to, let index, let declared):
-      if let superview = views[to.value], !detached.contains(to.value) {
-        let intoStack = stacks[to.value] != nil
-        addTree(declared, to: superview, intoStack: intoStack)
-        // Stacks inside the new views arrange theirs, innermost first.
-        for view in declared.allViews.reversed() where view.kind == .stack {
-          if let warning = arrange(view.id.value) { step.warnings.append(warning) }
-        }
-        if intoStack {
-          var arranged = stacks[to.value]!.arranged
-          arranged.insert(declared.id.value, at: min(max(index?.value ?? arranged.count, 0), arranged.count))
-          stacks[to.value]!.arranged = arranged
-          if let warning = arrange(to.value) { step.warnings.append(warning) }
-        }
-        installPending(into: &step)
-        pass.needsLayout = true
-        pass.structureChanged = true
-      } else {
-        step.warnings.append("cannot add '\(declared.id.value)': '\(to.value)' is not in the view tree")
-      }
+      add(declared, to: to.value, at: index?.value, &step, &pass)
     case .remove(let name):
-      if let id = views[name.value], !detached.contains(name.value) {
-        let removed = subtreeNames(of: id)
-        try? engine.removeFromSuperview(id)
-        for view in removed { detached.insert(view) }
-        pass.structureChanged = true
-        // Leaving the tree takes a view out of its stack's arranged subviews too.
-        for stack in stacks.keys.sorted() where stacks[stack]!.arranged.contains(where: removed.contains) {
-          stacks[stack]!.arranged.removeAll(where: removed.contains)
-          if let warning = arrange(stack) { step.warnings.append(warning) }
-        }
-        pass.needsLayout = true
-      } else if guides[name.value] != nil {
-        step.warnings.append("removing a layout guide is not modelled; '\(name.value)' stays")
-      } else {
-        step.warnings.append("'\(name.value)' is not in the view tree")
-      }
+      remove(name.value, &step, &pass)
     case .locale(let code):
       localization.locale = code.value
-      for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
-        guard let id = views[name] else { continue }
+      for name in table.names(where: { $0.text != nil }) {
+        guard let id = table.viewID(name), let text = table.rows[name]?.text else { continue }
         let shown = localization.resolve(text)
         if engine.view(id).text != shown { engine.update(id) { $0.text = shown } }
       }
@@ -119,6 +86,8 @@ extension Simulation {
     case .layout:
       break
     }
+    step.warnings += pendingWarnings
+    pendingWarnings = []
     finish(&step, pass)
     evaluateExpectations(step)
     steps.append(step)
@@ -173,6 +142,59 @@ extension Simulation {
     pass.needsLayout = true
   }
 
+  /// `add`: the view and everything inside it, into a view in the tree (arranged, in a stack).
+  mutating func add(
+    _ declared: ScenarioView, to superviewName: String, at index: Int?, _ step: inout StepRecord,
+    _ pass: inout Pass
+  ) {
+    guard let superview = table.viewInTree(superviewName) else {
+      step.warnings.append(
+        "cannot add '\(declared.id.value)': '\(superviewName)' is not in the view tree")
+      return
+    }
+    let intoStack = table.rows[superviewName]?.stack != nil
+    addTree(declared, to: superview, intoStack: intoStack)
+    // Stacks inside the new views arrange theirs, innermost first.
+    for view in declared.allViews.reversed() where view.kind == .stack {
+      if let warning = arrange(view.id.value) { step.warnings.append(warning) }
+    }
+    if intoStack, var arranged = table.rows[superviewName]?.stack?.arranged {
+      arranged.insert(declared.id.value, at: min(max(index ?? arranged.count, 0), arranged.count))
+      table.rows[superviewName]?.stack?.arranged = arranged
+      if let warning = arrange(superviewName) { step.warnings.append(warning) }
+    }
+    installPending(into: &step)
+    pass.needsLayout = true
+    pass.structureChanged = true
+  }
+
+  /// `remove`: the view and everything inside it leave the tree and their stacks.
+  mutating func remove(_ name: String, _ step: inout StepRecord, _ pass: inout Pass) {
+    guard let id = table.viewInTree(name) else {
+      step.warnings.append(
+        table.guide(name) != nil
+          ? "removing a layout guide is not modelled; '\(name)' stays"
+          : "'\(name)' is not in the view tree")
+      return
+    }
+    let removed = subtreeNames(of: id)
+    do throws(LayoutError) {
+      try engine.removeFromSuperview(id)
+    } catch {
+      step.warnings.append("cannot remove '\(name)': \(error.description)")
+      return
+    }
+    for view in removed { table.rows[view]?.isInTree = false }
+    pass.structureChanged = true
+    // Leaving the tree takes a view out of its stack's arranged subviews too.
+    let stacks = table.names { $0.stack?.arranged.contains(where: removed.contains) == true }
+    for stack in stacks {
+      table.rows[stack]?.stack?.arranged.removeAll(where: removed.contains)
+      if let warning = arrange(stack) { step.warnings.append(warning) }
+    }
+    pass.needsLayout = true
+  }
+
   /// Constraints that name views an `add` just brought in.
   mutating func installPending(into step: inout StepRecord) {
     for index in constraints.indices where constraints[index].engineID == nil {
@@ -198,7 +220,7 @@ extension Simulation {
 
   func name(of id: ViewID) -> String? {
     let name = engine.view(id).name
-    return views[name] == id ? name : nil
+    return table.viewID(name) == id ? name : nil
   }
 
   // MARK: Describing events

@@ -44,7 +44,7 @@ extension Simulation {
     case .system: configuration.usesSystemSpacing = true
     }
     for (id, spacing) in state.customSpacing {
-      if let view = views[id] { configuration.customSpacing[view] = spacing }
+      if let view = table.viewID(id) { configuration.customSpacing[view] = spacing }
     }
     configuration.isLayoutMarginsRelativeArrangement = state.layoutMarginsRelative
     configuration.isBaselineRelativeArrangement = state.baselineRelative
@@ -53,8 +53,8 @@ extension Simulation {
 
   /// Gives the engine the stack's current arrangement: the views of its list that are in the tree.
   mutating func arrange(_ name: String) -> String? {
-    guard let state = stacks[name], let id = views[name], !detached.contains(name) else { return nil }
-    let arranged = state.arranged.compactMap { detached.contains($0) ? nil : views[$0] }
+    guard let state = table.rows[name]?.stack, let id = table.viewInTree(name) else { return nil }
+    let arranged = state.arranged.compactMap { table.viewInTree($0) }
     do {
       try engine.setArrangement(configuration(state), arrangedSubviews: arranged, of: id)
       return nil
@@ -65,11 +65,11 @@ extension Simulation {
 
   /// Every view a stack arranges but the file declares elsewhere: UIKit's `addArrangedSubview`
   /// moves such a view into the stack, so the tree is built with it there.
-  static func arrangedReferences(in root: ScenarioView) -> [String: String] {
-    var result: [String: String] = [:]
+  static func arrangedReferences(in root: ScenarioView) -> [(view: String, stack: String)] {
+    var result: [(view: String, stack: String)] = []
     for view in root.allViews where view.kind == .stack {
       for item in view.arranged {
-        if case .reference(let id) = item { result[id.value] = view.id.value }
+        if case .reference(let id) = item { result.append((id.value, view.id.value)) }
       }
     }
     return result

@@ -38,77 +38,11 @@ extension NodeWalker {
       let property = change.property.value
       if declarations.unread.contains(target) { continue }
       if let view = declarations.views[target] {
-        let what = "\(view.kind.rawValue) '\(target)'"
-        let known = ScenarioValidator.changeableProperties(of: view.kind)
-        guard known.contains(property) else {
-          if view.kind == .guide {
-            error(
-              "'\(target)' is a layout guide; it has no properties to set (constrain it instead)",
-              at: change.property.location)
-          } else if Self.unmodelledProperties.contains(property) {
-            error(
-              "'\(property)' is not modelled: it does not change layout",
-              at: change.property.location
-            )
-          } else if ScenarioValidator.constraintProperties.contains(property) {
-            error(
-              "'\(property)' is a constraint's property, but '\(target)' is a \(view.kind.rawValue); "
-                + "name the constraint ({id: NAME, is: …}) and change NAME.\(property)",
-              at: change.property.location)
-          } else if let owner = ScenarioView.Kind.allCases.first(where: {
-            ScenarioValidator.changeableProperties(of: $0).contains(property)
-          }) {
-            error(
-              "'\(property)' is not a property of \(what) (it is one of a \(owner.rawValue))",
-              at: change.property.location)
-          } else if ["subviews", "arranged", "content"].contains(property) {
-            error(
-              "'\(property)' cannot be set; change the hierarchy with 'add' and 'remove'",
-              at: change.property.location)
-          } else {
-            error(
-              "unknown property '\(property)' of \(what)"
-                + Spelling.didYouMean(property, among: known),
-              at: change.property.location)
-          }
-          continue
-        }
-        if property == "frame", !view.isFrameBased {
-          error(
-            "'\(target)' is laid out by constraints, so a frame set on it would not last; "
-              + "declare it with 'frame:' (and 'autoresizing:') to lay it out by frame",
-            at: change.property.location)
-          continue
-        }
-        errors += change.valueErrors
-        if case .view(let viewChange)? = change.change {
-          errors += Self.unknownNames(in: viewChange, at: change.valueLocation, against: declarations)
-        }
+        checkChange(change, of: view, against: declarations)
         continue
       }
       if declarations.constraints[target] != nil {
-        if ScenarioValidator.constraintProperties.contains(property) {
-          errors += change.valueErrors
-        } else {
-          let suggestion = Spelling.suggestion(
-            for: property, among: ScenarioValidator.constraintProperties)
-          if suggestion == nil,
-            ScenarioView.Kind.allCases.contains(where: {
-              ScenarioValidator.changeableProperties(of: $0).contains(property)
-            })
-          {
-            error(
-              "'\(property)' is a view's property, but '\(target)' is a constraint; "
-                + "a constraint has constant, priority and active",
-              at: change.property.location)
-          } else {
-            error(
-              "unknown property '\(property)' of constraint '\(target)'"
-                + (suggestion.map { "; did you mean '\($0)'?" }
-                  ?? "; expected constant, priority or active"),
-              at: change.property.location)
-          }
-        }
+        checkConstraintChange(change)
         continue
       }
       error(
@@ -116,6 +50,89 @@ extension NodeWalker {
           + Spelling.didYouMean(
             target, among: declarations.viewOrder + declarations.constraintOrder),
         at: change.target.location)
+    }
+  }
+
+  /// A change of a view: a property of its kind, a value worth reading, names that exist.
+  mutating func checkChange(
+    _ change: ChangeRecord, of view: ScenarioDeclarations.View,
+    against declarations: ScenarioDeclarations
+  ) {
+    let target = change.target.value
+    let property = change.property.value
+    let what = "\(view.kind.rawValue) '\(target)'"
+    let known = ScenarioValidator.changeableProperties(of: view.kind)
+    guard known.contains(property) else {
+      if view.kind == .guide {
+        error(
+          "'\(target)' is a layout guide; it has no properties to set (constrain it instead)",
+          at: change.property.location)
+      } else if Self.unmodelledProperties.contains(property) {
+        error(
+          "'\(property)' is not modelled: it does not change layout",
+          at: change.property.location
+        )
+      } else if ScenarioValidator.constraintProperties.contains(property) {
+        error(
+          "'\(property)' is a constraint's property, but '\(target)' is a \(view.kind.rawValue); "
+            + "name the constraint ({id: NAME, is: …}) and change NAME.\(property)",
+          at: change.property.location)
+      } else if let owner = ScenarioView.Kind.allCases.first(where: {
+        ScenarioValidator.changeableProperties(of: $0).contains(property)
+      }) {
+        error(
+          "'\(property)' is not a property of \(what) (it is one of a \(owner.rawValue))",
+          at: change.property.location)
+      } else if ["subviews", "arranged", "content"].contains(property) {
+        error(
+          "'\(property)' cannot be set; change the hierarchy with 'add' and 'remove'",
+          at: change.property.location)
+      } else {
+        error(
+          "unknown property '\(property)' of \(what)"
+            + Spelling.didYouMean(property, among: known),
+          at: change.property.location)
+      }
+      return
+    }
+    if property == "frame", !view.isFrameBased {
+      error(
+        "'\(target)' is laid out by constraints, so a frame set on it would not last; "
+          + "declare it with 'frame:' (and 'autoresizing:') to lay it out by frame",
+        at: change.property.location)
+      return
+    }
+    errors += change.valueErrors
+    if case .view(let viewChange)? = change.change {
+      errors += Self.unknownNames(in: viewChange, at: change.valueLocation, against: declarations)
+    }
+  }
+
+  /// A change of a named constraint: constant, priority or active.
+  mutating func checkConstraintChange(_ change: ChangeRecord) {
+    let target = change.target.value
+    let property = change.property.value
+    if ScenarioValidator.constraintProperties.contains(property) {
+      errors += change.valueErrors
+    } else {
+      let suggestion = Spelling.suggestion(
+        for: property, among: ScenarioValidator.constraintProperties)
+      if suggestion == nil,
+        ScenarioView.Kind.allCases.contains(where: {
+          ScenarioValidator.changeableProperties(of: $0).contains(property)
+        })
+      {
+        error(
+          "'\(property)' is a view's property, but '\(target)' is a constraint; "
+            + "a constraint has constant, priority and active",
+          at: change.property.location)
+      } else {
+        error(
+          "unknown property '\(property)' of constraint '\(target)'"
+            + (suggestion.map { "; did you mean '\($0)'?" }
+              ?? "; expected constant, priority or active"),
+          at: change.property.location)
+      }
     }
   }
 

@@ -54,39 +54,25 @@ extension Simulation {
   ) {
     let base = reverting ? table.rows[name]?.fileView : nil
     switch change {
-    case .intrinsicSize(let size):
-      engine.update(id) { $0.intrinsicContentSize = base?.intrinsicContentSize ?? size }
+    case .intrinsicSize(let size): set(\.intrinsicContentSize, of: id, to: size, or: base)
     case .size(let size):
       let intrinsic = IntrinsicSize(width: size.width, height: size.height)
-      engine.update(id) { $0.intrinsicContentSize = base?.intrinsicContentSize ?? intrinsic }
-    case .hugging(let priorities):
-      engine.update(id) { $0.contentHugging = base?.contentHugging ?? priorities }
+      set(\.intrinsicContentSize, of: id, to: intrinsic, or: base)
+    case .hugging(let priorities): set(\.contentHugging, of: id, to: priorities, or: base)
     case .compressionResistance(let priorities):
-      engine.update(id) { $0.compressionResistance = base?.compressionResistance ?? priorities }
-    case .layoutMargins(let margins):
-      engine.update(id) { $0.layoutMargins = base.map(\.layoutMargins) ?? margins }
+      set(\.compressionResistance, of: id, to: priorities, or: base)
+    case .layoutMargins(let margins): set(\.layoutMargins, of: id, to: margins, or: base)
     case .layoutMarginsFollowReadableWidth(let value):
-      engine.update(id) {
-        $0.layoutMarginsFollowReadableWidth = base?.layoutMarginsFollowReadableWidth ?? value
-      }
+      set(\.layoutMarginsFollowReadableWidth, of: id, to: value, or: base)
     case .preservesSuperviewLayoutMargins(let value):
-      engine.update(id) {
-        $0.preservesSuperviewLayoutMargins = base?.preservesSuperviewLayoutMargins ?? value
-      }
+      set(\.preservesSuperviewLayoutMargins, of: id, to: value, or: base)
     case .insetsLayoutMarginsFromSafeArea(let value):
-      engine.update(id) {
-        $0.insetsLayoutMarginsFromSafeArea = base?.insetsLayoutMarginsFromSafeArea ?? value
-      }
-    case .hidden(let hidden):
-      engine.update(id) { $0.isHidden = base?.isHidden ?? hidden }
+      set(\.insetsLayoutMarginsFromSafeArea, of: id, to: value, or: base)
+    case .hidden(let hidden): set(\.isHidden, of: id, to: hidden, or: base)
     case .frame(let frame):
-      engine.update(id) {
-        $0.frame = base.map(\.frame) ?? frame
-        $0.translatesAutoresizingMaskIntoConstraints =
-          base?.translatesAutoresizingMaskIntoConstraints ?? true
-      }
-    case .semanticContent(let attribute):
-      engine.update(id) { $0.semanticContentAttribute = base?.semanticContentAttribute ?? attribute }
+      set(\.frame, of: id, to: frame, or: base)
+      set(\.translatesAutoresizingMaskIntoConstraints, of: id, to: true, or: base)
+    case .semanticContent(let attribute): set(\.semanticContentAttribute, of: id, to: attribute, or: base)
     case .text(let text), .title(let text):
       setText(reverting ? fileText(name) : text, of: name, id: id)
     case .placeholder(let placeholder):
@@ -104,12 +90,9 @@ extension Simulation {
           ViewProperties.setFont(font, of: &$0)
         }
       }
-    case .lines(let lines):
-      engine.update(id) { $0.numberOfLines = base?.numberOfLines ?? lines }
-    case .preferredMaxLayoutWidth(let width):
-      engine.update(id) { $0.preferredMaxLayoutWidth = base.map(\.preferredMaxLayoutWidth) ?? width }
-    case .contentInsets(let insets):
-      engine.update(id) { $0.contentInsets = base.map(\.contentInsets) ?? insets }
+    case .lines(let lines): set(\.numberOfLines, of: id, to: lines, or: base)
+    case .preferredMaxLayoutWidth(let width): set(\.preferredMaxLayoutWidth, of: id, to: width, or: base)
+    case .contentInsets(let insets): set(\.contentInsets, of: id, to: insets, or: base)
     case .autoresizing:
       if !reverting { step.warnings.append("'autoresizing' of '\(name)' is not modelled yet") }
     case .scrollEnabled:
@@ -140,6 +123,14 @@ extension Simulation {
         $0.baselineRelative = $1?.baselineRelative ?? value
       }
     }
+  }
+
+  /// Sets one property of the engine's view: to `value`, or to the file's view's when reverting.
+  private mutating func set<Value>(
+    _ property: WritableKeyPath<View, Value>, of id: ViewID, to value: Value, or file: View?
+  ) {
+    let new = file.map { $0[keyPath: property] } ?? value
+    engine.update(id) { $0[keyPath: property] = new }
   }
 
   /// A view's text as written (`@key` unresolved), shown resolved for the locale.

@@ -34,17 +34,7 @@ extension Simulation {
       sizeOverride = newSize
       changeWindow(&step, &pass)
     case .keyboard(let action, let height, let frame):
-      if engine.window.device.idiom == .phone, [.undock, .split, .merge, .float].contains(action.value) {
-        step.warnings.append("an iPhone's keyboard cannot \(action.value.rawValue); only iPads undock, split and float it")
-      }
-      let rect = frame.map { Rect(x: $0.value[0], y: $0.value[1], width: $0.value[2], height: $0.value[3]) }
-      let notes = keyboard.perform(action.value, height: height?.value, frame: rect, window: engine.window)
-      step.log += notes.will
-      updateKeyboardGuide()
-      // The guide's new frame (the solver has it already) decides which tracking constraints apply.
-      if refreshActivation() { pass.structureChanged = true }
-      pass.needsLayout = true
-      pass.afterLayout += notes.did
+      moveKeyboard(action.value, height: height?.value, frame: frame?.value, &step, &pass)
     case .set(let changes):
       apply(changes, into: &step)
       pass.needsLayout = true
@@ -140,6 +130,24 @@ extension Simulation {
       }
     }
     pass.needsLayout = true
+  }
+
+  /// `keyboard`: the keyboard moves, the guide follows, and the constraints tracking it apply.
+  mutating func moveKeyboard(
+    _ action: Event.KeyboardAction, height: Double?, frame: [Double]?, _ step: inout StepRecord,
+    _ pass: inout Pass
+  ) {
+    if engine.window.device.idiom == .phone, [.undock, .split, .merge, .float].contains(action) {
+      step.warnings.append("an iPhone's keyboard cannot \(action.rawValue); only iPads undock, split and float it")
+    }
+    let rect = frame.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    let notes = keyboard.perform(action, height: height, frame: rect, window: engine.window)
+    step.log += notes.will
+    updateKeyboardGuide()
+    // The guide's new frame (the solver has it already) decides which tracking constraints apply.
+    if refreshActivation() { pass.structureChanged = true }
+    pass.needsLayout = true
+    pass.afterLayout += notes.did
   }
 
   /// `add`: the view and everything inside it, into a view in the tree (arranged, in a stack).

@@ -192,11 +192,16 @@ public struct ReplSession {
     guard let step = current.steps.last else { return "nothing is laid out before the first step: type 'step'" }
     if let id {
       guard let frame = step.frame(of: id) else { return unknownView(id) }
-      return "\(id): frame \(frame.frame), window \(frame.window)\(frame.isHidden ? " (hidden)" : "")"
+      return "\(id): frame \(frame.frame), window \(frame.window)\(Self.notes(frame))"
     }
     return step.frames.map { frame in
-      String(repeating: "  ", count: frame.depth) + "\(frame.id) \(frame.frame)" + (frame.isHidden ? " (hidden)" : "")
+      String(repeating: "  ", count: frame.depth) + "\(frame.id) \(frame.frame)" + Self.notes(frame)
     }.joined(separator: "\n")
+  }
+
+  /// ` (hidden)`: a frame's notes, or nothing.
+  private static func notes(_ frame: ViewFrame) -> String {
+    frame.notes.isEmpty ? "" : " (\(frame.notes.joined(separator: ", ")))"
   }
 
   private func log() -> String {

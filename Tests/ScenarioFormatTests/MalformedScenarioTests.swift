@@ -274,8 +274,8 @@ final class MalformedScenarioTests: XCTestCase {
       "set-unknown-property.yaml:12:17: error: unknown property 'txt' of label 'title'; did you mean 'text'?" + "\n"
         + "set-unknown-property.yaml:12:36: error: unknown property 'spasing' of stack 'form'; did you mean 'spacing'?" + "\n"
         + "set-unknown-property.yaml:12:57: error: unknown property 'constnt' of constraint 'formTop'; did you mean 'constant'?" + "\n"
-        + "set-unknown-property.yaml:13:17: error: 'alpha' is not modelled: it does not change layout" + "\n"
-        + "set-unknown-property.yaml:13:32: error: 'subviews' cannot be set; change the hierarchy with 'add' and 'remove'"
+        + "set-unknown-property.yaml:13:17: error: 'opaque' is not modelled: it does not change layout" + "\n"
+        + "set-unknown-property.yaml:13:33: error: 'subviews' cannot be set; change the hierarchy with 'add' and 'remove'"
     ),
     (
       "set-wrong-target-kind",

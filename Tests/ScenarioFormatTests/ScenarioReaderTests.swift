@@ -323,10 +323,10 @@ final class ScenarioReaderTests: XCTestCase {
         + "t.yaml:9:18: error: one event per step; found 'load' and 'rotate'"
     ),
     (
-      header + "events:\n  - {resize: [100]}\n  - {animate: {title.alpha: 0}, curve: bouncy}\n",
+      header + "events:\n  - {resize: [100]}\n  - {animate: {title.opaque: 0}, curve: bouncy}\n",
       "t.yaml:8:14: error: expected [width, height], found a list of 1" + "\n"
-        + "t.yaml:9:22: error: 'alpha' is not modelled: it does not change layout" + "\n"
-        + "t.yaml:9:40: error: unknown curve 'bouncy'; expected linear, easeIn, easeOut, easeInOut or spring"
+        + "t.yaml:9:22: error: 'opaque' is not modelled: it does not change layout" + "\n"
+        + "t.yaml:9:41: error: unknown curve 'bouncy'; expected linear, easeIn, easeOut, easeInOut or spring"
     ),
     (
       header

@@ -121,8 +121,9 @@ final class CorpusImportTests: XCTestCase {
     for key in Self.expectedMisses.keys.sorted() where !missed.contains(key) {
       XCTFail("expected miss \(key) now matches: remove it from the list")
     }
-    XCTAssertEqual(check.compared, 293)
-    XCTAssertEqual(check.matched, 285)
+    // Floors, not figures: the fidelity is free to improve (285 of 293 views when written).
+    XCTAssertGreaterThanOrEqual(check.compared, 293)
+    XCTAssertGreaterThanOrEqual(check.matched, 285)
     XCTAssertGreaterThanOrEqual(check.share, 0.95)
     print(check.report())
   }

@@ -14,9 +14,7 @@ extension DeviceChoice {
     navigationBar: StoryboardDocument.View?,
     isXIBView: Bool
   ) -> DeviceChoice {
-    let id = document.device?.id ?? "retina4_7"
-    let missing =
-      document.device == nil ? "the file names no device, so retina4_7 (iPhone 8) is assumed; " : ""
+    let (id, missing) = deviceID(of: document)
     guard let device = DeviceCatalog.device(named: id) else {
       return DeviceChoice(base: id, explanation: missing + "device '\(id)' is not in the catalog")
     }
@@ -70,5 +68,20 @@ extension DeviceChoice {
     return DeviceChoice(
       base: id, portraitSafeArea: [top, catalog.left, catalog.bottom, catalog.right],
       explanation: missing + why + "; the catalog has \(ScenarioWriter.number(catalog.top))")
+  }
+
+  /// The IB device id the frames were saved for, and what the header says when the file names
+  /// none. Files from before Xcode 8 have no `<device>`: an iPad file (`targetRuntime`
+  /// `iOS.CocoaTouch.iPad`) was laid out on the 768 × 1024 iPad, an iPhone one on the screen its
+  /// default simulated metrics name (`retina4`: the 4-inch 320 × 568 iPhone, Xcode 5's default).
+  static func deviceID(of document: StoryboardDocument) -> (String, String) {
+    if let device = document.device { return (device.id, "") }
+    if document.targetRuntime?.hasSuffix(".iPad") == true {
+      return ("ipad9_7", "the file names no device and targets the iPad, so ipad9_7 (768 × 1024) is assumed; ")
+    }
+    if document.simulatedScreen == "retina4" {
+      return ("retina4_0", "the file names no device and simulates a 4-inch screen, so retina4_0 (320 × 568) is assumed; ")
+    }
+    return ("retina4_7", "the file names no device, so retina4_7 (iPhone 8) is assumed; ")
   }
 }

@@ -315,6 +315,15 @@ struct SceneImporter {
         p.append(("placeholder", .text(escapedText(placeholder))))
       }
       if let font = font(ib.font, of: ib) { p.append(("font", font)) }
+      // A rounded-rect UITextField is 34 pt tall from iOS 13 (the simulator's default) and was
+      // 30 before: Xcode 8–10 files (toolsVersion below 15000, iOS 10–12 SDKs) save 30
+      // (codeexamples' RemindMe10), Xcode 11 and later 34 (SpeakEasy, albookcode's forms).
+      if ib.attributes["borderStyle"] == "roundedRect", (Int(document.toolsVersion) ?? 0) < 15000,
+        ib.font?.pointSize.map({ $0 <= 17 }) ?? true
+      {
+        p.append(("intrinsicSize", .list([.plain("none"), .number(30)])))
+        note(ib, "a rounded-rect text field before iOS 13 (toolsVersion \(document.toolsVersion)): 30 tall, not 34")
+      }
     case "textView":
       if let text = ib.text { p.append(("text", .text(escapedText(text)))) }
       if let font = font(ib.font, of: ib) { p.append(("font", font)) }

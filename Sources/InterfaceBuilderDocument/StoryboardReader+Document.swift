@@ -38,6 +38,8 @@ struct DocumentBuilder {
     for child in root.children {
       switch child.name {
       case "device": document.device = try device(child)
+      case "simulatedMetricsContainer" where child.attributes["key"] == "defaultSimulatedMetrics":
+        document.simulatedScreen = child.child("simulatedScreenMetrics")?.attributes["type"]
       case "accessibilityOverrides":
         if try bool(child, "isEnabled", default: false) {
           document.dynamicTypePreference = try integer(child, "dynamicTypePreference")
@@ -99,11 +101,7 @@ struct DocumentBuilder {
         }
       } else if child.name == "connections" {
         for segue in child.children where segue.name == "segue" {
-          controller.segues.append(
-            Document.Segue(
-              id: segue.attributes["id"] ?? "", destination: try required(segue, "destination"),
-              kind: segue.attributes["kind"] ?? "", relationship: segue.attributes["relationship"],
-              line: segue.line))
+          controller.segues.append(try self.segue(segue))
         }
       } else if child.name == "layoutGuides" {
         for guide in child.children {
@@ -118,6 +116,15 @@ struct DocumentBuilder {
   }
 
   // MARK: Views
+
+  func segue(_ element: SourceElement) throws(StoryboardReaderError) -> Document.Segue {
+    var segue = Document.Segue(
+      id: element.attributes["id"] ?? "", destination: try required(element, "destination"),
+      kind: element.attributes["kind"] ?? "", relationship: element.attributes["relationship"],
+      line: element.line)
+    segue.modalPresentationStyle = element.attributes["modalPresentationStyle"]
+    return segue
+  }
 
   func view(_ element: SourceElement, placement: Document.Placement) throws(StoryboardReaderError)
     -> Document.View
@@ -189,6 +196,10 @@ struct DocumentBuilder {
           }
         }
       case ("variation", _): view.variations.append(try variation(child))
+      case ("connections", _):
+        for segue in child.children where segue.name == "segue" {
+          view.segues.append(try self.segue(segue))
+        }
       case ("subviews", _):
         for subview in child.children {
           if Self.isView(subview) {

@@ -57,6 +57,7 @@ public enum StoryboardImporter {
     switch error.reason {
     case .missingAttribute(let name, _), .invalidValue(let name, _, _, _): element = name
     case .notADocument(let name) where !name.isEmpty: element = name
+    case .macOSDocument: element = "document"
     default: break
     }
     if let column = error.column {

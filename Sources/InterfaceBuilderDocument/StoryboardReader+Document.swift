@@ -23,6 +23,10 @@ struct DocumentBuilder {
   }
 
   func document(from root: SourceElement) throws(StoryboardReaderError) -> Document {
+    if root.name == "document", root.attributes["targetRuntime"]?.hasPrefix("MacOSX") == true {
+      throw StoryboardReaderError(
+        .macOSDocument(root.attributes["targetRuntime"] ?? ""), file: fileName, line: root.line)
+    }
     guard root.name == "document" else {
       throw StoryboardReaderError(.notADocument(root.name), file: fileName, line: root.line)
     }
@@ -212,7 +216,13 @@ struct DocumentBuilder {
         view.subviews += try cells(in: child)
       default:
         if Self.isView(child) {
-          view.subviews.append(try self.view(child, placement: .keyed))
+          var keyed = child
+          // Old storyboards (Xcode 4–5) saved a cell's content view without an id; it is the
+          // cell's own, so it takes the cell's id with its key.
+          if keyed.attributes["id"] == nil, let key = keyed.attributes["key"] {
+            keyed.attributes["id"] = "\(view.id)-\(key)"
+          }
+          view.subviews.append(try self.view(keyed, placement: .keyed))
         }
       }
     }

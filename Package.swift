@@ -35,7 +35,7 @@ let package = Package(
     // The simulation's records as text for people and JSON for tools.
     .target(name: "Report", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
     // The regression suite: matrix runs, golden files of frames, diffs, JUnit XML.
-    .target(name: "Regression", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
+    .target(name: "Regression", dependencies: ["AutoLayout", "Report", "ScenarioFormat", "Simulation"]),
     // The REPL's session: steps, snapshots, typed events, why-chains; and its line editor.
     .target(name: "REPL", dependencies: ["AutoLayout", "Simulation", "Report", "ScenarioFormat"]),
     // Reads Interface Builder files (storyboards, XIBs) into typed documents: the importer's input.

@@ -217,7 +217,7 @@ public struct ReplSession {
     guard !results.isEmpty else { return "the scenario has no expectations" }
     return results.map { result in
       let status = result.passed ? "PASS" : result.evaluated ? "FAIL" : "not reached"
-      return "  \(status)  at \(result.at)" + result.failures.map { "\n        \($0)" }.joined()
+      return "  \(status)  at \(result.at)" + result.failures.map { "\n        \($0.words)" }.joined()
     }.joined(separator: "\n")
   }
 }

@@ -90,9 +90,11 @@ public struct Simulation {
       isRightToLeft: localization.isRightToLeft, contentSizeCategory: contentSize)
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
+    window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
     traits = TraitCollection(window: window)
     engine = LayoutEngine(window: window)
-    let root = engine.addRootView(ViewProperties.makeView(scenario.controller.view, isRoot: true))
+    let root = engine.addRootView(ViewProperties.makeView(
+        scenario.controller.view, isRoot: true, ios: scenario.ios?.value ?? .newest))
     // The keyboard layout guide is a guide of the root view whose frame the simulation sets.
     keyboardGuide = try! engine.addLayoutGuide(
       to: root, description: "UIKeyboardLayoutGuide:view.keyboard'UIViewKeyboardLayoutGuide'")
@@ -170,7 +172,8 @@ public struct Simulation {
       kinds[declared.id.value] = .guide
       return
     }
-    guard let id = try? engine.addView(ViewProperties.makeView(declared, isRoot: false), to: superview)
+    guard let id = try? engine.addView(ViewProperties.makeView(
+        declared, isRoot: false, ios: scenario.ios?.value ?? .newest), to: superview)
     else { return }
     register(declared, id: id)
     for child in declared.subviews + declared.content { addTree(child, to: id) }

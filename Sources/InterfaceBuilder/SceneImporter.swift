@@ -165,8 +165,10 @@ struct SceneImporter {
     {
       return "cell content views (sized by their cell, which is not modelled: Xcode's size)"
     }
-    if ib.elementName == "textView", ib.attributes["scrollEnabled"] == "NO", ib.frame != nil {
-      return "non-scrolling text views (their text is not measured: the height is Xcode's)"
+    if ib.elementName == "textView", ib.attributes["scrollEnabled"] == "NO", ib.text == nil,
+      ib.frame != nil
+    {
+      return "non-scrolling text views without plain text (the height is Xcode's)"
     }
     return nil
   }
@@ -325,13 +327,14 @@ struct SceneImporter {
       if let font = font(ib.font, of: ib) { p.append(("font", font)) }
       if ib.attributes["scrollEnabled"] == "NO" {
         p.append(("scrollEnabled", .bool(false)))
-        // The simulator does not measure text views: without a height of its own, a
-        // non-scrolling one would collapse. Xcode's saved height stands in for its text's.
-        if let frame = ib.frame {
+        // The engine sizes a non-scrolling text view from its text; one whose text the reader
+        // did not find (attributed text) would collapse, so Xcode's height stands in for it,
+        // and the fidelity check leaves it out.
+        if ib.text == nil, let frame = ib.frame {
           p.append(("intrinsicSize", .list([.plain("none"), .number(frame.height)])))
           note(
             ib,
-            "a non-scrolling text view's text is not measured by the simulator: its intrinsic height is the \(ScenarioWriter.number(frame.height)) Xcode saved"
+            "a non-scrolling text view without plain text (attributed text is not read): its intrinsic height is the \(ScenarioWriter.number(frame.height)) Xcode saved"
           )
         }
       }

@@ -45,7 +45,7 @@ struct Diagnostics {
     var shown: [Shown] = []
     for frame in frames {
       ancestors.removeSubrange(min(frame.depth, ancestors.count)...)
-      guard let id = simulation.views[frame.id] else { continue }
+      guard let id = simulation.table.viewID(frame.id) else { continue }
       let parent = ancestors.last
       let hidden = (parent?.hidden ?? false) || frame.isHidden
       if !hidden { shown.append(Shown(frame: frame, id: id, superview: parent?.frame, inScrollView: parent?.scroll ?? false)) }

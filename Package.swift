@@ -26,7 +26,10 @@ let package = Package(
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     // Reading scenario files into a typed `Scenario`: YAML, the constraint notation, the visual format.
     .target(
-      name: "ScenarioFormat", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
+      name: "ScenarioFormat",
+      dependencies: ["AutoLayout", "CYamlNesting", .product(name: "Yams", package: "Yams")]),
+    // Declares libyaml's nesting limit, which Yams does not expose, for ScenarioFormat to raise.
+    .target(name: "CYamlNesting"),
     // Playing a scenario's events against a view controller model: one StepRecord per event.
     .target(name: "Simulation", dependencies: ["AutoLayout", "ScenarioFormat"]),
     // The simulation's records as text for people and JSON for tools.

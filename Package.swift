@@ -29,7 +29,9 @@ let package = Package(
     // Reading scenario files into a typed `Scenario`: YAML, the constraint notation, the visual format.
     .target(
       name: "ScenarioFormat",
-      dependencies: ["AutoLayout", "Cassowary", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["AutoLayout", "Cassowary", "CYamlNesting", .product(name: "Yams", package: "Yams")]),
+    // Declares libyaml's nesting limit, which Yams does not expose, for ScenarioFormat to raise.
+    .target(name: "CYamlNesting"),
     // Playing a scenario's events against a view controller model: one StepRecord per event.
     .target(name: "Simulation", dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat"]),
     // The simulation's records as text for people and JSON for tools.

@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "REPL", targets: ["REPL"]),
     .library(name: "InterfaceBuilderDocument", targets: ["InterfaceBuilderDocument"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "LayoutSimUIKit", targets: ["LayoutSimUIKit"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -42,6 +43,9 @@ let package = Package(
     .target(
       name: "InterfaceBuilder",
       dependencies: ["AutoLayout", "InterfaceBuilderDocument", "ScenarioFormat", "Simulation"]),
+    // UIKit's layout API (UIView, anchors, NSLayoutConstraint, view controllers, windows) over
+    // the AutoLayout engine, so iOS layout code runs in a Linux test target.
+    .target(name: "LayoutSimUIKit", dependencies: ["AutoLayout", "Cassowary"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
@@ -67,6 +71,8 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(name: "REPLTests", dependencies: ["REPL", "Simulation", "ScenarioFormat"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
+    // Layout code written as on iOS (only the import differs), in Swift 6 and in Swift 5 mode.
+    .testTarget(name: "LayoutSimUIKitTests", dependencies: ["LayoutSimUIKit"]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [

@@ -1,0 +1,90 @@
+import AutoLayout
+import Cassowary
+
+// Bringing the engine up to date with the views: the objects are what the user changes; the
+// engine is told only what changed since the last pass, in the tree's order.
+extension UIWindow {
+  func syncEngine() {
+    let root = engineRoot
+    if root.engineID == nil || engine.root != root.engineID {
+      resetEngine()
+      root.engineID = engine.addRootView(root.engineView(isRoot: true))
+    }
+    let views = root.allViews
+    for view in views.dropFirst() where view.engineID == nil {
+      guard let parent = view.superview?.engineID else { continue }
+      do {
+        view.engineID = try engine.addView(view.engineView(isRoot: false), to: parent)
+      } catch {
+        Console.log(error.description)
+      }
+    }
+    for view in views {
+      guard let id = view.engineID else { continue }
+      let described = view.engineView(isRoot: view === root)
+      if engine.view(id) != described { engine.update(id) { $0 = described } }
+      for guide in view.layoutGuides where guide.customItem == nil {
+        guide.customItem = try? engine.addLayoutGuide(to: id, description: guide.logName)
+      }
+    }
+    for case let stack as UIStackView in views { syncArrangement(of: stack) }
+    for view in views {
+      for constraint in view.constraintStorage { sync(constraint) }
+    }
+  }
+
+  private func syncArrangement(of stack: UIStackView) {
+    guard let id = stack.engineID else { return }
+    let arranged = stack.arrangedSubviews.compactMap(\.engineID)
+    let configuration = stack.engineConfiguration
+    if let current = engine.arrangement(of: id), current.configuration == configuration,
+      current.arrangedSubviews == arranged
+    {
+      return
+    }
+    do {
+      try engine.setArrangement(configuration, arrangedSubviews: arranged, of: id)
+    } catch {
+      Console.log(error.description)
+    }
+  }
+
+  /// Adds an active constraint the engine does not have yet, or sends its new constant and
+  /// priority. What UIKit refuses with an exception is logged and the constraint deactivated.
+  private func sync(_ constraint: NSLayoutConstraint) {
+    guard let id = constraint.engineID else {
+      guard let first = constraint.first?.engineItem,
+        let firstAttribute = constraint.firstAttribute.engineAttribute
+      else { return }
+      let second = constraint.second?.engineItem
+      if constraint.second != nil && second == nil { return }
+      let engineConstraint = LayoutConstraint(
+        first, firstAttribute, constraint.relation.engineRelation, second,
+        constraint.secondAttribute.engineAttribute, multiplier: Double(constraint.multiplier),
+        constant: Double(constraint.constant), priority: constraint.priority.enginePriority,
+        identifier: constraint.identifier)
+      do {
+        constraint.engineID = try engine.add(engineConstraint)
+        constraint.installedConstant = constraint.constant
+        constraint.installedPriority = constraint.priority
+      } catch {
+        Console.log("\(error.description)\n\(constraint.description)")
+        constraint.isActive = false
+      }
+      return
+    }
+    do {
+      if constraint.installedConstant != constraint.constant {
+        try engine.setConstant(Double(constraint.constant), of: id)
+        constraint.installedConstant = constraint.constant
+      }
+      if constraint.installedPriority != constraint.priority {
+        try engine.setPriority(constraint.priority.enginePriority, of: id)
+        constraint.installedPriority = constraint.priority
+      }
+    } catch {
+      Console.log("\(error.description)\n\(constraint.description)")
+      constraint.priority = constraint.installedPriority
+    }
+  }
+}

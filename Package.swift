@@ -45,7 +45,7 @@ let package = Package(
       dependencies: ["AutoLayout", "InterfaceBuilderDocument", "ScenarioFormat", "Simulation"]),
     // UIKit's layout API (UIView, anchors, NSLayoutConstraint, view controllers, windows) over
     // the AutoLayout engine, so iOS layout code runs in a Linux test target.
-    .target(name: "LayoutSimUIKit", dependencies: ["AutoLayout", "Cassowary"]),
+    .target(name: "LayoutSimUIKit", dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [

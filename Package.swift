@@ -45,7 +45,9 @@ let package = Package(
       dependencies: ["AutoLayout", "InterfaceBuilderDocument", "ScenarioFormat", "Simulation"]),
     // UIKit's layout API (UIView, anchors, NSLayoutConstraint, view controllers, windows) over
     // the AutoLayout engine, so iOS layout code runs in a Linux test target.
-    .target(name: "LayoutSimUIKit", dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat"]),
+    .target(
+      name: "LayoutSimUIKit",
+      dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
@@ -72,7 +74,8 @@ let package = Package(
     .testTarget(name: "REPLTests", dependencies: ["REPL", "Simulation", "ScenarioFormat"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
     // Layout code written as on iOS (only the import differs), in Swift 6 and in Swift 5 mode.
-    .testTarget(name: "LayoutSimUIKitTests", dependencies: ["LayoutSimUIKit"]),
+    .testTarget(
+      name: "LayoutSimUIKitTests", dependencies: ["LayoutSimUIKit", "ScenarioFormat", "Simulation", "Report"]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [

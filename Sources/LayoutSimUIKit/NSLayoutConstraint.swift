@@ -35,10 +35,10 @@ import Cassowary
   /// A system-spacing constraint (`equalToSystemSpacingAfter:`) keeps its multiple here; its
   /// constant is the standard spacing times it.
   public var constant: CGFloat {
-    didSet { if constant != oldValue { container?.setNeedsLayout() } }
+    didSet { if constant != oldValue, isActive { invalidateLayout() } }
   }
   public var priority: UILayoutPriority = .required {
-    didSet { if priority != oldValue { container?.setNeedsLayout() } }
+    didSet { if priority != oldValue, isActive { invalidateLayout() } }
   }
   /// Printed in conflict logs, as UIKit's `identifier` is.
   public var identifier: String?
@@ -48,6 +48,9 @@ import Cassowary
   weak var container: UIView?
   /// Its identity in the window's engine while installed there.
   var engineID: LayoutConstraintID?
+  /// When it was activated, counted in its tree (``UIView/activationCount``): the engine gets
+  /// constraints in the order the app activated them, which decides which one a conflict breaks.
+  var activationOrder = 0
   /// What the engine was last told, to send only changes.
   var installedConstant: CGFloat = 0
   var installedPriority: UILayoutPriority = .required
@@ -105,6 +108,16 @@ import Cassowary
 
   public static func deactivate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.isActive = false }
+  }
+
+  /// A change to the constraint moves its items: they and their superviews (whose
+  /// `layoutSubviews()` applies the new frames) need layout.
+  func invalidateLayout() {
+    for item in [first, second] {
+      guard let view = item?.owningViewForConstraints else { continue }
+      view.setNeedsLayout()
+      view.superview?.setNeedsLayout()
+    }
   }
 
   /// The nearest view both items are, or are in; nil when they are in different trees.

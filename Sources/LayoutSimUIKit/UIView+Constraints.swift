@@ -40,14 +40,17 @@ extension UIView {
   func install(_ constraint: NSLayoutConstraint) {
     constraintStorage.append(constraint)
     constraint.container = self
-    setNeedsLayout()
+    let top = ancestorsIncludingSelf.last ?? self
+    top.activationCount += 1
+    constraint.activationOrder = top.activationCount
+    constraint.invalidateLayout()
   }
 
   func uninstall(_ constraint: NSLayoutConstraint) {
     constraintStorage.removeAll { $0 === constraint }
     constraint.container = nil
     window?.deactivate(constraint)
-    setNeedsLayout()
+    constraint.invalidateLayout()
   }
 
   // MARK: Layout guides

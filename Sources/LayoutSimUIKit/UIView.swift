@@ -53,6 +53,10 @@ import AutoLayout
   var compressionResistance = AxisPriorities(750, 750)
 
   var constraintStorage: [NSLayoutConstraint] = []
+  var keyboardGuideStorage: UIKeyboardLayoutGuide?
+  /// Constraints activated in this tree so far, while this view is its top (the count moves to
+  /// the new top when the tree is added to another).
+  var activationCount = 0
   public internal(set) var layoutGuides: [UILayoutGuide] = []
 
   /// The view's identity in its window's engine; nil outside a window.
@@ -129,6 +133,8 @@ import AutoLayout
     if view.superview != nil { view.removeFromSuperview() }
     subviews.insert(view, at: max(0, min(index, subviews.count)))
     view.superview = self
+    let top = ancestorsIncludingSelf.last ?? self
+    top.activationCount = max(top.activationCount, view.activationCount)
     setNeedsLayout()
     view.didMoveToSuperview()
     if window != nil { view.didMoveToWindow() }
@@ -241,7 +247,10 @@ import AutoLayout
 
   /// The name the engine knows the view by: its accessibility identifier, or a number.
   var engineName: String {
-    accessibilityIdentifier ?? engineID.map { "view\($0.rawValue)" } ?? "detached"
+    if let accessibilityIdentifier { return accessibilityIdentifier }
+    // A view controller's view is `view`, as scenario files call the root view.
+    if owningViewController != nil { return "view" }
+    return engineID.map { "view\($0.rawValue)" } ?? "detached"
   }
 }
 

@@ -51,6 +51,9 @@ import AutoLayout
   open func viewLayoutMarginsDidChange() {}
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
 
   /// The traits the view is laid out under (its window's).
   public var traitCollection: UITraitCollection {

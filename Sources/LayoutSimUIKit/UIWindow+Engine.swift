@@ -8,8 +8,11 @@ extension UIWindow {
     let root = engineRoot
     if root.engineID == nil || engine.root != root.engineID {
       resetEngine()
-      root.engineID = engine.addRootView(root.engineView(isRoot: true))
+      let id = engine.addRootView(root.engineView(isRoot: true))
+      root.engineID = id
+      installKeyboardGuide(of: root, id: id)
     }
+    moveKeyboardGuide(of: root)
     let views = root.allViews
     for view in views.dropFirst() where view.engineID == nil {
       guard let parent = view.superview?.engineID else { continue }
@@ -28,9 +31,50 @@ extension UIWindow {
       }
     }
     for case let stack as UIStackView in views { syncArrangement(of: stack) }
-    for view in views {
-      for constraint in view.constraintStorage { sync(constraint) }
+    // New constraints in the order they were activated (tree order breaks ties), then changes.
+    let constraints = views.flatMap(\.constraintStorage)
+    let added = constraints.enumerated().filter { $0.element.engineID == nil }
+      .sorted { ($0.element.activationOrder, $0.offset) < ($1.element.activationOrder, $1.offset) }
+    for (_, constraint) in added { sync(constraint) }
+    for constraint in constraints { sync(constraint) }
+  }
+
+  /// The root view's keyboard layout guide, a guide the window places where the keyboard
+  /// model says (UIKit's rules, in Simulation's `Keyboard`), pinned by four constraints made
+  /// before any of the app's, as the scenario engine makes them.
+  private func installKeyboardGuide(of root: UIView, id: ViewID) {
+    let guide = root.keyboardLayoutGuide
+    guard
+      let item = try? engine.addLayoutGuide(
+        to: id, description: "UIKeyboardLayoutGuide:\(root.engineName).keyboard'UIViewKeyboardLayoutGuide'")
+    else { return }
+    guide.customItem = item
+    let frame = keyboardGuideFrame(guide)
+    let pins: [(LayoutAttribute, Double, Bool)] = [
+      (.left, frame.minX, true), (.top, frame.minY, true), (.width, frame.width, false),
+      (.height, frame.height, false),
+    ]
+    for (attribute, constant, relative) in pins {
+      let pin = LayoutConstraint(
+        item, attribute, .equal, relative ? .view(id) : nil, relative ? attribute : nil,
+        constant: constant, identifier: "UIKeyboardLayoutGuide-\(attribute.rawValue)")
+      if let pinID = try? engine.add(pin) { keyboardPins.append(pinID) }
     }
+  }
+
+  private func moveKeyboardGuide(of root: UIView) {
+    guard let guide = root.keyboardGuideStorage else { return }
+    let frame = keyboardGuideFrame(guide)
+    for (id, constant) in zip(keyboardPins, [frame.minX, frame.minY, frame.width, frame.height])
+    where engine.constraint(id).constant != constant {
+      try? engine.setConstant(constant, of: id)
+    }
+  }
+
+  func keyboardGuideFrame(_ guide: UIKeyboardLayoutGuide) -> Rect {
+    keyboard.guideFrame(
+      window: environment, followsUndocked: guide.followsUndockedKeyboard,
+      usesBottomSafeArea: guide.usesBottomSafeArea)
   }
 
   private func syncArrangement(of stack: UIStackView) {

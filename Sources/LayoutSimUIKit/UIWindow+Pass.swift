@@ -19,26 +19,39 @@ extension UIWindow {
   private func runPass() {
     let root = engineRoot
     syncEngine()
+    var messages: [LayoutMessage] = []
     if let id = root.engineID {
+      // The root view's insets follow its frame, which a new window size moves only when the
+      // engine solves: solve, then tell the view controller, as UIKit does before the
+      // constraint pass (the scenario engine's order).
+      messages += engine.layout().messages
       let safeArea = engine.insets(of: .safeArea, of: id)
       let margins = engine.insets(of: .margins, of: id)
       let controller = root.owningViewController
       if safeArea != observedSafeArea {
         observedSafeArea = safeArea
         root.safeAreaInsetsDidChange()
-        controller?.viewSafeAreaInsetsDidChange()
+        if let controller {
+          callbackLog.append("viewSafeAreaInsetsDidChange()")
+          controller.viewSafeAreaInsetsDidChange()
+        }
       }
       if margins != observedMargins {
         observedMargins = margins
         root.layoutMarginsDidChange()
-        controller?.viewLayoutMarginsDidChange()
+        if let controller {
+          callbackLog.append("viewLayoutMarginsDidChange()")
+          controller.viewLayoutMarginsDidChange()
+        }
       }
     }
     updateConstraints(in: root)
     syncEngine()
     let layout = engine.layout()
     lastLayout = layout
-    for message in layout.messages {
+    messages += layout.messages
+    stepMessages += messages
+    for message in messages {
       consoleMessages.append(message.text)
       Console.log(message.text)
     }
@@ -64,6 +77,7 @@ extension UIWindow {
     guard view.needsUpdateConstraints else { return }
     view.needsUpdateConstraints = false
     if let controller = view.owningViewController {
+      if view === engineRoot { callbackLog.append("updateViewConstraints()") }
       controller.updateViewConstraints()
     } else {
       view.updateConstraints()
@@ -78,8 +92,11 @@ extension UIWindow {
     if view.needsLayout || resized || moved {
       view.needsLayout = false
       let controller = view.owningViewController
+      let logs = controller != nil && view === engineRoot
+      if logs { callbackLog.append("viewWillLayoutSubviews()") }
       controller?.viewWillLayoutSubviews()
       view.layoutSubviews()
+      if logs { callbackLog.append("viewDidLayoutSubviews()") }
       controller?.viewDidLayoutSubviews()
     }
     for subview in view.subviews { layOut(subview, changes: changes) }

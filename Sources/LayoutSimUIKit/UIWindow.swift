@@ -1,4 +1,5 @@
 import AutoLayout
+import Simulation
 
 /// `UIWindow`: the top of a view tree, and the owner of its layout engine (one per window). Its
 /// root view controller's view fills it; the engine solves that view's tree in each layout pass.
@@ -14,7 +15,23 @@ import AutoLayout
   var observedMargins: EdgeInsets?
   /// Every console message the window's layout printed, in order.
   public internal(set) var consoleMessages: [String] = []
+  /// The engine's messages since the simulator's last step began.
+  var stepMessages: [LayoutMessage] = []
   public private(set) var isKeyWindow = false
+  /// The software keyboard (the scenario engine's model), which the keyboard layout guide follows.
+  var keyboard = Keyboard()
+  /// The constraints that place the root view's keyboard layout guide: left, top, width, height.
+  var keyboardPins: [LayoutConstraintID] = []
+  /// The root view controller's callbacks the window has called, in order, as scenario
+  /// reports list them (`viewDidLoad`, `viewWillLayoutSubviews()`, …).
+  var callbackLog: [String] = []
+
+  /// A window filling a simulated device's screen (``SimulatedDevice``).
+  init(environment: Window) {
+    self.environment = environment
+    engine = LayoutEngine(window: environment)
+    super.init(frame: CGRect(environment.bounds))
+  }
 
   public override init(frame: CGRect) {
     environment = BareWindow.window(size: frame.size)
@@ -58,6 +75,7 @@ import AutoLayout
       if oldValue === rootViewController { return }
       if let old = oldValue, old.isViewLoaded { old.view.removeFromSuperview() }
       if let controller = rootViewController {
+        if !controller.isViewLoaded { callbackLog += ["loadView", "viewDidLoad"] }
         let view: UIView = controller.view
         view.frame = bounds
         insertSubview(view, at: 0)
@@ -71,10 +89,12 @@ import AutoLayout
   public func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
-    let controller = rootViewController
-    controller?.viewWillAppear(false)
+    guard let controller = rootViewController else { return runLayoutPasses() }
+    callbackLog.append("viewWillAppear(_:)")
+    controller.viewWillAppear(false)
     runLayoutPasses()
-    controller?.viewDidAppear(false)
+    callbackLog.append("viewDidAppear(_:)")
+    controller.viewDidAppear(false)
   }
 
   public func makeKey() { isKeyWindow = true }
@@ -85,11 +105,13 @@ import AutoLayout
   /// Starts a fresh engine: every view, guide and constraint is added again at the next pass.
   func resetEngine() {
     engine = LayoutEngine(window: environment)
+    keyboardPins = []
     lastLayout = nil
     observedSafeArea = nil
     observedMargins = nil
     for view in allViews {
       view.engineID = nil
+      view.keyboardGuideStorage?.customItem = nil
       for guide in view.layoutGuides { guide.customItem = nil }
       for constraint in view.constraintStorage { constraint.engineID = nil }
     }
@@ -103,6 +125,7 @@ import AutoLayout
     }
     for inner in view.allViews {
       inner.engineID = nil
+      inner.keyboardGuideStorage?.customItem = nil
       for guide in inner.layoutGuides { guide.customItem = nil }
       for constraint in inner.constraintStorage { constraint.engineID = nil }
     }

@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "InterfaceBuilderDocument", targets: ["InterfaceBuilderDocument"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutSimUIKit", targets: ["LayoutSimUIKit"]),
+    .library(name: "LayoutSimUIKitTesting", targets: ["LayoutSimUIKitTesting"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -48,6 +49,8 @@ let package = Package(
     .target(
       name: "LayoutSimUIKit",
       dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression"]),
+    // XCTest assertions for LayoutSimUIKit: frames, ambiguity, conflicts, golden files.
+    .target(name: "LayoutSimUIKitTesting", dependencies: ["LayoutSimUIKit", "Regression"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
@@ -76,6 +79,9 @@ let package = Package(
     // Layout code written as on iOS (only the import differs), in Swift 6 and in Swift 5 mode.
     .testTarget(
       name: "LayoutSimUIKitTests", dependencies: ["LayoutSimUIKit", "ScenarioFormat", "Simulation", "Report"]),
+    .testTarget(
+      name: "LayoutSimUIKitSwift5Tests", dependencies: ["LayoutSimUIKit", "LayoutSimUIKitTesting"],
+      exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [

@@ -6,6 +6,12 @@ import Cassowary
 extension UIWindow {
   func syncEngine() {
     let root = engineRoot
+    // The root view controller's additionalSafeAreaInsets grow the window's safe area.
+    let additional = rootViewController?.additionalSafeAreaInsets.engineInsets ?? .zero
+    if environment.additionalSafeAreaInsets != additional {
+      environment.additionalSafeAreaInsets = additional
+      engine.setWindow(environment)
+    }
     if root.engineID == nil || engine.root != root.engineID {
       resetEngine()
       let id = engine.addRootView(root.engineView(isRoot: true))

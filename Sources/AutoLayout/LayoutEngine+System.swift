@@ -130,10 +130,14 @@ extension LayoutEngine {
       let v = variablesCreatingGuide(.view(id))
       let s = variablesCreatingGuide(.view(superview))
       let mask = view.autoresizingMask
+      // The frame autoresizing sets is the view's frame, not its alignment rectangle (which the
+      // solver places): a frame-laid-out UISwitch saved 51 wide stays 51 wide, where one placed by
+      // constraints is 49 to them and 51 drawn (Archive/Stepper's and StaticTable's switches).
+      let i = view.alignmentRectInsets
       for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
         let horizontal = axis == .horizontal
-        let before = horizontal ? frame.minX : frame.minY
-        let size = horizontal ? frame.width : frame.height
+        let before = horizontal ? frame.minX + i.left : frame.minY + i.top
+        let size = horizontal ? frame.width - i.left - i.right : frame.height - i.top - i.bottom
         let outer = horizontal ? reference.width : reference.height
         let after = outer - before - size
         let flexible = horizontal

@@ -72,7 +72,7 @@ public enum LayoutMargins: Hashable, Sendable {
 }
 
 /// `UIView.semanticContentAttribute`, as far as layout direction goes.
-public enum SemanticContentAttribute: String, Hashable, Sendable {
+public enum SemanticContentAttribute: String, Hashable, Sendable, CaseIterable {
   case unspecified, forceLeftToRight, forceRightToLeft
 }
 

@@ -122,8 +122,13 @@ struct SceneImporter {
     var view = ImportedView(kind: kind, id: id, interfaceBuilderID: ib.id)
     items[ib.id] = id
     registerGuides(of: ib, id: id, isRoot: false)
+    var copied: String?
+    if placementIsCell(ib) {
+      copied = "table or collection cells (placed by their table, which is not modelled)"
+    }
     if Self.sizedControls.contains(name) {
       if let frame = ib.frame {
+        copied = "<\(name)> (not modelled: its size is Xcode's)"
         view.properties.append(("intrinsicSize", .numbers([frame.width, frame.height])))
         note(
           ib,
@@ -137,7 +142,8 @@ struct SceneImporter {
     if let frame = ib.frame, !ib.isMisplaced {
       expectedFrames.append(
         ImportedScenario.ExpectedFrame(
-          id: id, interfaceBuilderID: ib.id, frame: [frame.x, frame.y, frame.width, frame.height]))
+          id: id, interfaceBuilderID: ib.id, frame: [frame.x, frame.y, frame.width, frame.height],
+          copied: copied ?? copiedSize(of: ib)))
     } else if ib.isMisplaced {
       note(
         ib,
@@ -146,6 +152,18 @@ struct SceneImporter {
     }
     try children(of: ib, into: &view)
     return view
+  }
+
+  /// Whether UITableView or UICollectionView places this view (a cell).
+  func placementIsCell(_ ib: Document.View) -> Bool { ib.placement == .cell }
+
+  /// Why a view's size is the file's rather than the engine's, for views whose properties took
+  /// it from the saved frame; nil otherwise.
+  func copiedSize(of ib: Document.View) -> String? {
+    if ib.elementName == "textView", ib.attributes["scrollEnabled"] == "NO", ib.frame != nil {
+      return "non-scrolling text views (their text is not measured: the height is Xcode's)"
+    }
+    return nil
   }
 
   /// Subviews (a stack's arranged views, a scroll view's content), keyed child views (a cell's
@@ -297,6 +315,15 @@ struct SceneImporter {
         p.append(("placeholder", .text(escapedText(placeholder))))
       }
       if let font = font(ib.font, of: ib) { p.append(("font", font)) }
+      // A rounded-rect UITextField is 34 pt tall from iOS 13 (the simulator's default) and was
+      // 30 before: Xcode 8–10 files (toolsVersion below 15000, iOS 10–12 SDKs) save 30
+      // (codeexamples' RemindMe10), Xcode 11 and later 34 (SpeakEasy, albookcode's forms).
+      if ib.attributes["borderStyle"] == "roundedRect", (Int(document.toolsVersion) ?? 0) < 15000,
+        ib.font?.pointSize.map({ $0 <= 17 }) ?? true
+      {
+        p.append(("intrinsicSize", .list([.plain("none"), .number(30)])))
+        note(ib, "a rounded-rect text field before iOS 13 (toolsVersion \(document.toolsVersion)): 30 tall, not 34")
+      }
     case "textView":
       if let text = ib.text { p.append(("text", .text(escapedText(text)))) }
       if let font = font(ib.font, of: ib) { p.append(("font", font)) }

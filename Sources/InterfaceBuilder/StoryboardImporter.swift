@@ -57,6 +57,7 @@ public enum StoryboardImporter {
     switch error.reason {
     case .missingAttribute(let name, _), .invalidValue(let name, _, _, _): element = name
     case .notADocument(let name) where !name.isEmpty: element = name
+    case .macOSDocument: element = "document"
     default: break
     }
     if let column = error.column {
@@ -153,8 +154,20 @@ public enum StoryboardImporter {
         "a navigation bar \(ScenarioWriter.number(frame.height)) tall (large titles?): the scenario's navigation bar is 44"
       )
     }
-    let device = DeviceChoice.xcode(
+    var device = DeviceChoice.xcode(
       for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)
+    var expectedFrames = importer.expectedFrames
+    if let controller {
+      if let embedded = DeviceChoice.embedded(controller, in: document, parent: device) {
+        device = embedded
+        if let r = expectedFrames.firstIndex(where: { $0.interfaceBuilderID == root.id }) {
+          expectedFrames[r].copied =
+            "roots of embedded controllers (the size is the container view's, as Xcode saved it)"
+        }
+      } else if let sheet = DeviceChoice.sheet(controller, in: document, device: device) {
+        device = sheet
+      }
+    }
     var contentSize: String?
     if let preference = document.dynamicTypePreference {
       let categories = [
@@ -184,7 +197,7 @@ public enum StoryboardImporter {
       fileName: "", name: "", sourceFile: file, device: device,
       orientation: document.device?.orientation == .landscape ? "landscapeLeft" : "portrait",
       contentSize: contentSize, controllerName: controller?.customClass, embed: [], root: view,
-      constraints: constraints, traits: traits, expectedFrames: importer.expectedFrames,
+      constraints: constraints, traits: traits, expectedFrames: expectedFrames,
       notes: importer.notes.sorted(), canvasContentSize: canvasNote)
   }
 }

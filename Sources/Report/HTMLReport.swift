@@ -180,7 +180,7 @@ public struct HTMLReport {
       var classes: [String] = []
       if changed { classes.append("changed") }
       if frame.isHidden { classes.append("hidden") }
-      let notes = [changed ? "changed" : nil, frame.isHidden ? "hidden" : nil].compactMap { $0 }
+      let notes = (changed ? ["changed"] : []) + frame.notes
       let f = frame.frame
       let indent = Markup.number(0.4 + 1.2 * Double(frame.depth))
       var row = classes.isEmpty ? "<tr>" : "<tr class=\"\(classes.joined(separator: " "))\">"

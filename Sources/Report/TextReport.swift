@@ -81,7 +81,7 @@ public struct TextReport {
         line += spaces[max(0, 9 - number.utf8.count)]
         line += number
       }
-      if frame.isHidden { line += "  (hidden)" }
+      if !frame.notes.isEmpty { line += "  (\(frame.notes.joined(separator: ", ")))" }
       out.append(line)
     }
     return out

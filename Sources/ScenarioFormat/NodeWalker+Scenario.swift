@@ -188,26 +188,6 @@ extension NodeWalker {
       tracking: fields["tracking"].map { constraints($0.value, tracking: true) } ?? [])
   }
 
-  /// `{ID.PROPERTY: VALUE, …}`.
-  mutating func changes(_ node: Node) -> [PropertyChange] {
-    guard let entries = mapping(node) else { return [] }
-    return entries.compactMap { entry in
-      let parts = entry.key.value.split(separator: ".", omittingEmptySubsequences: false)
-      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-        error("expected 'ID.PROPERTY', found '\(entry.key.value)'", at: entry.key.location)
-        return nil
-      }
-      let keyMap = sourceMap(entry.keyNode)
-      let change = PropertyChange(
-        target: Located(String(parts[0]), at: keyMap.location(at: 0)),
-        property: Located(
-          String(parts[1]), at: keyMap.location(at: parts[0].unicodeScalars.count + 1)),
-        value: Located(value(entry.value), at: location(entry.value)))
-      changeRecords.append(ChangeRecord(change: change, value: entry.value))
-      return change
-    }
-  }
-
   // MARK: Constraints
 
   mutating func constraints(_ node: Node, tracking: Bool = false) -> [ScenarioConstraint] {

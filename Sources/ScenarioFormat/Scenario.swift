@@ -143,26 +143,3 @@ public struct KeyboardGuideSettings: Hashable, Sendable {
   public var usesBottomSafeArea: Located<Bool>?
   public var tracking: [ScenarioConstraint]
 }
-
-/// `ID.PROPERTY: VALUE`.
-public struct PropertyChange: Hashable, Sendable {
-  /// A view id or a named constraint.
-  public var target: Located<String>
-  public var property: Located<String>
-  public var value: Located<ScenarioValue>
-}
-
-/// A YAML value kept as written, for properties whose type depends on their target.
-public indirect enum ScenarioValue: Hashable, Sendable {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case list([ScenarioValue])
-  case mapping([Pair])
-
-  public struct Pair: Hashable, Sendable {
-    public var key: String
-    public var value: ScenarioValue
-  }
-}

@@ -4,8 +4,8 @@ import AutoLayout
 /// overlap, out of bounds, truncation. Hidden views, and views inside hidden ones, are not checked.
 struct Diagnostics {
   let engine: LayoutEngine
-  /// The views by the names the frames carry.
-  let views: [String: ViewID]
+  /// The engine's view for a name the frames carry.
+  let viewID: (String) -> ViewID?
   let frames: [ViewFrame]
   /// The ambiguity found at an earlier step, when only constants have changed since: asking the
   /// solver again (an LP per free symbol) is the checks' main cost, and moving constants leaves
@@ -22,12 +22,13 @@ struct Diagnostics {
   }
 
   init(simulation: Simulation, frames: [ViewFrame]) {
-    self.init(engine: simulation.engine, views: simulation.views, frames: frames)
+    let table = simulation.table
+    self.init(engine: simulation.engine, viewID: { table.viewID($0) }, frames: frames)
   }
 
-  init(engine: LayoutEngine, views: [String: ViewID], frames: [ViewFrame]) {
+  init(engine: LayoutEngine, viewID: @escaping (String) -> ViewID?, frames: [ViewFrame]) {
     self.engine = engine
-    self.views = views
+    self.viewID = viewID
     self.frames = frames
   }
 
@@ -51,7 +52,7 @@ struct Diagnostics {
     var shown: [Shown] = []
     for frame in frames {
       ancestors.removeSubrange(min(frame.depth, ancestors.count)...)
-      guard let id = views[frame.id] else { continue }
+      guard let id = viewID(frame.id) else { continue }
       let parent = ancestors.last
       let hidden = (parent?.hidden ?? false) || frame.isHidden
       if !hidden { shown.append(Shown(frame: frame, id: id, superview: parent?.frame, inScrollView: parent?.scroll ?? false)) }

@@ -95,7 +95,13 @@ extension Simulation {
 
   /// `that:` — the relation between two anchors, on the step's frames (window coordinates).
   func checkRelation(_ relation: ConstraintExpression, step: StepRecord, tolerance: Double) -> String? {
-    guard let (first, second) = try? items(of: relation),
+    let resolved: (LayoutItem, LayoutItem?)?
+    do throws(ScenarioError) {
+      resolved = try items(of: relation)
+    } catch {
+      return "that \(relation): \(error.message)"
+    }
+    guard let (first, second) = resolved,
       var left = anchorValue(first, relation.first.attribute, step: step)
     else {
       return "that \(relation): an item is not in the view tree"

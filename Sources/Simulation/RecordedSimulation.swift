@@ -13,7 +13,7 @@ public enum AutomaticChecks {
   public static func issues(
     engine: LayoutEngine, views: [String: ViewID], frames: [ViewFrame], messages: [LayoutMessage]
   ) -> [LayoutIssue] {
-    Diagnostics(engine: engine, views: views, frames: frames).issues(messages: messages)
+    Diagnostics(engine: engine, viewID: { views[$0] }, frames: frames).issues(messages: messages)
   }
 }
 

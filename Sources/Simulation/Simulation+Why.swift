@@ -8,7 +8,7 @@ extension Simulation {
   /// Every constraint of the file that names the view, with whether it is active, whether it holds
   /// in the current frames, and whether conflict recovery broke it.
   public func constraintReport(of name: String) -> [String] {
-    guard let id = views[name] else { return [] }
+    guard let id = table.viewID(name) else { return [] }
     var lines: [String] = []
     for c in constraints {
       guard let engineID = c.engineID else { continue }
@@ -46,7 +46,7 @@ extension Simulation {
   /// the size; for a position, any on its axis), then, for each, the same question about the
   /// attribute on its other side, depth first, each constraint told once.
   public func why(_ name: String, _ attribute: LayoutAttribute) -> [String] {
-    guard let id = views[name], let step = steps.last, let frame = step.frame(of: name) else {
+    guard let id = table.viewID(name), let step = steps.last, let frame = step.frame(of: name) else {
       return ["'\(name)' is not in the view tree"]
     }
     var lines: [String] = []
@@ -140,7 +140,7 @@ extension Simulation {
 
 extension Simulation {
   /// The ids of the views in the tree now, in the file's order.
-  public var viewNames: [String] { viewOrder.filter { !detached.contains($0) } }
+  public var viewNames: [String] { table.order.filter { table.rows[$0]?.isInTree == true } }
 
   /// The names of the file's named constraints.
   public var constraintNames: [String] { named.keys.sorted() }

@@ -63,6 +63,11 @@ public struct ViewFrame: Hashable, Sendable {
     self.isHidden = isHidden
     self.changed = changed
   }
+
+  /// What a frame line says beside the numbers (`hidden`): one list for every report.
+  public var notes: [String] {
+    isHidden ? ["hidden"] : []
+  }
 }
 
 /// One tick of an animation: the time from its start, and the frames on screen then.

@@ -255,6 +255,21 @@ final class AutoresizingTests: XCTestCase {
     XCTAssertEqual(b.engine.autolayoutTrace().components(separatedBy: "\n")[2], "|   |   +UIView:bar")
   }
 
+  /// A frame set by autoresizing is the view's frame, not its alignment rectangle: a switch
+  /// (alignment insets 2 on the right, UISwitch's 51-wide frame around a 49-wide alignment rect)
+  /// saved at (169, 216) 51 × 31 stays there, 51 wide, and its alignment rect is 49 wide.
+  func testAnAutoresizingFrameIsTheFrameNotTheAlignmentRect() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let toggle = b.view("toggle")
+    b.engine.update(toggle) {
+      $0.translatesAutoresizingMaskIntoConstraints = true
+      $0.frame = Rect(x: 169, y: 216, width: 51, height: 31)
+      $0.alignmentRectInsets = EdgeInsets(right: 2)
+    }
+    let layout = b.engine.layout()
+    assertFrame(layout.frame(of: toggle), [169, 216, 51, 31])
+  }
+
   /// A constraint that fights an autoresizing frame is logged with UIKit's note about them.
   func testAConflictWithAnAutoresizingFrameCarriesUIKitsNote() throws {
     var b = EngineBuilder(TestDevices.iPhone8)

@@ -144,7 +144,7 @@ final class ScenarioReaderTests: XCTestCase {
     }
     XCTAssertEqual(changes.map(\.target.value), ["formBottom"])
     XCTAssertEqual(changes[0].property, Located("constant", at: at(38, 27)))
-    XCTAssertEqual(changes[0].value.value, .number(-40))
+    XCTAssertEqual(changes[0].change, .constraint(.constant(-40)))
     XCTAssertEqual(duration?.value, 0.25)
     XCTAssertEqual(curve?.value, .easeInOut)
 
@@ -196,7 +196,7 @@ final class ScenarioReaderTests: XCTestCase {
     XCTAssertEqual(scenario.controller.embed.map(\.value), [.tab, .navigation])
     XCTAssertEqual(scenario.controller.view.subviews[0].intrinsicSize?.value, [nil, 44])
     XCTAssertEqual(scenario.controller.traits[0].horizontal?.value, .regular)
-    XCTAssertEqual(scenario.controller.traits[0].set[0].value.value, .bool(true))
+    XCTAssertEqual(scenario.controller.traits[0].set[0].change, .view(.hidden(true)))
     XCTAssertEqual(scenario.controller.keyboard?.followsUndocked?.value, true)
     XCTAssertEqual(scenario.controller.keyboard?.tracking[0].awayFrom?.value, .top)
     XCTAssertEqual(scenario.events[0].label?.value, "start")

@@ -1,5 +1,6 @@
 import AutoLayout
 import Report
+import ScenarioFormat
 import Simulation
 
 /// What the inspector shows of one view at one step: its kind and frames, every constraint of
@@ -25,42 +26,46 @@ struct ViewInspection {
 
   func json() -> String {
     var members: [(String, JSON)] = [("id", .string(id)), ("kind", .string(view.kind.rawValue))]
-    let constraints = simulation.constraintInspections(of: id).map { c -> JSON in
+    let constraints = simulation.constraintStates(of: id).map { c -> JSON in
       .object([
-        ("text", .string((c.name.map { "\($0): " } ?? "") + c.expression)),
-        ("state", .string(c.state.rawValue)),
-        ("location", .string(c.location.description)),
-        ("others", .array(c.views.filter { $0 != id }.map(JSON.string))),
+        ("text", .string((c.name.map { "\($0): " } ?? "") + "\(c.expression)")),
+        ("state", .string(c.stateWords)),
+        ("location", .string(c.expression.location.description)),
+        ("others", .array(otherViews(c.expression).map(JSON.string))),
       ])
     }
     members.append(("constraints", .array(constraints)))
-    members.append(("intrinsic", intrinsic().map(JSON.string) ?? .null))
+    members.append(("intrinsic", .string(intrinsic())))
     let chains: [(String, LayoutAttribute)] = [("x", .left), ("y", .top), ("width", .width), ("height", .height)]
-    members.append(
-      (
-        "why",
-        .array(
-          chains.map { name, attribute in
-            .object([
-              ("attribute", .string(name)),
-              ("lines", .array(simulation.why(id, attribute).map(JSON.string))),
-            ])
-          })
-      ))
+    var why: [JSON] = []
+    for (name, attribute) in chains {
+      guard let chain = simulation.why(id, attribute) else { continue }
+      why.append(.object([("attribute", .string(name)), ("lines", .array(chain.lines.map(JSON.string)))]))
+    }
+    members.append(("why", .array(why)))
     let issues = step.issues.filter { $0.view == id }.map { JSON.string("\($0.kind.rawValue): \($0.message)") }
     members.append(("issues", .array(issues)))
     return JSON.object(members).text(indent: 0)
   }
 
-  /// `intrinsic content size 120×20.333; hugging 251/251; compression resistance 750/750`.
-  func intrinsic() -> String? {
-    guard let viewID = simulation.engine.viewID(named: id) else { return nil }
-    let size = simulation.engine.effectiveIntrinsicSize(of: viewID)
-    var text = "hugging \(view.contentHugging.horizontal)/\(view.contentHugging.vertical); "
-    text += "compression resistance \(view.compressionResistance.horizontal)/\(view.compressionResistance.vertical)"
-    guard size.width != nil || size.height != nil else { return "no intrinsic content size; " + text }
-    let w = size.width.map(Simulation.format) ?? "none"
-    let h = size.height.map(Simulation.format) ?? "none"
-    return "intrinsic content size \(w)×\(h); " + text
+  /// The views a constraint relates besides this one, to outline on the drawing: each item's
+  /// first name when it is a view of the step; the root view's guides stand for the root view.
+  func otherViews(_ expression: ConstraintExpression) -> [String] {
+    let items = [expression.first] + (expression.second.map { [$0] } ?? [])
+    var names: [String] = []
+    for anchor in items {
+      var name = anchor.item[0].text
+      if ["safeArea", "margins", "readable", "keyboard"].contains(name) { name = "view" }
+      guard name != id, step.frame(of: name) != nil, !names.contains(name) else { continue }
+      names.append(name)
+    }
+    return names
+  }
+
+  /// `intrinsic content size 120×20.333 (hugging 251/251, compression resistance 750/750)`.
+  func intrinsic() -> String {
+    if let state = simulation.intrinsicSizeState(of: id) { return state.line }
+    return "no intrinsic content size (hugging \(view.contentHugging.horizontal)/\(view.contentHugging.vertical),"
+      + " compression resistance \(view.compressionResistance.horizontal)/\(view.compressionResistance.vertical))"
   }
 }

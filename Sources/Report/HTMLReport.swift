@@ -20,6 +20,9 @@ public struct HTMLReport {
   /// A regression run's difference from its golden file: shown under the verdict, its moved
   /// frames drawn as failed ones.
   public var golden: GoldenComparison?
+  /// Markup for the controls bar that picks the environment (`serve`'s device, orientation,
+  /// locale, content size and iOS pickers); nil for a file page.
+  public var environmentPicker: String?
 
   /// - Parameter mismatches: failed frame pairs to draw; nil computes them from the scenario's
   ///   expectations (``FrameMismatch/failures(in:)``).
@@ -55,6 +58,7 @@ public struct HTMLReport {
     out.append(
       "<button type=\"button\" id=\"explode\" aria-pressed=\"false\" "
         + "title=\"Exploded 3-D view of the hierarchy; drag to rotate (E)\">3-D</button>")
+    if let environmentPicker { out.append(environmentPicker) }
     out.append("</nav>")
     out.append("<aside id=\"inspector\" aria-label=\"Inspector\"></aside>")
     out.append("<main>")
@@ -307,6 +311,10 @@ public struct HTMLReport {
     .scene { position: relative; transform-style: preserve-3d; transition: transform .05s; }
     .layer { position: absolute; box-sizing: border-box; border: 1px solid; font-size: 9px; overflow: hidden; white-space: nowrap; color: #1c1c1e; }
     .layer.selected { outline: 3px solid #0040dd; }
+    .controls { flex-wrap: wrap; }
+    .controls button, .controls output { white-space: nowrap; }
+    form.environment { display: flex; flex-wrap: wrap; gap: 4px 10px; font-size: 12px; }
+    form.environment select { font: inherit; max-width: 150px; }
     pre.diff { background: #fff; border: 1px solid #d1d1d6; padding: 6px; font-size: 12px; margin: 4px 0; }
     pre.diff .del { color: #d70015; }
     pre.diff .ins { color: #248a3d; }

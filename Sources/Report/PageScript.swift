@@ -9,8 +9,14 @@ enum PageScript {
   static let text = """
     (function () {
       var state = { step: 1, selected: null, exploded: false, rotateX: 28, rotateY: -32, version: null };
-      var match = /^#step=(\\d+)/.exec(location.hash);
+      var match = /^#step=(\\d+)(?:&view=([^&]*))?/.exec(location.hash);
       if (match) { state.step = parseInt(match[1], 10); }
+      if (match && match[2]) { state.selected = decodeURIComponent(match[2]); }
+      function query(prefix) { return location.search ? prefix + location.search.slice(1) : ""; }
+      function remember() {
+        var hash = "#step=" + state.step + (state.selected ? "&view=" + encodeURIComponent(state.selected) : "");
+        try { history.replaceState(null, "", hash); } catch (e) {}
+      }
       function $(id) { return document.getElementById(id); }
       function steps() { return document.querySelectorAll("section.step"); }
       function currentSection() { return document.querySelector("section.step[data-step='" + state.step + "']"); }
@@ -24,7 +30,6 @@ enum PageScript {
         $("position").textContent = "Step " + n + " of " + all.length;
         $("prev").disabled = n === 1;
         $("next").disabled = n === all.length;
-        try { history.replaceState(null, "", "#step=" + n); } catch (e) {}
         select(state.selected);
         explode(state.exploded);
       }
@@ -36,6 +41,7 @@ enum PageScript {
       }
       function select(id) {
         state.selected = id;
+        remember();
         var marked = document.querySelectorAll(".selected, .related");
         for (var i = 0; i < marked.length; i++) { marked[i].classList.remove("selected", "related"); }
         var inspector = $("inspector");
@@ -61,7 +67,7 @@ enum PageScript {
       }
       function inspect(id, inspector) {
         var step = state.step;
-        fetch("api/view?step=" + step + "&id=" + encodeURIComponent(id)).then(function (r) { return r.json(); }).then(function (info) {
+        fetch("api/view?step=" + step + "&id=" + encodeURIComponent(id) + query("&")).then(function (r) { return r.json(); }).then(function (info) {
           if (state.selected !== id || state.step !== step) { return; }
           if (info.intrinsic) { inspector.appendChild(text("p", "intrinsic", info.intrinsic)); }
           inspector.appendChild(text("h4", "", "Constraints"));
@@ -159,6 +165,18 @@ enum PageScript {
             if (target) { select(target.getAttribute("data-id")); }
           });
         }
+        var environment = $("environment");
+        if (environment) {
+          environment.addEventListener("change", function () {
+            var parts = [];
+            var fields = environment.querySelectorAll("select");
+            for (var i = 0; i < fields.length; i++) {
+              if (fields[i].value) { parts.push(fields[i].name + "=" + encodeURIComponent(fields[i].value)); }
+            }
+            remember();
+            location.search = "?" + parts.join("&");
+          });
+        }
         show(state.step);
       }
       document.addEventListener("keydown", function (event) {
@@ -169,11 +187,11 @@ enum PageScript {
         if (event.key === "Escape") { select(null); }
       });
       function poll() {
-        fetch("api/state", { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (s) {
+        fetch("api/state" + query("?"), { cache: "no-store" }).then(function (r) { return r.json(); }).then(function (s) {
           if (state.version === null) { state.version = s.version; }
           if (s.version === state.version) { return; }
           state.version = s.version;
-          return fetch("./", { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (html) {
+          return fetch("./" + query("?"), { cache: "no-store" }).then(function (r) { return r.text(); }).then(function (html) {
             var page = new DOMParser().parseFromString(html, "text/html");
             document.body.innerHTML = page.body.innerHTML;
             document.title = page.title;

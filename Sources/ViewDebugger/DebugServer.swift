@@ -33,16 +33,26 @@ public struct DebugServer: Sendable {
     let session = DebugSession(path: path)
     let files = FolderFiles(folder: (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
     let router = Router()
-    router.get("/") { _, _ in
-      Self.response(await session.currentPage(), type: "text/html; charset=utf-8")
+    router.get("/") { request, _ in
+      switch Self.environment(of: request) {
+      case .success(let environment):
+        return Self.response(await session.currentPage(environment), type: "text/html; charset=utf-8")
+      case .failure(let failure):
+        return Self.response("\(failure)\n", type: "text/plain; charset=utf-8", status: .badRequest)
+      }
     }
-    router.get("api/state") { _, _ in
-      Self.response(await session.stateJSON(), type: "application/json")
+    router.get("api/state") { request, _ in
+      guard case .success(let environment) = Self.environment(of: request) else {
+        return Self.response("{\"error\":\"bad environment\"}", type: "application/json", status: .badRequest)
+      }
+      return Self.response(await session.stateJSON(environment), type: "application/json")
     }
     router.get("api/view") { request, _ in
       let step = request.uri.queryParameters.get("step", as: Int.self) ?? 1
       let id = request.uri.queryParameters.get("id") ?? ""
-      guard let json = await session.viewJSON(step: step, id: id) else {
+      guard case .success(let environment) = Self.environment(of: request),
+        let json = await session.viewJSON(step: step, id: id, environment)
+      else {
         return Self.response("{\"error\":\"no such view at that step\"}", type: "application/json", status: .notFound)
       }
       return Self.response(json, type: "application/json")
@@ -70,6 +80,12 @@ public struct DebugServer: Sendable {
     } catch {
       throw Failure(description: "cannot serve on \(host):\(port): \(error)")
     }
+  }
+
+  /// The page environment the request's query asks for.
+  static func environment(of request: Request) -> Result<PageEnvironment, PageEnvironment.Failure> {
+    let query = request.uri.queryParameters
+    return PageEnvironment.parse { key in query.get(key) }
   }
 
   static func response(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {

@@ -16,22 +16,26 @@ actor DebugSession {
   private var playback: ScenarioPlayback?
   private var errors: String?
   private var page = ""
+  /// The environment the current playback is in; asking for another one plays the file again
+  /// (only the latest is kept).
+  private var environment = PageEnvironment()
 
   init(path: String) {
     self.path = path
   }
 
-  /// Plays the file again if it changed since the last look.
-  func refresh() {
+  /// Plays the file again if it changed since the last look, or in another environment.
+  func refresh(_ wanted: PageEnvironment) {
     let data = FileManager.default.contents(atPath: path)
-    if data == contents, version > 0 { return }
+    if data == contents, wanted == environment, version > 0 { return }
+    if data != contents || version == 0 { version += 1 }
     contents = data
-    version += 1
+    environment = wanted
     do {
-      let loaded = try ScenarioPlayback.load(path)
+      let loaded = try ScenarioPlayback.load(path, in: environment)
       playback = loaded
       errors = nil
-      page = loaded.page(version: version)
+      page = loaded.page(version: version, environment: environment)
     } catch {
       playback = nil
       errors = error.description
@@ -40,22 +44,22 @@ actor DebugSession {
   }
 
   /// The page for the current version.
-  func currentPage() -> String {
-    refresh()
+  func currentPage(_ environment: PageEnvironment = PageEnvironment()) -> String {
+    refresh(environment)
     return page
   }
 
   /// `{"version": 3, "error": null}`: what the page polls.
-  func stateJSON() -> String {
-    refresh()
+  func stateJSON(_ environment: PageEnvironment = PageEnvironment()) -> String {
+    refresh(environment)
     return JSON.object([("version", .number(Double(version))), ("error", errors.map { .string($0) } ?? .null)])
       .text(indent: 0)
   }
 
   /// The inspector's answer about view `id` at `step` (1-based), as JSON; nil when there is no
   /// such step or view.
-  func viewJSON(step: Int, id: String) -> String? {
-    refresh()
+  func viewJSON(step: Int, id: String, _ environment: PageEnvironment = PageEnvironment()) -> String? {
+    refresh(environment)
     guard let playback, playback.snapshots.indices.contains(step - 1) else { return nil }
     return ViewInspection(simulation: playback.snapshots[step - 1], step: step, id: id)?.json()
   }

@@ -12,10 +12,13 @@ struct ScenarioPlayback {
   /// `snapshots[i]` is the simulation right after step `i + 1`.
   var snapshots: [Simulation]
 
-  /// Reads and plays `path` (a scenario, or the first scene of a storyboard or XIB).
+  /// Reads and plays `path` (a scenario, or the first scene of a storyboard or XIB) in the
+  /// page's environment.
   /// - Throws: the file's errors with their places, as `layoutsim run` prints them.
-  static func load(_ path: String) throws(ScenarioErrors) -> ScenarioPlayback {
-    var simulation = try simulation(at: path)
+  static func load(_ path: String, in environment: PageEnvironment = PageEnvironment()) throws(ScenarioErrors)
+    -> ScenarioPlayback
+  {
+    var simulation = try Simulation(environment.applied(to: scenario(at: path)))
     var snapshots: [Simulation] = []
     for event in simulation.timeline {
       _ = simulation.perform(event)
@@ -24,13 +27,13 @@ struct ScenarioPlayback {
     return ScenarioPlayback(simulation: simulation, snapshots: snapshots)
   }
 
-  static func simulation(at path: String) throws(ScenarioErrors) -> Simulation {
+  static func scenario(at path: String) throws(ScenarioErrors) -> Scenario {
     let start = SourceLocation(file: path, line: 1, column: 1)
     guard FileManager.default.fileExists(atPath: path) else {
       throw ScenarioErrors([ScenarioError("no such file", at: start)])
     }
     guard StoryboardImporter.isInterfaceBuilderFile(path) else {
-      return try Simulation(ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), naming: path))
+      return try ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), naming: path)
     }
     let scenes: [ImportedScenario]
     do {
@@ -42,14 +45,15 @@ struct ScenarioPlayback {
     guard let first = scenes.first else {
       throw ScenarioErrors([ScenarioError("the file has no scene to show", at: start)])
     }
-    return try first.simulation()
+    return try first.scenario()
   }
 
   /// The page: the shared HTML report with each step's texts and the live marker.
-  func page(version: Int) -> String {
+  func page(version: Int, environment: PageEnvironment) -> String {
     var report = HTMLReport(simulation)
     report.stepTexts = snapshots.map { ViewText.texts(in: $0.engine) }
     report.liveVersion = version
+    report.environmentPicker = EnvironmentPicker.html(for: simulation, chosen: environment)
     return report.render()
   }
 }

@@ -69,13 +69,26 @@ final class BrowserTests: XCTestCase {
     try save(browser, "serve-exploded")
     try browser.click("#explode")
 
+    // The environment, live: another device from the picker; the step and the selection stay.
+    try browser.evaluate(
+      "(() => { const s = document.querySelector('#environment select[name=device]'); s.value = 'iphone-se-1st'; s.dispatchEvent(new Event('change', { bubbles: true })); })()"
+    )
+    try browser.wait(for: "location.search.includes('device=iphone-se-1st') && document.querySelector('.facts')")
+    try browser.wait(for: "document.querySelector('.facts').textContent.includes('iphone-se-1st')")
+    try browser.wait(for: "document.querySelector('section.step[data-step=\"2\"] g.view[data-id=\"view\"]')")
+    XCTAssertEqual(
+      try browser.evaluate("document.querySelector('section.step[data-step=\"2\"] g.view[data-id=\"view\"]').getAttribute('data-frame')") as? String,
+      "[0, 0, 568, 320]")  // the first iPhone SE is 320×568 (the catalog), turned to landscape
+    try browser.wait(for: "!document.querySelector('section.step[data-step=\"2\"]').hidden")
+    try browser.wait(for: "document.querySelector('#inspector h3') && document.querySelector('#inspector h3').textContent === 'title (label)'")
+
     // A good edit: the page follows, keeping the step and the selection.
     try serveScenario(title: "Edited title", titleWidth: 240).write(to: file, atomically: true, encoding: .utf8)
     let followed = try browser.wait(
       for: "[...document.querySelectorAll('section.step[data-step=\"2\"] text.content')].some(t => t.textContent === 'Edited title')")
     print("the page followed the edit in \(String(format: "%.2f", followed)) s")
     XCTAssertLessThan(followed, 3)
-    XCTAssertEqual(try browser.evaluate("location.hash") as? String, "#step=2")
+    XCTAssertEqual(try browser.evaluate("location.hash") as? String, "#step=2&view=title")
     try browser.wait(for: "[...document.querySelectorAll('#inspector ul.constraints li')].some(li => li.textContent.includes('title.width == 240'))")
 
     // A bad edit: the error with its line and column instead of the drawing; then it recovers.

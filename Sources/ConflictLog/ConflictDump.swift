@@ -158,19 +158,20 @@ public struct LoggedConstraint: Hashable, Sendable {
   /// The constraint as an equation, whatever form the log used:
   /// `UILabel:0x1.leading == UIView:0x2.leading + 80`.
   public var equation: String {
-    var out = "\(first.item).\(first.attribute.rawValue) \(relation.rawValue) "
-    var rest: [String] = []
-    if let second {
-      let factor = multiplier == 1 ? "" : "\(format(multiplier))*"
-      rest.append("\(factor)\(second.item).\(second.attribute.rawValue)")
-    }
-    if second == nil {
-      rest.append(format(constant))
-    } else if constant != 0 {
-      rest.append((constant < 0 ? "- " : "+ ") + format(abs(constant)))
-    }
-    out += rest.joined(separator: " ")
+    var out = written(naming: \.description, times: "*")
     if priority < 1000 { out += " @\(format(priority))" }
+    return out
+  }
+
+  /// `first.attribute RELATION [m<times>]second.attribute ± constant` (or `RELATION constant`),
+  /// each item as `name` gives it: the one wording of the equation, for the explanation, the
+  /// scenario writer and the log line it expects.
+  func written(naming name: (LoggedItem) -> String, times: String) -> String {
+    var out = "\(name(first.item)).\(first.attribute.rawValue) \(relation.rawValue) "
+    guard let second else { return out + format(constant) }
+    if multiplier != 1 { out += "\(format(multiplier))\(times)" }
+    out += "\(name(second.item)).\(second.attribute.rawValue)"
+    if constant != 0 { out += constant < 0 ? " - \(format(-constant))" : " + \(format(constant))" }
     return out
   }
 }

@@ -68,20 +68,11 @@ public struct ConflictScenarioWriter {
   /// for a constraint between views (a guide's description depends on its owner).
   func brokenFragment(_ c: LoggedConstraint, ids: [LoggedItem: String]) -> String? {
     guard !c.items.contains(where: \.isLayoutGuide) else { return nil }
-    func name(_ item: LoggedItem) -> String {
-      let className = ViewKind(rawValue: Self.kind(of: item))?.className ?? "UIView"
-      return "\(className):\(ids[item] ?? "?")"
-    }
-    var text = "\(name(c.first.item)).\(c.first.attribute.rawValue) \(c.relation.rawValue) "
-    if let second = c.second {
-      if c.multiplier != 1 { text += "\(format(c.multiplier))*" }
-      text += "\(name(second.item)).\(second.attribute.rawValue)"
-      if c.constant != 0 { text += c.constant < 0 ? " - \(format(-c.constant))" : " + \(format(c.constant))" }
-    } else {
-      text += format(c.constant)
-    }
-    return text
+    return c.written(
+      naming: { item in "\(ViewKind(rawValue: Self.kind(of: item))?.className ?? "UIView"):\(ids[item] ?? "?")" },
+      times: "*")
   }
+
 
   func comment(_ c: LoggedConstraint, index: Int) -> String {
     var text = "\(index + 1). <\(c.className):\(c.address) \(c.identifier.map { "'\($0)' " } ?? "")\(c.body)>"
@@ -166,22 +157,20 @@ public struct ConflictScenarioWriter {
 
   /// `label1.leading == view1.leading + 80 @ 750`.
   func expression(_ c: LoggedConstraint, ids: [LoggedItem: String]) -> String {
-    var text = "\(ids[c.first.item] ?? "?").\(c.first.attribute.rawValue) \(c.relation.rawValue) "
-    if let second = c.second {
-      if c.multiplier != 1 { text += "\(format(c.multiplier)) * " }
-      text += "\(ids[second.item] ?? "?").\(second.attribute.rawValue)"
-      if c.constant != 0 { text += c.constant < 0 ? " - \(format(-c.constant))" : " + \(format(c.constant))" }
-    } else if !c.first.attribute.isSize {
+    var text: String
+    if c.second == nil, !c.first.attribute.isSize {
       // A position against a number (an autoresizing `midX == + 50`) is in the superview's
       // coordinates.
       let origin = c.first.attribute.axis == .horizontal ? "left" : "top"
-      text += "superview.\(origin)" + (c.constant < 0 ? " - \(format(-c.constant))" : " + \(format(c.constant))")
+      text = "\(ids[c.first.item] ?? "?").\(c.first.attribute.rawValue) \(c.relation.rawValue) superview.\(origin)"
+      text += c.constant < 0 ? " - \(format(-c.constant))" : " + \(format(c.constant))"
     } else {
-      text += format(c.constant)
+      text = c.written(naming: { ids[$0] ?? "?" }, times: " * ")
     }
     if c.priority < 1000 { text += " @ \(format(c.priority))" }
     return text
   }
+
 
   /// The scenario kind for a UIKit class.
   static func kind(of item: LoggedItem) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import AutoLayout
 import Simulation
 
@@ -143,8 +144,11 @@ public struct HTMLReport {
     if let last = step.animation.last {
       out.append(
         "<p class=\"animation\">Animation: \(step.animation.count) ticks to "
-          + "\(Markup.number(last.time)) s (the drawing shows the end state).</p>")
+          + "\(Markup.number(last.time)) s (the drawing shows the end state). "
+          + "<button type=\"button\" class=\"play\">▶ Play</button></p>")
+      out.append(ticks(step))
     }
+
     if !step.warnings.isEmpty {
       out.append("<h3>Warnings</h3>")
       out.append(
@@ -176,6 +180,25 @@ public struct HTMLReport {
     out += table(step)
     out += ["</div>", "</div>", "</section>"]
     return out
+  }
+
+  /// An animated step's ticks for the page's ▶ Play: each tick's time and every view's window
+  /// frame then, as JSON in an inert script element (`</` written `<\/` so no id can end it).
+  func ticks(_ step: StepRecord) -> String {
+    let ticks = step.animation.map { tick -> JSON in
+      .object([
+        ("time", .number(tick.time)),
+        (
+          "frames",
+          .object(
+            tick.frames.map { frame in
+              (frame.id, .array([frame.window.minX, frame.window.minY, frame.window.width, frame.window.height].map(JSON.number)))
+            })
+        ),
+      ])
+    }
+    let json = JSON.array(ticks).text(indent: 0).replacingOccurrences(of: "</", with: "<\\/")
+    return "<script type=\"application/json\" class=\"ticks\">" + json + "</script>"
   }
 
   /// The texts the step's drawing shows: its snapshot's when the caller kept them.

@@ -148,6 +148,43 @@ enum PageScript {
         figure.appendChild(stage);
         return stage;
       }
+      // An animated step played tick by tick at its own pace: each view's rectangle (and its
+      // text, moved with its origin) at each tick's frame, then back to the end state.
+      function play(event) {
+        var section = event.target.closest("section.step");
+        var ticks = JSON.parse(section.querySelector("script.ticks").textContent);
+        var groups = section.querySelectorAll("svg g.view");
+        var finals = [];
+        for (var i = 0; i < groups.length; i++) {
+          var rect = groups[i].querySelector("rect");
+          finals.push([+rect.getAttribute("x"), +rect.getAttribute("y"), +rect.getAttribute("width"), +rect.getAttribute("height")]);
+        }
+        function apply(frames) {
+          for (var i = 0; i < groups.length; i++) {
+            var f = frames ? frames[groups[i].getAttribute("data-id")] : null;
+            var rect = groups[i].querySelector("rect");
+            var end = finals[i];
+            var now = f ? [Math.min(f[0], f[0] + f[2]), Math.min(f[1], f[1] + f[3]), Math.abs(f[2]), Math.abs(f[3])] : end;
+            rect.setAttribute("x", now[0]); rect.setAttribute("y", now[1]);
+            rect.setAttribute("width", now[2]); rect.setAttribute("height", now[3]);
+            var texts = groups[i].querySelectorAll("text, polygon");
+            for (var t = 0; t < texts.length; t++) {
+              texts[t].setAttribute("transform", "translate(" + (now[0] - end[0]) + " " + (now[1] - end[1]) + ")");
+            }
+          }
+        }
+        section.classList.add("playing");
+        var start = performance.now();
+        var index = 0;
+        function frame() {
+          var elapsed = (performance.now() - start) / 1000;
+          while (index < ticks.length - 1 && ticks[index + 1].time <= elapsed) { index++; }
+          apply(ticks[index].frames);
+          if (index < ticks.length - 1) { requestAnimationFrame(frame); } else { apply(null); section.classList.remove("playing"); }
+        }
+        apply(ticks[0].frames);
+        requestAnimationFrame(frame);
+      }
       function setup() {
         var slider = $("slider");
         if (slider) {
@@ -165,6 +202,8 @@ enum PageScript {
             if (target) { select(target.getAttribute("data-id")); }
           });
         }
+        var plays = document.querySelectorAll("button.play");
+        for (var p = 0; p < plays.length; p++) { plays[p].addEventListener("click", play); }
         var environment = $("environment");
         if (environment) {
           environment.addEventListener("change", function () {

@@ -111,3 +111,45 @@ final class BrowserTests: XCTestCase {
     try browser.screenshot().write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png"))
   }
 }
+
+extension BrowserTests {
+  /// An animated step plays tick by tick: mid-way the box is between its start and end widths,
+  /// and at the end it is back at the end state.
+  func testAnAnimatedStepPlaysTickByTick() throws {
+    guard let chromium = DevToolsPipe.executable else {
+      XCTFail("chromium is not installed: apt-get update && apt-get install -y chromium (as .ci/run does)")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animate-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("animate.yaml")
+    try """
+      name: Grow
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews:
+            - view: box
+        constraints:
+          - box.top == safeArea.top
+          - box.leading == view.leading
+          - box.height == 50
+          - {id: boxWidth, is: "box.width == 100"}
+      events:
+        - load
+        - {animate: {boxWidth.constant: 300}, duration: 1, curve: linear}
+      """.write(to: file, atomically: true, encoding: .utf8)
+    let server = try ServeProcess([file.path, "--port", "0"])
+    let browser = try DevToolsPipe(executable: chromium)
+    try browser.open(server.address + "#step=2")
+    try browser.wait(for: "document.querySelector('section.step[data-step=\"2\"] button.play')")
+    let width = "+document.querySelector('section.step[data-step=\"2\"] g.view[data-id=\"box\"] rect').getAttribute('width')"
+    XCTAssertEqual(try browser.evaluate(width) as? Double, 300)
+    try browser.click("section.step[data-step=\"2\"] button.play")
+    // By hand: linear from 100 to 300 over 1 s; some tick strictly between is drawn.
+    try browser.wait(for: "\(width) > 100 && \(width) < 300", timeout: 5)
+    try browser.wait(for: "!document.querySelector('section.step.playing') && \(width) === 300", timeout: 5)
+    XCTAssertEqual(server.interrupt().status, 0)
+  }
+}

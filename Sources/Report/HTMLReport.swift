@@ -13,8 +13,8 @@ public struct HTMLReport {
   public var simulation: Simulation
   public var renderer: SVGRenderer
   /// Each step's texts (index 0 for step 1), when the caller kept a snapshot per step; else every
-  /// step draws the texts of the last.
-  public var stepTexts: [[String: ViewText]]?
+  /// step draws the last step's.
+  public var stepScenes: [StepScene]?
   /// Set for the page `layoutsim serve` sends: the body carries `data-live` and the version of
   /// the file it shows, so the script asks the server for constraints and for newer versions.
   public var liveVersion: Int?
@@ -134,7 +134,7 @@ public struct HTMLReport {
       "<section class=\"step\" id=\"step-\(step.index)\" data-step=\"\(step.index)\"\(step.index == 1 ? "" : " hidden")>",
       "<h2>\(Markup.escape(SVGRenderer.title(of: step)))</h2>",
       "<div class=\"columns\">",
-      "<figure>", renderer.render(step, standalone: false, texts: texts(at: step)), "</figure>",
+      "<figure>", renderer.render(step, standalone: false, scene: scene(at: step)), "</figure>",
       "<div class=\"details\">",
     ]
     if !step.log.isEmpty {
@@ -201,10 +201,10 @@ public struct HTMLReport {
     return "<script type=\"application/json\" class=\"ticks\">" + json + "</script>"
   }
 
-  /// The texts the step's drawing shows: its snapshot's when the caller kept them.
-  func texts(at step: StepRecord) -> [String: ViewText]? {
-    guard let stepTexts, stepTexts.indices.contains(step.index - 1) else { return nil }
-    return stepTexts[step.index - 1]
+  /// What the step's drawing shows besides frames: its snapshot's when the caller kept them.
+  func scene(at step: StepRecord) -> StepScene? {
+    guard let stepScenes, stepScenes.indices.contains(step.index - 1) else { return nil }
+    return stepScenes[step.index - 1]
   }
 
   /// The expectations that apply to a step, each with its failures at that step (`every`'s
@@ -262,6 +262,7 @@ public struct HTMLReport {
       item("border-color: #8e8e93", " dashed", "hidden"),
       item("border-color: \(ViewPalette.safeArea)", " dashed", "safe area"),
       item("background: \(ViewPalette.keyboard)", "", "keyboard"),
+      item("background: \(ViewPalette.bar)", "", "status, navigation and tab bars"),
       item("border-color: \(ViewPalette.failure)", " dashed", "expected frame (failed)"),
       item("border-color: \(ViewPalette.failure)", " line", "actual frame (failed)"),
       item("background: \(ViewPalette.truncated)", "", "text truncated (red corner)"),

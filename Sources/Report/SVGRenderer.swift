@@ -25,9 +25,9 @@ public struct SVGRenderer {
   public var mismatches: [FrameMismatch]
   /// View id → kind, for the colours; the first view of a name wins.
   let kinds: [String: ViewKind]
-  /// View id → the text it shows (``ViewText``), as the simulation's engine has it now (the last
-  /// step played); ``render(_:standalone:texts:)`` takes another step's.
-  public let texts: [String: ViewText]
+  /// The texts (``StepScene``) as the simulation has them now (the last step played);
+  /// ``render(_:standalone:scene:)`` takes another step's.
+  public let scene: StepScene
 
   /// - Parameters:
   ///   - simulation: a played simulation (its ``Simulation/steps`` are drawn).
@@ -43,7 +43,7 @@ public struct SVGRenderer {
       if kinds[view.name] == nil { kinds[view.name] = view.kind }
     }
     self.kinds = kinds
-    texts = ViewText.texts(in: engine)
+    scene = StepScene(simulation)
   }
 
   /// A view's kind, if the engine knows its id.
@@ -59,9 +59,10 @@ public struct SVGRenderer {
   ///   - step: a step of ``simulation``.
   ///   - standalone: true for an SVG file (with the XML declaration and namespace); false for an
   ///     `<svg>` element to put inside HTML.
-  ///   - texts: the views' texts at this step; nil for ``texts`` (the last step's).
-  public func render(_ step: StepRecord, standalone: Bool = true, texts: [String: ViewText]? = nil) -> String {
-    let texts = texts ?? self.texts
+  ///   - scene: the views' texts at this step; nil for ``scene`` (the last step's).
+  public func render(_ step: StepRecord, standalone: Bool = true, scene: StepScene? = nil) -> String {
+    let scene = scene ?? self.scene
+    let texts = scene.texts
     let screen = step.frames.first { $0.depth == 0 }?.window ?? simulation.engine.window.bounds
     let m = Self.margin
     let area = drawingArea(step, screen: screen)
@@ -94,6 +95,7 @@ public struct SVGRenderer {
           frame, changed: frame.changed && !isFirst, fontSize: fontSize, baseline: baseline, text: text,
           findings: findings[frame.id] ?? []))
     }
+    for bar in step.bars { out.append(self.bar(bar)) }
     if let safeArea = step.safeArea { out.append(self.safeArea(safeArea)) }
     if let keyboard = step.keyboardFrame { out.append(self.keyboard(keyboard)) }
     for mismatch in mismatches where mismatch.step == step.index { out.append(self.mismatch(mismatch)) }
@@ -210,6 +212,18 @@ public struct SVGRenderer {
         + " \(Markup.number(r.maxX)),\(Markup.number(r.minY + 7))"
       out += "<polygon class=\"truncation\" points=\"\(corner)\" fill=\"\(ViewPalette.truncated)\"/>"
     }
+    return out
+  }
+
+  /// A status, navigation or tab bar: a translucent band over the views, as UIKit's bars are,
+  /// named in its middle.
+  func bar(_ bar: ScreenBar) -> String {
+    let r = bar.frame
+    let kind = bar.kind.rawValue
+    var out = "<g class=\"bar \(kind.replacingOccurrences(of: " ", with: "-"))\"><rect \(Markup.box(r))"
+    out += " fill=\"\(ViewPalette.bar)\" fill-opacity=\"0.35\" stroke=\"\(ViewPalette.bar)\" stroke-width=\"0.5\"/>"
+    out += "<text x=\"\(Markup.number(r.minX + r.width / 2))\" y=\"\(Markup.number(r.maxY - max(3, (r.height - 10) / 2)))\""
+    out += " font-size=\"10\" text-anchor=\"middle\" fill=\"#3a3a3c\">\(kind)</text></g>"
     return out
   }
 

@@ -27,6 +27,8 @@ public enum ViewPalette {
   public static let changed = "#ff9500"
   /// The corner marking a view whose text UIKit would truncate.
   public static let truncated = "#ff2d55"
+  /// The status, navigation and tab bars.
+  public static let bar = "#aeaeb2"
   /// A view an automatic check flags (ambiguity, out of bounds, overlap, truncation, …).
   public static let finding = "#d100d1"
   /// The selected view in the view debugger, and the other items of its constraints.

@@ -51,7 +51,7 @@ struct ScenarioPlayback {
   /// The page: the shared HTML report with each step's texts and the live marker.
   func page(version: Int, environment: PageEnvironment) -> String {
     var report = HTMLReport(simulation)
-    report.stepTexts = snapshots.map { ViewText.texts(in: $0.engine) }
+    report.stepScenes = snapshots.map(StepScene.init)
     report.liveVersion = version
     report.environmentPicker = EnvironmentPicker.html(for: simulation, chosen: environment)
     return report.render()

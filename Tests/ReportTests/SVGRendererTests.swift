@@ -36,7 +36,7 @@ final class SVGRendererTests: XCTestCase {
       XCTAssertEqual(viewGroups.count, 7)  // view, header, title, body, name, go, badge
       // A view showing text is drawn with its text; the others are labelled with their ids.
       for frame in step.frames {
-        XCTAssertTrue(parsed.texts.contains(frame.id) || renderer.texts[frame.id] != nil, frame.id)
+        XCTAssertTrue(parsed.texts.contains(frame.id) || renderer.scene.texts[frame.id] != nil, frame.id)
       }
       XCTAssertEqual(parsed.groups.filter { $0 == "safe-area" }.count, 1)
     }

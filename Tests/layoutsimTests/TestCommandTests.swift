@@ -173,7 +173,7 @@ final class TestCommandTests: XCTestCase {
         </testsuite>
         <testsuite name="\(directory)/b.yaml" tests="1" failures="1" errors="0" skipped="0">
           <testcase classname="\(directory)/b.yaml" name="iphone-15-pro portrait en large">
-            <failure message="no golden file \(directory)/b.golden/iphone-15-pro.portrait.en.large.txt; run &apos;layoutsim test --record \(directory)/b.yaml&apos; to record it">no golden file \(directory)/b.golden/iphone-15-pro.portrait.en.large.txt; run 'layoutsim test --record \(directory)/b.yaml' to record it</failure>
+            <failure message="no golden file \(directory)/b.golden/iphone-15-pro.portrait.en.large.txt; run &#39;layoutsim test --record \(directory)/b.yaml&#39; to record it">no golden file \(directory)/b.golden/iphone-15-pro.portrait.en.large.txt; run &#39;layoutsim test --record \(directory)/b.yaml&#39; to record it</failure>
           </testcase>
         </testsuite>
       </testsuites>

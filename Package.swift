@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "REPL", targets: ["REPL"]),
     .library(name: "InterfaceBuilderDocument", targets: ["InterfaceBuilderDocument"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "LayoutSimUIKit", targets: ["LayoutSimUIKit"]),
+    .library(name: "LayoutSimUIKitTesting", targets: ["LayoutSimUIKitTesting"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -29,7 +31,9 @@ let package = Package(
     // Reading scenario files into a typed `Scenario`: YAML, the constraint notation, the visual format.
     .target(
       name: "ScenarioFormat",
-      dependencies: ["AutoLayout", "Cassowary", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["AutoLayout", "Cassowary", "CYamlNesting", .product(name: "Yams", package: "Yams")]),
+    // Declares libyaml's nesting limit, which Yams does not expose, for ScenarioFormat to raise.
+    .target(name: "CYamlNesting"),
     // Playing a scenario's events against a view controller model: one StepRecord per event.
     .target(name: "Simulation", dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat"]),
     // The simulation's records as text for people and JSON for tools.
@@ -45,6 +49,13 @@ let package = Package(
     .target(
       name: "InterfaceBuilder",
       dependencies: ["AutoLayout", "InterfaceBuilderDocument", "ScenarioFormat", "Simulation"]),
+    // UIKit's layout API (UIView, anchors, NSLayoutConstraint, view controllers, windows) over
+    // the AutoLayout engine, so iOS layout code runs in a Linux test target.
+    .target(
+      name: "LayoutSimUIKit",
+      dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression"]),
+    // XCTest assertions for LayoutSimUIKit: frames, ambiguity, conflicts, golden files.
+    .target(name: "LayoutSimUIKitTesting", dependencies: ["LayoutSimUIKit", "Regression"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
@@ -73,6 +84,12 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(name: "REPLTests", dependencies: ["REPL", "Simulation", "ScenarioFormat"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
+    // Layout code written as on iOS (only the import differs), in Swift 6 and in Swift 5 mode.
+    .testTarget(
+      name: "LayoutSimUIKitTests", dependencies: ["LayoutSimUIKit", "ScenarioFormat", "Simulation", "Report"]),
+    .testTarget(
+      name: "LayoutSimUIKitSwift5Tests", dependencies: ["LayoutSimUIKit", "LayoutSimUIKitTesting"],
+      exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [

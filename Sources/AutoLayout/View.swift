@@ -151,7 +151,7 @@ public struct View: Hashable, Sendable {
 
   // MARK: Text content (labels and buttons)
   //
-  // Rule: a label or button with `text` measures its intrinsic content size from the text model
+  // Rule: a label or button with `text`, or a text view that does not scroll, measures its intrinsic content size from the text model
   // (``TextMetrics``) unless `intrinsicContentSize` is set (not ``IntrinsicSize/none``): an
   // explicit intrinsic size always wins. Other kinds ignore the text for sizing.
 
@@ -170,6 +170,9 @@ public struct View: Hashable, Sendable {
   public var preferredMaxLayoutWidth: Double?
   /// A button's `contentEdgeInsets`; nil (or zero): UIKit's default title padding.
   public var contentInsets: EdgeInsets?
+  /// A text view's `isScrollEnabled`: true by default. A text view that does not scroll is as
+  /// tall as its text at its width (``TextMetrics/textViewHeight(text:font:scale:width:)``).
+  public var isScrollEnabled = true
 
   public init(_ name: String, kind: ViewKind = .view) {
     self.name = name
@@ -206,12 +209,15 @@ public struct View: Hashable, Sendable {
 
   /// Whether the view's intrinsic size comes from its text (see the rule above).
   public var measuresText: Bool {
-    text != nil && intrinsicContentSize == .none && (kind == .label || kind == .button)
+    text != nil && intrinsicContentSize == .none
+      && (kind == .label || kind == .button || (kind == .textView && !isScrollEnabled))
   }
 
   /// A label that wraps at its laid-out width: more than one line and no
   /// `preferredMaxLayoutWidth` (UIKit's two-pass layout of multi-line labels).
   public var wrapsAtLayoutWidth: Bool {
-    measuresText && kind == .label && numberOfLines != 1 && (preferredMaxLayoutWidth ?? 0) <= 0
+    measuresText
+      && (kind == .textView
+        || (kind == .label && numberOfLines != 1 && (preferredMaxLayoutWidth ?? 0) <= 0))
   }
 }

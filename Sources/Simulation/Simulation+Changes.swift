@@ -96,8 +96,7 @@ extension Simulation {
     case .contentInsets(let insets): set(\.contentInsets, of: id, to: insets, or: base)
     case .autoresizing:
       if !reverting { step.warnings.append("'autoresizing' of '\(name)' is not modelled yet") }
-    case .scrollEnabled:
-      if !reverting { step.warnings.append("'scrollEnabled' of '\(name)' is not modelled yet") }
+    case .scrollEnabled(let value): set(\.isScrollEnabled, of: id, to: value, or: base)
     case .axis(let axis):
       changeStack(name, reverting: reverting, into: &step) { $0.axis = $1?.axis ?? axis }
     case .alignment(let alignment):

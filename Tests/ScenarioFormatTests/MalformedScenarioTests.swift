@@ -116,7 +116,7 @@ final class MalformedScenarioTests: XCTestCase {
     ),
     (
       "depth-bomb",
-      "depth-bomb.yaml:4:72: error: nesting is deeper than 64 levels"
+      "depth-bomb.yaml:4:4104: error: nesting is deeper than 4096 levels"
     ),
     (
       "duplicate-view-id",

@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "REPL", targets: ["REPL"]),
     .library(name: "InterfaceBuilderDocument", targets: ["InterfaceBuilderDocument"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "ScenarioFiles", targets: ["ScenarioFiles"]),
     .library(name: "LayoutSimUIKit", targets: ["LayoutSimUIKit"]),
     .library(name: "LayoutSimUIKitTesting", targets: ["LayoutSimUIKitTesting"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
@@ -39,7 +40,9 @@ let package = Package(
     // The simulation's records as text for people and JSON for tools.
     .target(name: "Report", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
     // The regression suite: matrix runs, golden files of frames, diffs, JUnit XML.
-    .target(name: "Regression", dependencies: ["AutoLayout", "Report", "ScenarioFormat", "Simulation"]),
+    .target(
+      name: "Regression",
+      dependencies: ["AutoLayout", "Report", "ScenarioFiles", "ScenarioFormat", "Simulation"]),
     // The REPL's session: steps, snapshots, typed events, why-chains; and its line editor.
     .target(name: "REPL", dependencies: ["AutoLayout", "Simulation", "Report", "ScenarioFormat"]),
     // Reads Interface Builder files (storyboards, XIBs) into typed documents: the importer's input.
@@ -56,10 +59,14 @@ let package = Package(
       dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression"]),
     // XCTest assertions for LayoutSimUIKit: frames, ambiguity, conflicts, golden files.
     .target(name: "LayoutSimUIKitTesting", dependencies: ["LayoutSimUIKit", "Regression"]),
+    // One path from a file to scenarios for run, repl and test: a scenario file read, or a
+    // storyboard or XIB imported in memory, one scenario per scene.
+    .target(name: "ScenarioFiles", dependencies: ["InterfaceBuilder", "ScenarioFormat"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
-        "AutoLayout", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL", "InterfaceBuilder",
+        "AutoLayout", "ScenarioFiles", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL",
+        "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -83,14 +83,22 @@ let package = Package(
     .testTarget(
       name: "ScenarioFormatTests", dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat"],
       exclude: ["Fixtures"]),
+    // Test support only (never in a product): the helpers several test targets share.
+    .target(
+      name: "ScenarioTestSupport", dependencies: ["ScenarioFormat", "Simulation"],
+      path: "Tests/ScenarioTestSupport"),
     .testTarget(
-      name: "SimulationTests", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation", "Report"]),
-    .testTarget(name: "RegressionTests", dependencies: ["Regression", "ScenarioFormat", "Simulation"]),
+      name: "SimulationTests",
+      dependencies: ["AutoLayout", "ScenarioFormat", "ScenarioTestSupport", "Simulation", "Report"]),
     .testTarget(
-      name: "ReportTests", dependencies: ["AutoLayout", "Report", "Simulation", "ScenarioFormat"],
+      name: "RegressionTests",
+      dependencies: ["Regression", "ScenarioFormat", "ScenarioTestSupport", "Simulation"]),
+    .testTarget(
+      name: "ReportTests",
+      dependencies: ["AutoLayout", "Report", "Simulation", "ScenarioFormat", "ScenarioTestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "REPLTests", dependencies: ["REPL", "Simulation", "ScenarioFormat"]),
-    .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
+    .testTarget(name: "layoutsimTests", dependencies: ["layoutsim", "ScenarioTestSupport"]),
     // Layout code written as on iOS (only the import differs), in Swift 6 and in Swift 5 mode.
     .testTarget(
       name: "LayoutSimUIKitTests", dependencies: ["LayoutSimUIKit", "ScenarioFormat", "Simulation", "Report"]),

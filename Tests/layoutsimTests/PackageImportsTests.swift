@@ -62,7 +62,7 @@ final class PackageImportsTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(declared.count, 10, "\(declared.keys.sorted())")
     for (target, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
       let sources = Self.root.appendingPathComponent(
-        target.hasSuffix("Tests") || target == "CorpusTestSupport" ? "Tests" : "Sources"
+        target.hasSuffix("Tests") || target.hasSuffix("TestSupport") ? "Tests" : "Sources"
       ).appendingPathComponent(target)
       guard FileManager.default.fileExists(atPath: sources.path) else { continue }
       let imported = try imports(under: sources)

@@ -1,25 +1,10 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// `layoutsim test`, run as a user would, on scenarios written to a temporary directory.
 final class TestCommandTests: XCTestCase {
-  static let banner = """
-    name: Banner
-    device: iphone-15-pro
-    controller:
-      view:
-        subviews:
-          - view: banner
-      constraints:
-        - banner.top == safeArea.top
-        - banner.leading == safeArea.leading
-        - banner.trailing == safeArea.trailing
-        - {id: height, is: "banner.height == 100"}
-    events:
-      - load
-      - {rotate: landscapeLeft, as: landscape}
-
-    """
+  static let banner = bannerScenario
 
   var directory = ""
 

@@ -29,3 +29,33 @@ public enum SystemMetrics {
     version >= .iOS13 ? 34 : 30
   }
 }
+
+extension SystemMetrics {
+  /// UIKit controls whose intrinsic size the simulator takes from this table rather than a
+  /// view kind of its own: `layoutsim import` writes the size as the view's intrinsic size.
+  public enum Control: String, Hashable, Sendable, CaseIterable {
+    case stepper, activityIndicator, largeActivityIndicator, progressView, datePicker, pickerView
+  }
+
+  /// A control's intrinsic size (`nil` on an axis: none, the constraints decide), or nil when the
+  /// release's size is not known. Each number is a frame Xcode saved in the corpora
+  /// (`../shared/corpus`) for a control without a size constraint:
+  /// - `UIStepper` 94 × 29 through iOS 12 (codeexamples' Designable, Xcode 9), 94 × 32 from iOS 13
+  ///   (Archive/StaticTable, Xcode 11);
+  /// - `UIActivityIndicatorView` 20 × 20, the large style (`whiteLarge`, iOS 13's `large`)
+  ///   37 × 37 (Archive/Styles; UIKit's documentation of the styles);
+  /// - `UIProgressView` 2 tall through iOS 13 (Archive/Styles), its width the constraints';
+  /// - `UIDatePicker` (wheels) and `UIPickerView` 216 tall through iOS 13 (RemindMe10, Xcode 8;
+  ///   SpeakEasy, Xcode 11), their width the constraints'. iOS 14's compact date picker and later
+  ///   progress views are not in the corpora: nil.
+  public static func intrinsicSize(of control: Control, for version: IOSVersion) -> IntrinsicSize? {
+    switch control {
+    case .stepper: return IntrinsicSize(width: 94, height: version >= .iOS13 ? 32 : 29)
+    case .activityIndicator: return IntrinsicSize(width: 20, height: 20)
+    case .largeActivityIndicator: return IntrinsicSize(width: 37, height: 37)
+    case .progressView: return version <= .iOS13 ? IntrinsicSize(width: nil, height: 2) : nil
+    case .datePicker, .pickerView:
+      return version <= .iOS13 ? IntrinsicSize(width: nil, height: 216) : nil
+    }
+  }
+}

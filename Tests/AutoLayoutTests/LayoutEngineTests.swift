@@ -348,5 +348,13 @@ final class OpaqueBarTests: XCTestCase {
     XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .iOS12), 30)
     XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .iOS13), 34)
     XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .newest), 34)
+    // Controls (frames Xcode saved: Designable on iOS 11, Archive/StaticTable on iOS 13).
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .stepper, for: .iOS11), IntrinsicSize(width: 94, height: 29))
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .stepper, for: .iOS13), IntrinsicSize(width: 94, height: 32))
+    XCTAssertEqual(
+      SystemMetrics.intrinsicSize(of: .largeActivityIndicator, for: .iOS13), IntrinsicSize(width: 37, height: 37))
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .pickerView, for: .iOS13), IntrinsicSize(width: nil, height: 216))
+    // iOS 14's compact date picker is not in the corpora: unknown, and the importer copies.
+    XCTAssertNil(SystemMetrics.intrinsicSize(of: .datePicker, for: .iOS14))
   }
 }

@@ -168,4 +168,21 @@ final class CanvasTests: XCTestCase {
     XCTAssertEqual(try field("14490.70"), [16, 30, 100, 30])
     XCTAssertEqual(try field("15505"), [16, 10, 100, 34])
   }
+
+  /// A stepper is UIKit's size for the file's release, not the size Xcode saved (the frame says
+  /// 1 × 1 here): 94 × 32 on iOS 13 (Xcode 11), 94 × 29 on iOS 11 (Xcode 9); 10 below the
+  /// safe area (Xcode 11's iPhone 8 without a status bar: 10; Xcode 9's: 20 + 10).
+  func testAStepperIsUIKitsSizeForTheRelease() throws {
+    func stepper(_ tools: String) throws -> ImportedScenario {
+      let scene = Self.scene("a", size: (375, 667), element: "stepper")
+        .replacingOccurrences(of: "width=\"100\" height=\"50\"", with: "width=\"1\" height=\"1\"")
+        .replacingOccurrences(of: "<constraint firstItem=\"box-a\" firstAttribute=\"width\" constant=\"100\" id=\"w-a\"/>", with: "")
+      return try XCTUnwrap(
+        StoryboardImporter.importData(Self.storyboard(tools: tools, controllers: scene), file: "S.storyboard").first)
+    }
+    let new = try stepper("15505")
+    XCTAssertEqual(try frames(new)["box-a"], [16, 10, 94, 32])
+    XCTAssertNil(new.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
+    XCTAssertEqual(try frames(stepper("13196"))["box-a"], [16, 30, 94, 29])
+  }
 }

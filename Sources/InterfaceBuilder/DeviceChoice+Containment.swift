@@ -59,9 +59,7 @@ extension DeviceChoice {
       let catalog = DeviceCatalog.device(named: device.base), catalog.idiom == .phone,
       catalog.portrait.safeArea.value.top == 20, document.device?.orientation != .landscape
     else { return nil }
-    let navigation = document.viewControllers.first { c in
-      c.segues.contains { $0.relationship == "rootViewController" && $0.destination == controller.id }
-    }
+    let navigation = NavigationStack.navigationController(of: controller, in: document)
     let targets = Set([controller.id] + (navigation.map { [$0.id] } ?? []))
     let segues =
       document.viewControllers.flatMap(\.segues)

@@ -185,4 +185,33 @@ final class CanvasTests: XCTestCase {
     XCTAssertNil(new.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
     XCTAssertEqual(try frames(stepper("13196"))["box-a"], [16, 30, 94, 29])
   }
+
+  /// A scene pushed by a `show` segue from the root of a navigation controller is on that
+  /// controller's stack: it gets the navigation bar (the box 10 below the bar: 0 + 44 + 10 on
+  /// Xcode 11's iPhone 8).
+  func testAPushedSceneGetsTheNavigationBar() throws {
+    let navigation = """
+          <scene sceneID="s-n">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+      """
+    let pusher = Self.scene(
+      "a", size: (375, 667),
+      connections: "<connections><segue destination=\"b\" kind=\"show\" id=\"p1\"/></connections>")
+    let scenarios = try StoryboardImporter.importData(
+      Self.storyboard(controllers: navigation + pusher + Self.scene("b", size: (375, 667))),
+      file: "Push.storyboard")
+    let pushed = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(pushed.embed, ["navigation"])
+    XCTAssertEqual(try frames(pushed)["box-b"], [16, 54, 100, 50])
+  }
 }

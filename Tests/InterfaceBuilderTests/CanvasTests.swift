@@ -113,9 +113,10 @@ final class CanvasTests: XCTestCase {
   }
 
   /// A child controller embedded in a 300 × 200 container view at (20, 100) of an Xcode 11
-  /// iPhone 8 canvas: its root is 300 × 200, and the container lies below the (empty) unsafe
-  /// area, so its safe area is its bounds and the box is 10 from its top. The root's size is the
-  /// container's as Xcode saved it: left out of the fidelity figure.
+  /// iPhone 8 canvas: its root is 300 × 200 with the device's insets (none on that canvas), so
+  /// the box is 10 from its top. The root's size is the container's as Xcode saved it: left out
+  /// of the fidelity figure. On an Xcode 10 iPhone XR canvas (insets 44 and 34) the child's canvas
+  /// has them too, wherever the container is: the box is 44 + 10 = 54 from its top.
   func testAnEmbeddedControllerTakesItsContainersSize() throws {
     let parent = Self.scene("a", size: (375, 667)).replacingOccurrences(
       of: "</subviews>", with: """
@@ -134,6 +135,14 @@ final class CanvasTests: XCTestCase {
     XCTAssertEqual(try frames(child)["box-b"], [16, 10, 100, 50])
     XCTAssertNotNil(child.expectedFrames.first { $0.interfaceBuilderID == "root-b" }?.copied)
     XCTAssertNil(child.expectedFrames.first { $0.interfaceBuilderID == "box-b" }?.copied)
+    let xr = try StoryboardImporter.importData(
+      Self.storyboard(
+        tools: "14490.70", device: "<device id=\"retina6_1\" orientation=\"portrait\"/>",
+        controllers: parent + Self.scene("b", size: (300, 200))),
+      file: "Embed.storyboard")
+    let xrChild = try XCTUnwrap(xr.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(xrChild.device.portraitSafeArea, [44, 0, 34, 0])
+    XCTAssertEqual(try frames(xrChild)["box-b"], [16, 54, 100, 50])
   }
 
   /// A form sheet presented on an Xcode 11 iPhone 8 canvas (iOS 13's card sheet) is 20 pt

@@ -59,3 +59,27 @@ extension SystemMetrics {
     }
   }
 }
+
+extension SystemMetrics {
+  /// The height of one line of a text style's font where an older release differs from the
+  /// model (``SystemFont/lineHeight``), or nil. Xcode 9–11 canvases (iOS 11–13) saved one line
+  /// of Body and Headline at the Large size 20 tall where earlier and later ones save 20.5
+  /// (codeexamples: WorldFacts, 14 labels, Xcode 10; Motion, AlertController, AnimatedConstraints,
+  /// Xcode 11; Designable, Xcode 9 — against one Headline saved 21 in Vector, Xcode 9, and
+  /// RemindMe10's 20.5 on Xcode 8), and Xcode 9–10 (iOS 11–12) one line of Title 1 31.5 where
+  /// later ones save 33.5 (Restorer and ScrollGuide-IB, Xcode 10; albookcode's TableHeader-v2,
+  /// Xcode 11, 33.5). Other styles (Subheadline, Footnote, Caption) saved the model's heights.
+  /// Only the Large size is known; other sizes keep the model's.
+  public static func textStyleLineHeight(
+    _ style: TextStyle, category: ContentSizeCategory, for version: IOSVersion
+  ) -> Double? {
+    guard (IOSVersion.iOS11...IOSVersion.iOS13).contains(version), category == .large else {
+      return nil
+    }
+    switch style {
+    case .body, .headline: return 20
+    case .title1: return version <= .iOS12 ? 31.5 : nil
+    default: return nil
+    }
+  }
+}

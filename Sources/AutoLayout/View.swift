@@ -133,6 +133,9 @@ public struct View: Hashable, Sendable {
   public var semanticContentAttribute: SemanticContentAttribute
   /// `isHidden`. Layout ignores it, except in a stack view, which collapses a hidden arranged view.
   public var isHidden: Bool
+  /// `alpha`: 1 by default. Layout ignores it (a transparent view keeps its frame and, unlike a
+  /// hidden one, its place in a stack); the reports show it.
+  public var alpha: Double
   /// Where the view's first and last baselines are, in points below its top edge, for a view
   /// whose text the engine does not measure (a text field, a custom view overriding
   /// `viewForFirstBaselineLayout`); nil: a measured label's or button's text baselines, else
@@ -186,6 +189,7 @@ public struct View: Hashable, Sendable {
     frame = nil
     semanticContentAttribute = .unspecified
     isHidden = false
+    alpha = 1
     baselineOffsets = nil
     alignmentRectInsets = .zero
     contentInsetAdjustmentBehavior = .automatic

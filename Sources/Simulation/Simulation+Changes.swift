@@ -69,6 +69,7 @@ extension Simulation {
     case .insetsLayoutMarginsFromSafeArea(let value):
       set(\.insetsLayoutMarginsFromSafeArea, of: id, to: value, or: base)
     case .hidden(let hidden): set(\.isHidden, of: id, to: hidden, or: base)
+    case .alpha(let alpha): set(\.alpha, of: id, to: alpha, or: base)
     case .frame(let frame):
       set(\.frame, of: id, to: frame, or: base)
       set(\.translatesAutoresizingMaskIntoConstraints, of: id, to: true, or: base)

@@ -27,6 +27,7 @@ enum ViewProperties {
     if let v = declared.preservesSuperviewLayoutMargins?.value { view.preservesSuperviewLayoutMargins = v }
     if let v = declared.insetsLayoutMarginsFromSafeArea?.value { view.insetsLayoutMarginsFromSafeArea = v }
     if let v = declared.hidden?.value { view.isHidden = v }
+    if let v = declared.alpha?.value { view.alpha = v }
     if let frame = declared.frame?.value, frame.count == 4, !isRoot {
       view.frame = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
       view.translatesAutoresizingMaskIntoConstraints = true

@@ -119,7 +119,7 @@ import Simulation
 
   /// A window change as UIKit delivers it: the size first, then the trait collection.
   private func change(to environment: Window) {
-    let controller = window.rootViewController
+    let controller = window.contentController
     let oldTraits = UITraitCollection(window.environment)
     let newTraits = UITraitCollection(environment)
     if environment.size != window.environment.size {

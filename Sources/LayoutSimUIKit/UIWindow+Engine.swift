@@ -1,13 +1,19 @@
 import AutoLayout
 import Cassowary
+import Simulation
 
 // Bringing the engine up to date with the views: the objects are what the user changes; the
 // engine is told only what changed since the last pass, in the tree's order.
 extension UIWindow {
   func syncEngine() {
     let root = engineRoot
-    // The root view controller's additionalSafeAreaInsets grow the window's safe area.
-    let additional = rootViewController?.additionalSafeAreaInsets.engineInsets ?? .zero
+    // The bars of the containers and the content controller's additionalSafeAreaInsets grow
+    // the window's safe area, as they do the scenario engine's.
+    let bars = Bars.insets(embed: rootViewController?.embedding ?? [], window: environment)
+    let own = contentController?.additionalSafeAreaInsets.engineInsets ?? .zero
+    let additional = EdgeInsets(
+      top: bars.top + own.top, left: bars.left + own.left, bottom: bars.bottom + own.bottom,
+      right: bars.right + own.right)
     if environment.additionalSafeAreaInsets != additional {
       environment.additionalSafeAreaInsets = additional
       engine.setWindow(environment)

@@ -48,7 +48,8 @@ extension UIWindow {
     let added = constraints.enumerated().filter { $0.element.engineID == nil }
       .sorted { ($0.element.activationOrder, $0.offset) < ($1.element.activationOrder, $1.offset) }
     for (_, constraint) in added { sync(constraint) }
-    for constraint in constraints { sync(constraint) }
+    // A refused one was deactivated above; the rest send their changes.
+    for constraint in constraints where constraint.isActive { sync(constraint) }
   }
 
   /// The root view's keyboard layout guide, a guide the window places where the keyboard

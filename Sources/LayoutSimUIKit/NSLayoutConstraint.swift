@@ -120,6 +120,16 @@ import Cassowary
     }
   }
 
+  /// The constraint in the engine's terms, its items resolved to `first` and `second`.
+  func engineConstraint(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem?)
+    -> LayoutConstraint
+  {
+    LayoutConstraint(
+      first, firstAttribute, relation.engineRelation, second, secondAttribute.engineAttribute,
+      multiplier: Double(multiplier), constant: Double(constant), priority: priority.enginePriority,
+      identifier: identifier)
+  }
+
   /// The nearest view both items are, or are in; nil when they are in different trees.
   func commonAncestor() -> UIView? {
     guard let a = first?.owningViewForConstraints else { return nil }

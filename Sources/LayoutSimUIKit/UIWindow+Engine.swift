@@ -115,11 +115,7 @@ extension UIWindow {
       else { return }
       let second = constraint.second?.engineItem
       if constraint.second != nil && second == nil { return }
-      let engineConstraint = LayoutConstraint(
-        first, firstAttribute, constraint.relation.engineRelation, second,
-        constraint.secondAttribute.engineAttribute, multiplier: Double(constraint.multiplier),
-        constant: Double(constraint.constant), priority: constraint.priority.enginePriority,
-        identifier: constraint.identifier)
+      let engineConstraint = constraint.engineConstraint(first, firstAttribute, second)
       do {
         constraint.engineID = try engine.add(engineConstraint)
         constraint.installedConstant = constraint.constant

@@ -84,3 +84,59 @@ struct IntrinsicSizeTests {
     #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
   }
 }
+
+/// A cell's content: two bars stacked 10 from the top and bottom, 5 apart, 20 from the leading
+/// edge, with at least 20 after the wider one.
+final class TwoBarCell: UIView {
+  let top = FixedSizeView(CGSize(width: 100, height: 40))
+  let bottom = FixedSizeView(CGSize(width: 60, height: 30))
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    for bar in [top, bottom] {
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(bar)
+    }
+    NSLayoutConstraint.activate([
+      top.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+      bottom.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 5),
+      bottomAnchor.constraint(equalTo: bottom.bottomAnchor, constant: 10),
+      top.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+      bottom.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+      trailingAnchor.constraint(greaterThanOrEqualTo: top.trailingAnchor, constant: 20),
+      trailingAnchor.constraint(greaterThanOrEqualTo: bottom.trailingAnchor, constant: 20),
+    ])
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+final class FixedSizeView: UIView {
+  let size: CGSize
+  init(_ size: CGSize) {
+    self.size = size
+    super.init(frame: .zero)
+  }
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+  override var intrinsicContentSize: CGSize { size }
+}
+
+@MainActor
+struct FittingSizeTests {
+  /// Compressed: 20 + 100 + 20 = 140 wide, 10 + 40 + 5 + 30 + 10 = 95 high. At a required
+  /// width of 320 (a table cell's), the height is still 95.
+  @Test func fittingSizes() {
+    let cell = TwoBarCell()
+    #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 140, height: 95))
+    let sized = cell.systemLayoutSizeFitting(
+      CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    #expect(sized == CGSize(width: 320, height: 95))
+    // The cell's own frame is untouched.
+    #expect(cell.frame == .zero)
+  }
+}

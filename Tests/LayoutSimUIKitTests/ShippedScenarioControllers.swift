@@ -105,3 +105,48 @@ final class SimpleStackViewController: UIViewController {
   }
 }
 
+
+/// Scenarios/animated-constant.yaml: a drawer whose height constant is animated.
+final class MapViewController: UIViewController {
+  let map = UIView()
+  let drawer = UIView()
+  let handle = UIView()
+  let heading = UILabel()
+  var drawerHeight: NSLayoutConstraint!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    map.accessibilityIdentifier = "map"
+    drawer.accessibilityIdentifier = "drawer"
+    handle.accessibilityIdentifier = "handle"
+    heading.accessibilityIdentifier = "heading"
+    heading.text = "Nearby"
+    heading.font = .preferredFont(forTextStyle: .headline)
+    heading.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    heading.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+    for subview in [map, drawer, handle, heading] { subview.translatesAutoresizingMaskIntoConstraints = false }
+    view.addSubview(map)
+    view.addSubview(drawer)
+    drawer.addSubview(handle)
+    drawer.addSubview(heading)
+    let views = ["map": map]
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(withVisualFormat: "H:|[map]|", metrics: nil, views: views))
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(withVisualFormat: "V:|[map]|", metrics: nil, views: views))
+    drawerHeight = drawer.heightAnchor.constraint(equalToConstant: 120)
+    drawerHeight.identifier = "drawerHeight"
+    NSLayoutConstraint.activate([
+      drawer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      drawer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      drawer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+      drawerHeight,
+      handle.topAnchor.constraint(equalTo: drawer.topAnchor, constant: 8),
+      handle.centerXAnchor.constraint(equalTo: drawer.centerXAnchor),
+      handle.widthAnchor.constraint(equalToConstant: 36),
+      handle.heightAnchor.constraint(equalToConstant: 5),
+      heading.topAnchor.constraint(equalTo: handle.bottomAnchor, constant: 12),
+      heading.leadingAnchor.constraint(equalTo: drawer.leadingAnchor, constant: 20),
+    ])
+  }
+}

@@ -74,7 +74,7 @@ import Simulation
       locale = code
       texts()
       var changed = window.environment
-      changed.isRightToLeft = Self.isRightToLeft(code)
+      changed.isRightToLeft = Simulation.isRightToLeft(locale: code)
       change(to: changed)
     }
   }
@@ -164,12 +164,5 @@ import Simulation
   /// `wC hR`, as UIKit's trait collection describes size classes.
   static func sizeClasses(_ traits: UITraitCollection) -> String {
     "w\(traits.horizontalSizeClass == .regular ? "R" : "C") h\(traits.verticalSizeClass == .regular ? "R" : "C")"
-  }
-
-  /// Languages written right to left (SCENARIO-FORMAT.md's list, as the scenario engine reads
-  /// `locale:`), and Xcode's right-to-left pseudolanguage.
-  static func isRightToLeft(_ locale: String) -> Bool {
-    let language = String(locale.split(separator: "-", maxSplits: 1).first ?? Substring(locale))
-    return ["ar", "he", "fa", "ur", "yi", "ps", "dv", "ku"].contains(language) || locale == "ar-XB"
   }
 }

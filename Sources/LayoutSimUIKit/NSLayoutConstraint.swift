@@ -135,8 +135,7 @@ import Cassowary
     guard let a = first?.owningViewForConstraints else { return nil }
     guard let second else { return a }
     guard let b = second.owningViewForConstraints else { return nil }
-    let above = a.ancestorsIncludingSelf
-    return b.ancestorsIncludingSelf.first { candidate in above.contains { $0 === candidate } }
+    return a.nearestCommonAncestor(with: b)
   }
 }
 

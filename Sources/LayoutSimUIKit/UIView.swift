@@ -125,6 +125,12 @@ import AutoLayout
     return chain
   }
 
+  /// The nearest view both views are, or are inside; nil for views in different trees.
+  func nearestCommonAncestor(with other: UIView) -> UIView? {
+    let above = ancestorsIncludingSelf
+    return other.ancestorsIncludingSelf.first { candidate in above.contains { $0 === candidate } }
+  }
+
   public func isDescendant(of view: UIView) -> Bool { ancestorsIncludingSelf.contains { $0 === view } }
 
   public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }

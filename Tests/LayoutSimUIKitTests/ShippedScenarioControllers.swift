@@ -150,3 +150,54 @@ final class MapViewController: UIViewController {
     ])
   }
 }
+
+/// Scenarios/rotate.yaml, the README's example: the photo card's constraints for regular and
+/// compact heights swapped in `updateViewConstraints()`, as the file's `traits:` are.
+final class PhotoViewController: UIViewController {
+  let photo = UIImageView(image: UIImage(size: CGSize(width: 1600, height: 900)))
+  let caption = UILabel()
+  var regularHeight: [NSLayoutConstraint] = []
+  var compactHeight: [NSLayoutConstraint] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    photo.accessibilityIdentifier = "photo"
+    photo.translatesAutoresizingMaskIntoConstraints = false
+    photo.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+    photo.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+    caption.accessibilityIdentifier = "caption"
+    caption.translatesAutoresizingMaskIntoConstraints = false
+    caption.text = "Golden Gate at dawn"
+    caption.font = .preferredFont(forTextStyle: .headline)
+    caption.numberOfLines = 0
+    caption.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    caption.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+    view.addSubview(photo)
+    view.addSubview(caption)
+    let safe = view.safeAreaLayoutGuide
+    let margins = view.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      photo.topAnchor.constraint(equalTo: safe.topAnchor),
+      photo.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.5625),
+      caption.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+    ])
+    regularHeight = [
+      photo.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+      caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 12),
+      caption.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+    ]
+    compactHeight = [
+      photo.widthAnchor.constraint(equalTo: safe.widthAnchor, multiplier: 0.5),
+      caption.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
+      caption.leadingAnchor.constraint(equalTo: photo.trailingAnchor, constant: 12),
+    ]
+  }
+
+  override func updateViewConstraints() {
+    let compact = traitCollection.verticalSizeClass == .compact
+    NSLayoutConstraint.deactivate(compact ? regularHeight : compactHeight)
+    NSLayoutConstraint.activate(compact ? compactHeight : regularHeight)
+    super.updateViewConstraints()
+  }
+}

@@ -78,4 +78,13 @@ struct ShippedScenarioEquivalenceTests {
     }
     expectSameReports(file, device)
   }
+
+  @Test func rotate() throws {
+    let file = try playFile("rotate.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    device.launch(PhotoViewController())
+    device.rotate(to: .landscapeLeft, as: "landscape")
+    device.rotate(to: .portrait, as: "portraitAgain")
+    expectSameReports(file, device)
+  }
 }

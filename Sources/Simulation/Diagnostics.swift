@@ -131,7 +131,9 @@ struct Diagnostics {
     let frame = view.frame
     let id = view.id
     let view = engine.view(id)
-    guard view.measuresText, let text = view.text, !text.isEmpty else { return nil }
+    // A text view that does not scroll grows with its text; one that scrolls is never cut.
+    guard view.measuresText, view.kind != .textView, let text = view.text, !text.isEmpty
+    else { return nil }
     let t = Self.tolerance
     let needed = engine.effectiveIntrinsicSize(of: id)
     let f = frame.frame

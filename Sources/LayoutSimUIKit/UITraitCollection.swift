@@ -89,6 +89,13 @@ public final class UITraitCollection: Sendable, Equatable {
       idiom: window.device.idiom == .pad ? .pad : .phone)
   }
 
+  /// `UITraitCollection(preferredContentSizeCategory:)`: only that trait specified.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(
+      horizontal: .unspecified, vertical: .unspecified, direction: .unspecified,
+      category: preferredContentSizeCategory, scale: 0, idiom: .unspecified)
+  }
+
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
     lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
       && lhs.layoutDirection == rhs.layoutDirection

@@ -140,3 +140,47 @@ struct FittingSizeTests {
     #expect(cell.frame == .zero)
   }
 }
+
+@MainActor
+struct DynamicTypeTests {
+  /// Apple's Dynamic Type table: Body is 17 points at the default size (Large) and 33 at
+  /// Accessibility Large (AX2), so `UIFontMetrics` scales by 33 / 17: 17 → 33, 34 → 66.
+  @Test func fontMetricsScale() {
+    let metrics = UIFontMetrics(forTextStyle: .body)
+    let ax2 = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+    #expect(metrics.scaledValue(for: 34, compatibleWith: ax2) == 66)
+    #expect(metrics.scaledFont(for: .systemFont(ofSize: 17), compatibleWith: ax2).pointSize == 33)
+    #expect(metrics.scaledValue(for: 34, compatibleWith: nil) == 34)
+  }
+
+  /// A label with a scaled custom font that adjusts grows with the device's text size; one
+  /// that does not adjust keeps its size.
+  @Test func labelsFollowTheContentSize() throws {
+    let device = try SimulatedDevice("iphone-15-pro")
+    let controller = UIViewController()
+    device.launch(controller)
+    let adjusting = UILabel()
+    adjusting.text = "Headline"
+    adjusting.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17))
+    adjusting.adjustsFontForContentSizeCategory = true
+    let fixed = UILabel()
+    fixed.text = "Headline"
+    fixed.font = .systemFont(ofSize: 17)
+    for label in [adjusting, fixed] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      controller.view.addSubview(label)
+      label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor).isActive = true
+    }
+    adjusting.topAnchor.constraint(equalTo: controller.view.topAnchor).isActive = true
+    fixed.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor).isActive = true
+    controller.view.layoutIfNeeded()
+    let before = (adjusting.frame.size, fixed.frame.size)
+    #expect(abs(before.0.height - before.1.height) < 0.001)
+    #expect(before.0.width == before.1.width)
+    // At AX2 the adjusting label's font is 33 points: its line about 33 / 17 times as tall.
+    device.setPreferredContentSizeCategory(.accessibilityLarge)
+    #expect(adjusting.frame.height > before.0.height * 1.8)
+    #expect(fixed.frame.size == before.1)
+    #expect(device.steps.last?.event == "contentSize: accessibilityLarge")
+  }
+}

@@ -51,8 +51,7 @@ extension UIView {
   /// `UIView.animate`: layout is instant here, so the changes run at once (call
   /// `layoutIfNeeded()` in them as on iOS) and the completion follows with `true`.
   public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval = 0, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     animations()
     completion?(true)

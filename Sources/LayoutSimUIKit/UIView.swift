@@ -38,6 +38,17 @@ import AutoLayout
   public var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayout() } } }
   public var clipsToBounds = false
   public var isUserInteractionEnabled = true
+  public var isOpaque = true
+  public var tintColor: UIColor! = .systemBlue
+  public var contentMode: ContentMode = .scaleToFill
+  /// Kept for the code that styles it; nothing is drawn.
+  public let layer = CALayer()
+
+  /// `UIView.ContentMode`.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
 
   public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayout() } }
   public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayout() } }

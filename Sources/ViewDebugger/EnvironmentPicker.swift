@@ -40,7 +40,7 @@ enum EnvironmentPicker {
     var out = "<label>\(label) <select name=\"\(name)\">"
     for option in unique {
       let text = option.isEmpty ? "as the file says" : option
-      out += "<option value=\"\(Markup.escape(option))\"\(option == chosen ? " selected" : "")>\(Markup.escape(text))</option>"
+      out += "<option value=\"\(XMLText.escape(option))\"\(option == chosen ? " selected" : "")>\(XMLText.escape(text))</option>"
     }
     return out + "</select></label>"
   }

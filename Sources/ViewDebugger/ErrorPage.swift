@@ -11,14 +11,14 @@ enum ErrorPage {
     <html lang="en">
     <head>
     <meta charset="utf-8">
-    <title>\(Markup.escape((path as NSString).lastPathComponent)) — error — layoutsim</title>
+    <title>\(XMLText.escape((path as NSString).lastPathComponent)) — error — layoutsim</title>
     <style>body { font: 14px/1.4 -apple-system, Helvetica, Arial, sans-serif; margin: 16px; background: #f2f2f7; }
     pre.load-error { background: #fff; border: 2px solid #d70015; color: #d70015; padding: 12px; white-space: pre-wrap; }</style>
     </head>
     <body data-live data-version="\(version)">
-    <h1>\(Markup.escape(path))</h1>
+    <h1>\(XMLText.escape(path))</h1>
     <p>The file does not load; the page follows the next save.</p>
-    <pre class="load-error">\(Markup.escape(errors))</pre>
+    <pre class="load-error">\(XMLText.escape(errors))</pre>
     <script>
     (function () {
       var version = \(version);

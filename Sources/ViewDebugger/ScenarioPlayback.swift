@@ -1,6 +1,6 @@
 import Foundation
-import InterfaceBuilder
 import Report
+import ScenarioFiles
 import ScenarioFormat
 import Simulation
 
@@ -27,26 +27,15 @@ struct ScenarioPlayback {
     return ScenarioPlayback(simulation: simulation, snapshots: snapshots)
   }
 
+  /// The scenario of a file, or of the first scene of a storyboard or XIB (ScenarioFiles: the
+  /// path `run`, `repl` and `test` read files by).
   static func scenario(at path: String) throws(ScenarioErrors) -> Scenario {
-    let start = SourceLocation(file: path, line: 1, column: 1)
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw ScenarioErrors([ScenarioError("no such file", at: start)])
+    guard let first = try ScenarioFiles.scenarios(at: path).first else {
+      throw ScenarioErrors([ScenarioError("the file has no scene to show", at: SourceLocation(file: path, line: 1, column: 1))])
     }
-    guard StoryboardImporter.isInterfaceBuilderFile(path) else {
-      return try ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), naming: path)
-    }
-    let scenes: [ImportedScenario]
-    do {
-      scenes = try StoryboardImporter.importFile(atPath: path)
-    } catch {
-      let at = SourceLocation(file: error.file, line: max(error.line, 1), column: max(error.column, 1))
-      throw ScenarioErrors([ScenarioError(error.message, at: at)])
-    }
-    guard let first = scenes.first else {
-      throw ScenarioErrors([ScenarioError("the file has no scene to show", at: start)])
-    }
-    return try first.scenario()
+    return first.scenario
   }
+
 
   /// The page: the shared HTML report with each step's texts and the live marker.
   func page(version: Int, environment: PageEnvironment) -> String {

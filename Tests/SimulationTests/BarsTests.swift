@@ -1,6 +1,7 @@
 import AutoLayout
 import ScenarioFormat
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 /// The bars each step records for the pictures, by hand from the catalog and ``Bars``' heights.

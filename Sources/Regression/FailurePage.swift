@@ -1,14 +1,13 @@
 import AutoLayout
 import Foundation
-import Regression
 import Report
 import Simulation
 
 /// `layoutsim test --html`'s page for a failed run: the shared HTML report with what failed —
 /// the expectations, and the golden diff with each moved view's recorded frame drawn (dashed)
 /// over the one it has now.
-enum FailurePage {
-  static func render(_ simulation: Simulation, _ result: RunResult) -> String {
+public enum FailurePage {
+  public static func render(_ simulation: Simulation, _ result: RunResult) -> String {
     let golden = comparison(simulation, result)
     var report = HTMLReport(simulation, mismatches: FrameMismatch.failures(in: simulation) + (golden?.frames ?? []))
     report.golden = golden

@@ -74,6 +74,7 @@ public struct Simulation {
     var window = Window(
       device: DeviceResolver.device(scenario.device), orientation: orientation,
       isRightToLeft: localization.isRightToLeft, contentSizeCategory: contentSize)
+    window.ios = scenario.ios?.value ?? .newest
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
     window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)

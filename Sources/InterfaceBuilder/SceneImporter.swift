@@ -126,7 +126,13 @@ struct SceneImporter {
     if placementIsCell(ib) {
       copied = "table or collection cells (placed by their table, which is not modelled)"
     }
-    if let (control, size) = modelledControlSize(ib) {
+    if let (control, modelled) = modelledControlSize(ib) {
+      var size = modelled
+      if control == .segmentedControl, let frame = ib.frame {
+        // Its height is UIKit's (to constraints); its width, the segments', is Xcode's.
+        size.width = frame.width
+        copied = "<segmentedControl> (its width, the segments', is Xcode's)"
+      }
       view.properties.append(
         (
           "intrinsicSize",
@@ -178,6 +184,7 @@ struct SceneImporter {
     case "progressView": control = .progressView
     case "datePicker" where [nil, "wheels"].contains(ib.attributes["style"]): control = .datePicker
     case "pickerView": control = .pickerView
+    case "segmentedControl": control = .segmentedControl
     default: return nil
     }
     let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest

@@ -27,7 +27,9 @@ import Simulation
 
   /// A window on the catalog device `name`, in `orientation`.
   /// - Throws: ``SimulatorError/unknownDevice(_:suggestion:)`` for a name the catalog lacks.
-  public init(_ name: String, orientation: UIInterfaceOrientation = .portrait) throws(SimulatorError) {
+  public init(_ name: String, orientation: UIInterfaceOrientation = .portrait)
+    throws(SimulatorError)
+  {
     guard let device = DeviceCatalog.device(named: name) else {
       throw .unknownDevice(name, suggestion: DeviceCatalog.suggestion(for: name))
     }
@@ -59,7 +61,9 @@ import Simulation
   }
 
   /// Sets the Dynamic Type size (the event `contentSize:`).
-  public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory, as label: String? = nil) {
+  public func setPreferredContentSizeCategory(
+    _ category: UIContentSizeCategory, as label: String? = nil
+  ) {
     play("contentSize: \(category.engineCategory.rawValue)", label) {
       var changed = window.environment
       changed.contentSizeCategory = category.engineCategory
@@ -105,7 +109,9 @@ import Simulation
     _ event: String, withDuration duration: TimeInterval = 0.25, curve: AnimationCurve = .easeInOut,
     frames: Int? = nil, as label: String? = nil, _ changes: () -> Void
   ) {
-    play(event, label, animation: Animation(duration: duration, curve: curve.scenarioCurve, ticks: frames), changes)
+    play(
+      event, label,
+      animation: Animation(duration: duration, curve: curve.scenarioCurve, ticks: frames), changes)
   }
 
   /// The timing curves of the scenario format's `animate:`.
@@ -126,7 +132,9 @@ import Simulation
 
   // MARK: Steps
 
-  private func play(_ event: String, _ label: String?, animation: Animation? = nil, _ body: () -> Void) {
+  private func play(
+    _ event: String, _ label: String?, animation: Animation? = nil, _ body: () -> Void
+  ) {
     window.callbackLog = []
     window.stepMessages = []
     body()

@@ -59,7 +59,8 @@ extension UIWindow {
     let guide = root.keyboardLayoutGuide
     guard
       let item = try? engine.addLayoutGuide(
-        to: id, description: "UIKeyboardLayoutGuide:\(root.engineName).keyboard'UIViewKeyboardLayoutGuide'")
+        to: id,
+        description: "UIKeyboardLayoutGuide:\(root.engineName).keyboard'UIViewKeyboardLayoutGuide'")
     else { return }
     guide.customItem = item
     let frame = keyboardGuideFrame(guide)

@@ -9,12 +9,21 @@ extension UIWindow {
   /// bounded, as UIKit's own loop is, so a layout that never settles cannot hang.
   func runLayoutPasses() {
     var passes = 0
-    while needsPass && passes < 10 {
+    while needsPass && passes < Self.passLimit {
       passes += 1
       needsPass = false
       runPass()
     }
+    if needsPass {
+      needsPass = false
+      Console.log(
+        "Layout did not settle after \(Self.passLimit) passes: code in layoutSubviews or a layout "
+          + "callback keeps changing the layout; the frames are the last pass's.")
+    }
   }
+
+  /// How many passes one `layoutIfNeeded()` may take before it gives up.
+  static let passLimit = 10
 
   private func runPass() {
     let root = engineRoot

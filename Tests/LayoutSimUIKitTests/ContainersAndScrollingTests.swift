@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+#endif
 
 // Modern Auto Layout, chapter 6 (`reference/modern-auto-layout.md` T21): the red and green
 // views of chapter 5 against the safe area, inside a navigation controller; then a scroll view

@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+#endif
 
 // Apple's Auto Layout Guide, "Creating Constraints Programmatically" as the cookbook digest
 // reconstructs it (`reference/auto-layout-cookbook.md` §1.9 and §1.10): v1 keeps its frame,
@@ -14,7 +15,9 @@ struct CookbookCodeTests {
   /// Builds §1.9's views in `mainview`: v1 frame-based, v2 along its top, v3 in its bottom-right
   /// corner. `v2Translates` leaves v2's autoresizing mask on, which the digest names as a
   /// ready-made conflict.
-  func buildGuideExample(in mainview: UIView, v2Translates: Bool = false) -> (UIView, UIView, UIView) {
+  func buildGuideExample(in mainview: UIView, v2Translates: Bool = false) -> (
+    UIView, UIView, UIView
+  ) {
     let v1 = UIView(frame: CGRect(x: 100, y: 111, width: 132, height: 194))
     v1.backgroundColor = UIColor(red: 1, green: 0.4, blue: 1, alpha: 1)
     let v2 = UIView()
@@ -158,14 +161,15 @@ struct ViewTreeChangeTests {
       card.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 10),
       card.topAnchor.constraint(equalTo: left.topAnchor, constant: 10),
     ]
-    NSLayoutConstraint.activate(pinned + [
-      card.widthAnchor.constraint(equalToConstant: 40),
-      card.heightAnchor.constraint(equalToConstant: 30),
-      badge.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-      badge.topAnchor.constraint(equalTo: card.topAnchor),
-      badge.widthAnchor.constraint(equalToConstant: 8),
-      badge.heightAnchor.constraint(equalToConstant: 8),
-    ])
+    NSLayoutConstraint.activate(
+      pinned + [
+        card.widthAnchor.constraint(equalToConstant: 40),
+        card.heightAnchor.constraint(equalToConstant: 30),
+        badge.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+        badge.topAnchor.constraint(equalTo: card.topAnchor),
+        badge.widthAnchor.constraint(equalToConstant: 8),
+        badge.heightAnchor.constraint(equalToConstant: 8),
+      ])
     window.layoutIfNeeded()
     #expect(card.frame == CGRect(x: 10, y: 10, width: 40, height: 30))
     #expect(badge.frame == CGRect(x: 32, y: 0, width: 8, height: 8))

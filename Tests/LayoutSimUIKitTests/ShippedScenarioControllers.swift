@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import LayoutSimUIKit
+  import LayoutSimUIKit
 #endif
 
 // Three shipped scenarios (Scenarios/*.yaml) written as the Swift a team would write: the same
@@ -59,7 +59,8 @@ final class ArticleViewController: UIViewController {
       label.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
       view.addSubview(label)
     }
-    titleTop = titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24)
+    titleTop = titleLabel.topAnchor.constraint(
+      equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 24)
     titleTop.identifier = "titleTop"
     NSLayoutConstraint.activate([
       titleLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
@@ -100,11 +101,11 @@ final class SimpleStackViewController: UIViewController {
       stackView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
       stackView.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
       stackView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
-      view.safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: stackView.bottomAnchor, constant: 8),
+      view.safeAreaLayoutGuide.bottomAnchor.constraint(
+        equalTo: stackView.bottomAnchor, constant: 8),
     ])
   }
 }
-
 
 /// Scenarios/animated-constant.yaml: a drawer whose height constant is animated.
 final class MapViewController: UIViewController {
@@ -124,7 +125,9 @@ final class MapViewController: UIViewController {
     heading.font = .preferredFont(forTextStyle: .headline)
     heading.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
     heading.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
-    for subview in [map, drawer, handle, heading] { subview.translatesAutoresizingMaskIntoConstraints = false }
+    for subview in [map, drawer, handle, heading] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+    }
     view.addSubview(map)
     view.addSubview(drawer)
     drawer.addSubview(handle)

@@ -68,11 +68,14 @@ struct ShippedScenarioEquivalenceTests {
     let device = try SimulatedDevice("iphone-15-pro")
     let controller = MapViewController()
     device.launch(controller, as: "collapsed")
-    device.animate("animate: drawerHeight.constant", withDuration: 0.35, curve: .spring, as: "expanded") {
+    device.animate(
+      "animate: drawerHeight.constant", withDuration: 0.35, curve: .spring, as: "expanded"
+    ) {
       controller.drawerHeight.constant = 420
     }
     device.animate(
-      "animate: drawerHeight.constant", withDuration: 0.25, curve: .easeOut, frames: 5, as: "collapsedAgain"
+      "animate: drawerHeight.constant", withDuration: 0.25, curve: .easeOut, frames: 5,
+      as: "collapsedAgain"
     ) {
       controller.drawerHeight.constant = 120
     }

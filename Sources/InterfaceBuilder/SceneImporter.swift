@@ -126,7 +126,18 @@ struct SceneImporter {
     if placementIsCell(ib) {
       copied = "table or collection cells (placed by their table, which is not modelled)"
     }
-    if Self.sizedControls.contains(name) {
+    if let (control, size) = modelledControlSize(ib) {
+      view.properties.append(
+        (
+          "intrinsicSize",
+          .list([size.width, size.height].map { $0.map { .number($0) } ?? .plain("none") })
+        ))
+      let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
+      note(
+        ib,
+        "a <\(name)> is imported as a view with UIKit's intrinsic size for it on iOS \(ios.rawValue) (\(control.rawValue): \([size.width, size.height].map { $0.map(ScenarioWriter.number) ?? "none" }.joined(separator: " × ")))"
+      )
+    } else if Self.sizedControls.contains(name) {
       if let frame = ib.frame {
         copied = "<\(name)> (not modelled: its size is Xcode's)"
         view.properties.append(("intrinsicSize", .numbers([frame.width, frame.height])))
@@ -152,6 +163,25 @@ struct SceneImporter {
     }
     try children(of: ib, into: &view)
     return view
+  }
+
+  /// The control a UIKit element is, and its intrinsic size for the file's iOS release, when the
+  /// engine's table knows it (``SystemMetrics/intrinsicSize(of:for:)``).
+  func modelledControlSize(_ ib: Document.View) -> (SystemMetrics.Control, IntrinsicSize)? {
+    let control: SystemMetrics.Control
+    switch ib.elementName {
+    case "stepper": control = .stepper
+    case "activityIndicatorView":
+      control =
+        ["large", "whiteLarge"].contains(ib.attributes["style"] ?? "")
+        ? .largeActivityIndicator : .activityIndicator
+    case "progressView": control = .progressView
+    case "datePicker" where [nil, "wheels"].contains(ib.attributes["style"]): control = .datePicker
+    case "pickerView": control = .pickerView
+    default: return nil
+    }
+    let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
+    return SystemMetrics.intrinsicSize(of: control, for: ios).map { (control, $0) }
   }
 
   /// Whether UITableView or UICollectionView places this view (a cell).

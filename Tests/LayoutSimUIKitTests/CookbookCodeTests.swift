@@ -188,3 +188,45 @@ struct ViewTreeChangeTests {
     #expect(!card.hasAmbiguousLayout)
   }
 }
+
+@MainActor
+struct LayoutGuideTests {
+  /// T25's spacer guides (`reference/modern-auto-layout.md`): three guides of equal width around
+  /// two 100-wide views across a 375-wide root: each gap (375 − 200) / 3 = 58.333, so the guides'
+  /// layout frames start at 0, 158.333 and 316.667; the views at 58.333 and 216.667 (on the @2x
+  /// grid 58.5 and 216.5).
+  @Test func equalSpacingWithLayoutGuides() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let view = controller.view!
+    let cancel = FixedSizeView(CGSize(width: 100, height: 40))
+    let ok = FixedSizeView(CGSize(width: 100, height: 40))
+    let guides = [UILayoutGuide(), UILayoutGuide(), UILayoutGuide()]
+    for guide in guides { view.addLayoutGuide(guide) }
+    for button in [cancel, ok] {
+      button.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(button)
+      button.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor).isActive = true
+    }
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: guides[0].leadingAnchor),
+      guides[0].trailingAnchor.constraint(equalTo: cancel.leadingAnchor),
+      cancel.trailingAnchor.constraint(equalTo: guides[1].leadingAnchor),
+      guides[1].trailingAnchor.constraint(equalTo: ok.leadingAnchor),
+      ok.trailingAnchor.constraint(equalTo: guides[2].leadingAnchor),
+      guides[2].trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      guides[0].widthAnchor.constraint(equalTo: guides[1].widthAnchor),
+      guides[0].widthAnchor.constraint(equalTo: guides[2].widthAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(view.layoutGuides.count == 3)
+    #expect(abs(guides[1].layoutFrame.minX - 158.333) < 0.001)
+    #expect(abs(guides[2].layoutFrame.width - 58.333) < 0.001)
+    #expect(cancel.frame.minX == 58.5)
+    #expect(ok.frame.minX == 216.5)
+    // 667 / 2 − 20 = 313.5.
+    #expect(cancel.frame.minY == 313.5)
+    #expect(cancel.constraintsAffectingLayout(for: .horizontal).count == 2)
+    #expect(cancel.constraintsAffectingLayout(for: .vertical).count == 1)
+  }
+}

@@ -230,3 +230,27 @@ struct LayoutGuideTests {
     #expect(cancel.constraintsAffectingLayout(for: .vertical).count == 1)
   }
 }
+
+@MainActor
+struct AutoresizingTests {
+  /// A frame-based banner 20 in from each side of a 375-wide root, its width flexible: when the
+  /// window becomes 667 wide it keeps its 20-point margins, 667 − 40 = 627 wide. A badge with a
+  /// flexible left margin keeps its distance from the right edge: 375 − 60 − 40 = 275 → 567.
+  @Test func autoresizingMaskFollowsTheSuperview() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let banner = UIView(frame: CGRect(x: 20, y: 20, width: 335, height: 100))
+    banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    let badge = UIView(frame: CGRect(x: 275, y: 140, width: 60, height: 30))
+    badge.autoresizingMask = [.flexibleLeftMargin]
+    controller.view.addSubview(banner)
+    controller.view.addSubview(badge)
+    window.layoutIfNeeded()
+    #expect(banner.frame == CGRect(x: 20, y: 20, width: 335, height: 100))
+    window.frame = WindowFixture.landscape
+    window.layoutIfNeeded()
+    #expect(banner.frame == CGRect(x: 20, y: 20, width: 627, height: 100))
+    #expect(badge.frame == CGRect(x: 567, y: 140, width: 60, height: 30))
+    #expect(!banner.hasAmbiguousLayout)
+  }
+}

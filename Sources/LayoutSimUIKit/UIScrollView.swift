@@ -15,7 +15,7 @@ import AutoLayout
   /// Kept for code that sets it; layout does not read it (it moves the scroll position only).
   public var contentInset: UIEdgeInsets = .zero
   public var contentOffset: CGPoint = .zero
-  public var isScrollEnabled = true
+  open var isScrollEnabled = true
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet { setNeedsLayout() }
   }

@@ -68,6 +68,7 @@ extension UIView {
     view.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
     view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
     view.isHidden = isHidden
+    view.alpha = Double(alpha)
     switch semanticContentAttribute {
     case .forceLeftToRight: view.semanticContentAttribute = .forceLeftToRight
     case .forceRightToLeft: view.semanticContentAttribute = .forceRightToLeft

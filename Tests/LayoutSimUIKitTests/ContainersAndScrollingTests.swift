@@ -112,3 +112,31 @@ struct ContainersAndScrollingTests {
     #expect(!content.hasAmbiguousLayout)
   }
 }
+
+@MainActor
+struct TextViewTests {
+  /// A text view that does not scroll is as tall as its text: one line of 17-point system text
+  /// is 20.29 points, 20.5 on the @2x grid, plus the text container's 8-point insets above and
+  /// below: 36.5 (the engine's text-view model, `TextViewMetrics.swift`). Scrolling, it has no
+  /// intrinsic height and needs one from its constraints.
+  @Test func nonScrollingTextViewSizesToItsText() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let notes = UITextView()
+    notes.text = "Hi"
+    notes.isScrollEnabled = false
+    notes.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(notes)
+    NSLayoutConstraint.activate([
+      notes.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+      notes.widthAnchor.constraint(equalToConstant: 200),
+      notes.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 20),
+    ])
+    window.layoutIfNeeded()
+    #expect(notes.frame == CGRect(x: 20, y: 20, width: 200, height: 36.5))
+    #expect(!notes.hasAmbiguousLayout)
+    notes.isScrollEnabled = true
+    window.layoutIfNeeded()
+    #expect(notes.hasAmbiguousLayout)
+  }
+}

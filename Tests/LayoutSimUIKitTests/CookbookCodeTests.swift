@@ -206,7 +206,8 @@ struct LayoutGuideTests {
     for button in [cancel, ok] {
       button.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(button)
-      button.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor).isActive = true
+      button.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor).isActive =
+        true
     }
     NSLayoutConstraint.activate([
       view.leadingAnchor.constraint(equalTo: guides[0].leadingAnchor),

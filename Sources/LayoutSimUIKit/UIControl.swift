@@ -82,13 +82,14 @@ import AutoLayout
   }
 }
 
-/// `UITextField`: a rounded field 34 high, as wide as the layout makes it.
+/// `UITextField`: a rounded field as tall as the engine's table says for the newest iOS
+/// (``SystemMetrics/roundedTextFieldHeight(for:)``: 34), as wide as the layout makes it.
 @preconcurrency @MainActor open class UITextField: UIControl {
   public var text: String?
   public var placeholder: String?
   public var font: UIFont?
   override var engineKind: ViewKind { .textField }
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: 34)
+    CGSize(width: UIView.noIntrinsicMetric, height: SystemMetrics.roundedTextFieldHeight(for: .newest))
   }
 }

@@ -140,3 +140,41 @@ struct TextViewTests {
     #expect(notes.hasAmbiguousLayout)
   }
 }
+
+@MainActor
+struct SimulatedDeviceTests {
+  /// A name the catalog lacks is refused with the nearest one.
+  @Test func unknownDevice() {
+    #expect(throws: SimulatorError.unknownDevice("iphone-15-pr", suggestion: "iphone-15-pro")) {
+      try SimulatedDevice("iphone-15-pr")
+    }
+    let error = SimulatorError.unknownDevice("iphone-15-pr", suggestion: "iphone-15-pro")
+    #expect(
+      error.description
+        == "unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?); `layoutsim devices` lists the catalog"
+    )
+  }
+
+  /// Arabic turns the layout right to left: a view pinned 20 after the root's leading edge on a
+  /// 393-wide iPhone 15 Pro moves from x = 20 to 393 − 20 − 100 = 273.
+  @Test func localeFlipsLeadingAndTrailing() throws {
+    let device = try SimulatedDevice("iphone-15-pro")
+    let controller = UIViewController()
+    device.launch(controller)
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(box)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+      box.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    device.perform("layout") {}
+    #expect(box.frame.minX == 20)
+    device.setLocale("ar", as: "arabic")
+    #expect(box.frame.minX == 273)
+    #expect(controller.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    #expect(device.steps.map(\.event) == ["load", "layout", "locale: ar"])
+  }
+}

@@ -84,13 +84,23 @@ import Simulation
   }
 
   /// The software keyboard (the event `keyboard:`): shown (docked), hidden, undocked, split or
-  /// floating, with UIKit's notifications in the log.
-  public func keyboard(_ action: KeyboardAction, as label: String? = nil) {
-    play("keyboard: \(action.rawValue)", label) {
+  /// floating, with UIKit's notifications in the log. `height` replaces the device's keyboard
+  /// height, `frame` (window coordinates) puts an undocked or floating keyboard there.
+  public func keyboard(
+    _ action: KeyboardAction, height: CGFloat? = nil, frame: CGRect? = nil, as label: String? = nil
+  ) {
+    let event =
+      "keyboard: \(action.rawValue)" + (height.map { " (height \(format(Double($0))))" } ?? "")
+      + (frame.map { f in
+        " (frame [\([f.minX, f.minY, f.width, f.height].map { format(Double($0)) }.joined(separator: ", "))])"
+      } ?? "")
+    play(event, label) {
       let notes = window.keyboard.perform(
-        action.scenarioAction, height: nil, frame: nil, window: window.environment)
+        action.scenarioAction, height: height.map(Double.init), frame: frame?.engineRect,
+        window: window.environment)
       window.callbackLog += notes.will
-      window.setNeedsLayout()
+      // The keyboard layout guide is the root view's: moving it lays the root view out again.
+      window.engineRoot.setNeedsLayout()
       window.runLayoutPasses()
       window.callbackLog += notes.did
     }

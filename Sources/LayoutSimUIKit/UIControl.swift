@@ -89,7 +89,10 @@ import AutoLayout
   public var placeholder: String?
   public var font: UIFont?
   override var engineKind: ViewKind { .textField }
+  /// It shows its text, or else its placeholder, as the scenario engine's text fields do.
+  override func describeContent(to view: inout View) { view.text = text ?? placeholder }
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: SystemMetrics.roundedTextFieldHeight(for: .newest))
+    CGSize(
+      width: UIView.noIntrinsicMetric, height: SystemMetrics.roundedTextFieldHeight(for: .newest))
   }
 }

@@ -79,6 +79,7 @@ extension UIWindow {
   private func moveKeyboardGuide(of root: UIView) {
     guard let guide = root.keyboardGuideStorage else { return }
     let frame = keyboardGuideFrame(guide)
+    guide.applyTracking(guideFrame: frame, bounds: environment.bounds, rightToLeft: environment.isRightToLeft)
     for (id, constant) in zip(keyboardPins, [frame.minX, frame.minY, frame.width, frame.height])
     where engine.constraint(id).constant != constant {
       try? engine.setConstant(constant, of: id)

@@ -204,3 +204,44 @@ final class PhotoViewController: UIViewController {
     super.updateViewConstraints()
   }
 }
+
+/// Scenarios/keyboard-ipad-undocked.yaml: a composer that follows an undocked iPad keyboard,
+/// with tracking constraints on the keyboard layout guide.
+final class ChatViewController: UIViewController {
+  let composer = UIView()
+  let message = UITextField()
+  let send = UIButton(type: .system)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    composer.accessibilityIdentifier = "composer"
+    message.accessibilityIdentifier = "message"
+    message.placeholder = "Message"
+    send.accessibilityIdentifier = "send"
+    send.setTitle("Send", for: .normal)
+    for subview in [composer, message, send] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+    }
+    view.addSubview(composer)
+    composer.addSubview(message)
+    composer.addSubview(send)
+    NSLayoutConstraint.activate([
+      composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      composer.heightAnchor.constraint(equalToConstant: 60),
+      message.leadingAnchor.constraint(equalTo: composer.leadingAnchor, constant: 20),
+      message.centerYAnchor.constraint(equalTo: composer.centerYAnchor),
+      send.leadingAnchor.constraint(equalTo: message.trailingAnchor, constant: 12),
+      send.trailingAnchor.constraint(equalTo: composer.trailingAnchor, constant: -20),
+      send.centerYAnchor.constraint(equalTo: composer.centerYAnchor),
+    ])
+    let keyboard = view.keyboardLayoutGuide
+    keyboard.followsUndockedKeyboard = true
+    let awayFromTop = composer.bottomAnchor.constraint(equalTo: keyboard.topAnchor)
+    awayFromTop.identifier = "KB-awayFromTop"
+    let nearTop = composer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+    nearTop.identifier = "KB-nearTop"
+    keyboard.setConstraints([awayFromTop], activeWhenAwayFrom: .top)
+    keyboard.setConstraints([nearTop], activeWhenNearEdge: .top)
+  }
+}

@@ -90,4 +90,19 @@ struct ShippedScenarioEquivalenceTests {
     device.rotate(to: .portrait, as: "portraitAgain")
     expectSameReports(file, device)
   }
+
+  @Test func keyboardIPadUndocked() throws {
+    let file = try playFile("keyboard-ipad-undocked.yaml")
+    let device = try SimulatedDevice("ipad-pro-11")
+    device.launch(ChatViewController(), as: "hidden")
+    device.keyboard(.show, as: "docked")
+    device.keyboard(.undock, as: "undocked")
+    device.keyboard(.split, as: "split")
+    device.keyboard(.merge, as: "merged")
+    device.keyboard(
+      .float, frame: CGRect(x: 257, y: 12, width: 320, height: 250), as: "floatingAtTop")
+    device.keyboard(.dock, as: "dockedAgain")
+    device.keyboard(.hide, as: "dismissed")
+    expectSameReports(file, device)
+  }
 }

@@ -245,3 +245,65 @@ final class ChatViewController: UIViewController {
     keyboard.setConstraints([nearTop], activeWhenNearEdge: .top)
   }
 }
+
+/// Scenarios/navigation-and-tab-bars.yaml: a feed in a navigation controller in a tab bar controller.
+final class FeedViewController: UIViewController {
+  let header = UILabel()
+  let list = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    header.accessibilityIdentifier = "header"
+    header.text = "Today"
+    header.font = .preferredFont(forTextStyle: .title2)
+    header.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    header.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+    list.accessibilityIdentifier = "list"
+    for subview in [header, list] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    let safe = view.safeAreaLayoutGuide
+    NSLayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: safe.topAnchor, constant: 8),
+      header.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      list.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+      list.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      list.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+      list.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+    ])
+  }
+}
+
+/// Scenarios/dynamic-type-accessibility.yaml: two wrapping labels in a stack, in text styles
+/// that follow the Dynamic Type size.
+final class SettingsViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let title = UILabel()
+    title.accessibilityIdentifier = "title"
+    title.text = "Notifications and sounds"
+    title.font = .preferredFont(forTextStyle: .body)
+    let subtitle = UILabel()
+    subtitle.accessibilityIdentifier = "subtitle"
+    subtitle.text = "Sounds, badges and banners for messages"
+    subtitle.font = .preferredFont(forTextStyle: .subheadline)
+    for label in [title, subtitle] {
+      label.adjustsFontForContentSizeCategory = true
+      label.numberOfLines = 0
+      label.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+      label.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+    }
+    let row = UIStackView(arrangedSubviews: [title, subtitle])
+    row.accessibilityIdentifier = "row"
+    row.axis = .vertical
+    row.spacing = 4
+    row.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(row)
+    NSLayoutConstraint.activate([
+      row.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      row.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      row.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+    ])
+  }
+}

@@ -105,4 +105,25 @@ struct ShippedScenarioEquivalenceTests {
     device.keyboard(.hide, as: "dismissed")
     expectSameReports(file, device)
   }
+
+  @Test func navigationAndTabBars() throws {
+    let file = try playFile("navigation-and-tab-bars.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UINavigationController(rootViewController: FeedViewController())]
+    device.launch(tabs, as: "portrait")
+    device.rotate(to: .landscapeRight, as: "landscape")
+    expectSameReports(file, device)
+  }
+
+  @Test func dynamicTypeAccessibility() throws {
+    let file = try playFile("dynamic-type-accessibility.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    device.launch(SettingsViewController(), as: "large")
+    device.setPreferredContentSizeCategory(.extraSmall, as: "smallest")
+    device.setPreferredContentSizeCategory(.accessibilityMedium, as: "ax1")
+    device.setPreferredContentSizeCategory(.accessibilityExtraExtraExtraLarge, as: "ax5")
+    device.setPreferredContentSizeCategory(.large, as: "back")
+    expectSameReports(file, device)
+  }
 }

@@ -307,3 +307,56 @@ final class SettingsViewController: UIViewController {
     ])
   }
 }
+
+/// Scenarios/right-to-left-arabic.yaml: a profile header whose texts the app localizes; a
+/// phone number forced left to right.
+final class ProfileViewController: UIViewController {
+  let name = UILabel()
+  let number = UILabel()
+
+  /// The texts for a locale, as the app's Localizable.strings would give them.
+  func localize(_ locale: String) {
+    name.text = locale == "ar" ? "ليلى حداد" : "Layla Haddad"
+    number.text = "+1 555 0100"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let avatar = UIImageView(image: UIImage(size: CGSize(width: 60, height: 60)))
+    avatar.accessibilityIdentifier = "avatar"
+    let badge = UIView()
+    badge.accessibilityIdentifier = "badge"
+    name.accessibilityIdentifier = "name"
+    name.font = .preferredFont(forTextStyle: .title2)
+    let phoneIcon = UIImageView(image: UIImage(size: CGSize(width: 16, height: 16)))
+    phoneIcon.accessibilityIdentifier = "phoneIcon"
+    number.accessibilityIdentifier = "number"
+    number.font = .preferredFont(forTextStyle: .footnote)
+    for view in [avatar, name, phoneIcon, number] {
+      view.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+      view.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+    }
+    localize("en")
+    let phone = UIStackView(arrangedSubviews: [phoneIcon, number])
+    phone.accessibilityIdentifier = "phone"
+    phone.spacing = 4
+    phone.semanticContentAttribute = .forceLeftToRight
+    for subview in [avatar, badge, name, phone] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    NSLayoutConstraint.activate([
+      avatar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+      avatar.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      badge.leftAnchor.constraint(equalTo: avatar.leftAnchor, constant: 40),
+      badge.topAnchor.constraint(equalTo: avatar.topAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 20),
+      badge.heightAnchor.constraint(equalToConstant: 20),
+      name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+      name.topAnchor.constraint(equalTo: avatar.topAnchor),
+      name.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+      phone.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+      phone.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 8),
+    ])
+  }
+}

@@ -126,4 +126,14 @@ struct ShippedScenarioEquivalenceTests {
     device.setPreferredContentSizeCategory(.large, as: "back")
     expectSameReports(file, device)
   }
+
+  @Test func rightToLeftArabic() throws {
+    let file = try playFile("right-to-left-arabic.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    let controller = ProfileViewController()
+    device.launch(controller, as: "english")
+    device.setLocale("ar", as: "arabic") { controller.localize("ar") }
+    device.setLocale("en", as: "englishAgain") { controller.localize("en") }
+    expectSameReports(file, device)
+  }
 }

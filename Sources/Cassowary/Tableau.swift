@@ -18,6 +18,8 @@ struct Tableau {
   var objective: Objective
   /// Phase one's objective while a constraint is added through an artificial variable.
   var artificial: ObjectiveRow?
+  /// The last phase one's objective, emptied, for the next to reuse.
+  var spareArtificial: ObjectiveRow?
 
   /// Rows whose basic symbol is restricted and whose constant went negative: the dual simplex's work.
   var infeasible: [Symbol] = []
@@ -40,6 +42,7 @@ struct Tableau {
     mark.append(contentsOf: repeatElement(-1, count: extra))
     objective.growSymbols(to: count)
     artificial?.growSymbols(to: count)
+    spareArtificial?.growSymbols(to: count)
   }
 
   /// Removes every cell of `symbol`, wherever it is, and its objective coefficients: for a symbol

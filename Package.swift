@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // layoutsim: iOS Auto Layout, simulated headless. The targets follow the data flow in DESIGN.md:
 // Cassowary (the solver) → AutoLayout → ScenarioFormat → Simulation → Report, Regression, REPL →
-// layoutsim (the command line); InterfaceBuilderDocument → InterfaceBuilder beside them.
+// layoutsim (the command line); InterfaceBuilderDocument → InterfaceBuilder → ScenarioFiles (one
+// path from a file to scenarios, for run, repl and test) beside them.
 // Each target declares every module it imports (PackageImportsTests checks).
 import PackageDescription
 

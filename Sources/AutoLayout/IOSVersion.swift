@@ -35,6 +35,7 @@ extension SystemMetrics {
   /// view kind of its own: `layoutsim import` writes the size as the view's intrinsic size.
   public enum Control: String, Hashable, Sendable, CaseIterable {
     case stepper, activityIndicator, largeActivityIndicator, progressView, datePicker, pickerView
+    case segmentedControl
   }
 
   /// A control's intrinsic size (`nil` on an axis: none, the constraints decide), or nil when the
@@ -47,7 +48,11 @@ extension SystemMetrics {
   /// - `UIProgressView` 2 tall through iOS 13 (Archive/Styles), its width the constraints';
   /// - `UIDatePicker` (wheels) and `UIPickerView` 216 tall through iOS 13 (RemindMe10, Xcode 8;
   ///   SpeakEasy, Xcode 11), their width the constraints'. iOS 14's compact date picker and later
-  ///   progress views are not in the corpora: nil.
+  ///   progress views are not in the corpora: nil;
+  /// - `UISegmentedControl` 28 tall to constraints through iOS 12 (observed on iOS 10: RemindMe10,
+  ///   saved 29 tall with the next view 16 below 28), 31 from iOS 13 (Archive/RemindMe: saved 32,
+  ///   the next view 16 below 31); UIKit draws it a point taller than its alignment rectangle.
+  ///   Its width (the segments' titles) is not modelled: nil.
   public static func intrinsicSize(of control: Control, for version: IOSVersion) -> IntrinsicSize? {
     switch control {
     case .stepper: return IntrinsicSize(width: 94, height: version >= .iOS13 ? 32 : 29)
@@ -56,6 +61,7 @@ extension SystemMetrics {
     case .progressView: return version <= .iOS13 ? IntrinsicSize(width: nil, height: 2) : nil
     case .datePicker, .pickerView:
       return version <= .iOS13 ? IntrinsicSize(width: nil, height: 216) : nil
+    case .segmentedControl: return IntrinsicSize(width: nil, height: version >= .iOS13 ? 31 : 28)
     }
   }
 }

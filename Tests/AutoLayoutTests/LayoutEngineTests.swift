@@ -354,6 +354,10 @@ final class OpaqueBarTests: XCTestCase {
     XCTAssertEqual(
       SystemMetrics.intrinsicSize(of: .largeActivityIndicator, for: .iOS13), IntrinsicSize(width: 37, height: 37))
     XCTAssertEqual(SystemMetrics.intrinsicSize(of: .pickerView, for: .iOS13), IntrinsicSize(width: nil, height: 216))
+    // A segmented control's height to constraints: 28 (iOS 10: saved 29, the next view 16 below
+    // 28), 31 from iOS 13 (saved 32, the next view 16 below 31); no width of its own here.
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .segmentedControl, for: .iOS10), IntrinsicSize(width: nil, height: 28))
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .segmentedControl, for: .iOS13), IntrinsicSize(width: nil, height: 31))
     // iOS 14's compact date picker is not in the corpora: unknown, and the importer copies.
     XCTAssertNil(SystemMetrics.intrinsicSize(of: .datePicker, for: .iOS14))
   }

@@ -16,7 +16,7 @@ struct RunCommand: ParsableCommand {
     case text, json
   }
 
-  @Argument(help: "The scenario file (YAML).")
+  @Argument(help: "The scenario file (YAML), a storyboard or XIB, or - to read a scenario from standard input.")
   var file: String
 
   @Option(help: "Output format: text or json.")

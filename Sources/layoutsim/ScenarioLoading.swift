@@ -6,7 +6,13 @@ import Simulation
 /// Reading a scenario for a command: errors name the path as the user typed it, so an editor or
 /// terminal can jump to `Scenarios/rotate.yaml:12:7`.
 enum ScenarioLoading {
+  /// The path that stands for standard input, as in most Unix tools: `layoutsim run -`.
+  static let standardInputPath = "-"
+  /// How errors name standard input: `<stdin>:3:5: error: …`.
+  static let standardInputName = "<stdin>"
+
   static func simulation(at path: String) throws(ScenarioErrors) -> Simulation {
+    if path == standardInputPath { return try Simulation(readStandardInput()) }
     let start = SourceLocation(file: path, line: 1, column: 1)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
@@ -18,6 +24,29 @@ enum ScenarioLoading {
 }
 
 extension ScenarioLoading {
+  /// A scenario piped in (`cat login.yaml | layoutsim run -`), read to its end but never past the
+  /// size a scenario file may have.
+  static func readStandardInput() throws(ScenarioErrors) -> Scenario {
+    let start = SourceLocation(file: standardInputName, line: 1, column: 1)
+    var data = Data()
+    while data.count <= ScenarioBounds.maximumBytes {
+      let chunk = FileHandle.standardInput.readData(ofLength: 64 * 1024)
+      if chunk.isEmpty { break }
+      data.append(chunk)
+    }
+    if data.count > ScenarioBounds.maximumBytes {
+      throw ScenarioErrors([
+        ScenarioError(
+          "standard input holds more than \(ScenarioBounds.maximumBytes) bytes, the most a scenario may have",
+          at: start)
+      ])
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ScenarioErrors([ScenarioError("standard input is not UTF-8 text", at: start)])
+    }
+    return try ScenarioReader.read(yaml: text, file: standardInputName)
+  }
+
   /// The simulations of a file: one for a scenario, one per scene for a storyboard or XIB
   /// (imported in memory; what could not be imported is printed to standard error as warnings).
   static func simulations(at path: String) throws(ScenarioErrors) -> [Simulation] {

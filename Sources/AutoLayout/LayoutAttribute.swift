@@ -5,7 +5,7 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
   case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
   case centerXWithinMargins, centerYWithinMargins
 
-  public enum Axis: Hashable, Sendable {
+  public enum Axis: String, Hashable, Sendable, CaseIterable {
     case horizontal
     case vertical
   }

@@ -74,14 +74,15 @@ extension LayoutEngine {
 
   // MARK: The root view's frame
 
-  /// The root view fills the window, as UIKit sizes a view controller's view.
+  /// The root view fills the window, as UIKit sizes a view controller's view, but for the opaque
+  /// bars it does not extend under (``Window/rootFrame``).
   mutating func installRootFrame(_ id: ViewID) {
     let v = variablesCreatingGuide(.view(id))
-    let size = window.size
-    setSystem(.encapsulated(.left), 0) { k in v.left == k }
-    setSystem(.encapsulated(.top), 0) { k in v.top == k }
-    setSystem(.encapsulated(.width), size.width) { k in v.width == k }
-    setSystem(.encapsulated(.height), size.height) { k in v.height == k }
+    let frame = window.rootFrame
+    setSystem(.encapsulated(.left), frame.minX) { k in v.left == k }
+    setSystem(.encapsulated(.top), frame.minY) { k in v.top == k }
+    setSystem(.encapsulated(.width), frame.width) { k in v.width == k }
+    setSystem(.encapsulated(.height), frame.height) { k in v.height == k }
   }
 
   // MARK: Intrinsic content size
@@ -130,10 +131,14 @@ extension LayoutEngine {
       let v = variablesCreatingGuide(.view(id))
       let s = variablesCreatingGuide(.view(superview))
       let mask = view.autoresizingMask
+      // The frame autoresizing sets is the view's frame, not its alignment rectangle (which the
+      // solver places): a frame-laid-out UISwitch saved 51 wide stays 51 wide, where one placed by
+      // constraints is 49 to them and 51 drawn (Archive/Stepper's and StaticTable's switches).
+      let i = view.alignmentRectInsets
       for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
         let horizontal = axis == .horizontal
-        let before = horizontal ? frame.minX : frame.minY
-        let size = horizontal ? frame.width : frame.height
+        let before = horizontal ? frame.minX + i.left : frame.minY + i.top
+        let size = horizontal ? frame.width - i.left - i.right : frame.height - i.top - i.bottom
         let outer = horizontal ? reference.width : reference.height
         let after = outer - before - size
         let flexible = horizontal

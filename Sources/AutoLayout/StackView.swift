@@ -15,7 +15,7 @@ public struct StackViewConfiguration: Hashable, Sendable {
   /// horizontal stack `leading` means top; in a vertical one `top` means leading. The baseline
   /// alignments apply to horizontal stacks; a vertical stack lays them out as `fill`.
   public enum Alignment: String, Hashable, Sendable, CaseIterable {
-    case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
+    case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
   }
 
   /// `UIStackView.Distribution`: how the arranged views share the length along the axis.

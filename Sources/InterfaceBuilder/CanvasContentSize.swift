@@ -21,7 +21,8 @@ enum CanvasContentSize {
   }
 
   static func infer(roots: [StoryboardDocument.View], scale: Double) -> Inference? {
-    var samples: [(text: String, style: TextStyle, lines: Int, width: Double, height: Double)] = []
+    typealias Sample = (text: String, style: TextStyle, lines: Int, width: Double, height: Double)
+    var samples: [Sample] = []
     func collect(_ view: StoryboardDocument.View) {
       if view.elementName == "label", !view.isMisplaced, !view.isHidden, let text = view.text, !text.isEmpty,
         let style = view.font?.style.flatMap(TextStyle.init(name:)), let frame = view.frame
@@ -32,22 +33,31 @@ enum CanvasContentSize {
     }
     for root in roots { collect(root) }
     guard !samples.isEmpty else { return nil }
-    func explained(_ category: ContentSizeCategory) -> Int {
-      samples.filter { sample in
-        let font = SystemFont.preferred(sample.style, category: category)
-        let height = TextMetrics.labelIntrinsicSize(
-          text: sample.text, font: font, scale: scale, numberOfLines: sample.lines,
-          preferredMaxLayoutWidth: sample.lines == 1 ? nil : sample.width
-        ).height
-        return abs(height - sample.height) < 0.26
-      }.count
+    func explains(_ sample: Sample, _ category: ContentSizeCategory) -> Bool {
+      let font = SystemFont.preferred(sample.style, category: category)
+      let height = TextMetrics.labelIntrinsicSize(
+        text: sample.text, font: font, scale: scale, numberOfLines: sample.lines,
+        // The saved width is the text's rounded to pixels: a pixel of slack keeps the
+        // model's own rounding from wrapping a line that fit.
+        preferredMaxLayoutWidth: sample.lines == 1 ? nil : sample.width + 0.5
+      ).height
+      return abs(height - sample.height) < 0.26
     }
-    guard explained(.large) == 0 else { return nil }
     // The nearest category to Large that explains every label: the smaller sizes first, in
-    // order away from Large, then the larger.
-    let order: [ContentSizeCategory] = [.medium, .small, .extraSmall] + ContentSizeCategory.allCases.filter { $0 > .large }
-    for category in order where explained(category) == samples.count {
-      return Inference(category: category, views: samples.count)
+    // order away from Large, then the larger. A label whose style has the same point size at
+    // both categories (Caption 2 is 11 pt from extraSmall to Large) tells them apart by
+    // nothing, so only the others must all be unexplained at Large.
+    let order: [ContentSizeCategory] =
+      [.medium, .small, .extraSmall] + ContentSizeCategory.allCases.filter { $0 > .large }
+    for category in order {
+      let telling = samples.filter {
+        SystemFont.preferred($0.style, category: category).pointSize
+          != SystemFont.preferred($0.style, category: .large).pointSize
+      }
+      guard !telling.isEmpty, !telling.contains(where: { explains($0, .large) }) else { continue }
+      if samples.allSatisfy({ explains($0, category) }) {
+        return Inference(category: category, views: samples.count)
+      }
     }
     return nil
   }

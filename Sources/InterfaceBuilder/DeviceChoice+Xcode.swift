@@ -14,9 +14,7 @@ extension DeviceChoice {
     navigationBar: StoryboardDocument.View?,
     isXIBView: Bool
   ) -> DeviceChoice {
-    let id = document.device?.id ?? "retina4_7"
-    let missing =
-      document.device == nil ? "the file names no device, so retina4_7 (iPhone 8) is assumed; " : ""
+    let (id, missing) = deviceID(of: document)
     guard let device = DeviceCatalog.device(named: id) else {
       return DeviceChoice(base: id, explanation: missing + "device '\(id)' is not in the catalog")
     }
@@ -35,7 +33,7 @@ extension DeviceChoice {
     let tools = Int(document.toolsVersion) ?? 0
     var top = catalog.top
     var why: String
-    if let bar = navigationBar?.frame, bar.y > 0 {
+    if let bar = navigationBar?.frame, bar.y > 0 || catalog.top == 20 {
       top = bar.y
       why =
         "top \(ScenarioWriter.number(top)), the y of the navigation bar Xcode saved (toolsVersion \(document.toolsVersion))"
@@ -43,11 +41,20 @@ extension DeviceChoice {
       switch id {
       case "retina5_9", "retina6_0": top = tools >= 21225 ? 47 : 44
       case "retina6_1": top = tools >= 21225 ? 48 : 44
-      default: break
+      default:
+        // Xcode 11 to 14 (toolsVersion 15xxx–21xxx) drew a home-button iPhone's canvas without
+        // its status bar: the safe area starts at the top (a navigation bar saved at y 0; a label
+        // 30 below the safe area saved at y 30, codeexamples' Motion). Xcode 15 (22xxx) drew it
+        // again (albookcode's AdaptLayout-v1 saves its navigation bar at y 20). At run time the
+        // status bar is there: this is the canvas's, for the frames Xcode saved.
+        if catalog.top == 20, (15000..<22000).contains(tools) { top = 0 }
       }
       why =
         "top \(ScenarioWriter.number(top)) by toolsVersion \(document.toolsVersion) (Xcode 14, toolsVersion 21225, moved the status bar of notched iPhones from 44 to 47, 48 on \(id == "retina6_1" ? "this" : "the XR"))"
-      if !["retina5_9", "retina6_0", "retina6_1"].contains(id) {
+      if catalog.top == 20, top == 0 {
+        why =
+          "top 0: Xcode 11 to 14 (toolsVersion \(document.toolsVersion)) drew this home-button iPhone's canvas without a status bar"
+      } else if !["retina5_9", "retina6_0", "retina6_1"].contains(id) {
         why = "the catalog's for \(id) (top \(ScenarioWriter.number(top)))"
       }
     }
@@ -61,5 +68,20 @@ extension DeviceChoice {
     return DeviceChoice(
       base: id, portraitSafeArea: [top, catalog.left, catalog.bottom, catalog.right],
       explanation: missing + why + "; the catalog has \(ScenarioWriter.number(catalog.top))")
+  }
+
+  /// The IB device id the frames were saved for, and what the header says when the file names
+  /// none. Files from before Xcode 8 have no `<device>`: an iPad file (`targetRuntime`
+  /// `iOS.CocoaTouch.iPad`) was laid out on the 768 × 1024 iPad, an iPhone one on the screen its
+  /// default simulated metrics name (`retina4`: the 4-inch 320 × 568 iPhone, Xcode 5's default).
+  static func deviceID(of document: StoryboardDocument) -> (String, String) {
+    if let device = document.device { return (device.id, "") }
+    if document.targetRuntime?.hasSuffix(".iPad") == true {
+      return ("ipad9_7", "the file names no device and targets the iPad, so ipad9_7 (768 × 1024) is assumed; ")
+    }
+    if document.simulatedScreen == "retina4" {
+      return ("retina4_0", "the file names no device and simulates a 4-inch screen, so retina4_0 (320 × 568) is assumed; ")
+    }
+    return ("retina4_7", "the file names no device, so retina4_7 (iPhone 8) is assumed; ")
   }
 }

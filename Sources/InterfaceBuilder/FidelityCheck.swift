@@ -17,6 +17,9 @@ public struct FidelityCheck: Sendable {
     public var interfaceBuilderID: String
     public var expected: [Double]
     public var actual: [Double]?
+    /// Why the view is left out of the figure (its size was copied from the file); nil when
+    /// it counts.
+    public var copied: String? = nil
     /// The largest difference of x, y, width, height; infinity when the view has no frame.
     public var error: Double {
       guard let actual else { return .infinity }
@@ -34,8 +37,13 @@ public struct FidelityCheck: Sendable {
     public var notes: Int
     /// Why the file could not be checked (an import or scenario error); nil when it was.
     public var failure: String?
-    public var matched: Int { comparisons.filter(\.matches).count }
-    public var compared: Int { comparisons.count }
+    /// The views the figure counts: those the engine laid out, not those whose size the
+    /// importer copied from the file.
+    public var counted: [Comparison] { comparisons.filter { $0.copied == nil } }
+    public var matched: Int { counted.filter(\.matches).count }
+    public var compared: Int { counted.count }
+    /// Views left out of the figure because their size was copied from the file.
+    public var copied: Int { comparisons.count - counted.count }
   }
 
   public var folder: String
@@ -43,6 +51,7 @@ public struct FidelityCheck: Sendable {
 
   public var compared: Int { files.reduce(0) { $0 + $1.compared } }
   public var matched: Int { files.reduce(0) { $0 + $1.matched } }
+  public var copied: Int { files.reduce(0) { $0 + $1.copied } }
   /// The share of compared views that match (1 when none were compared).
   public var share: Double { compared == 0 ? 1 : Double(matched) / Double(compared) }
 
@@ -88,8 +97,8 @@ public struct FidelityCheck: Sendable {
           result.comparisons.append(
             Comparison(
               file: relativePath, scene: imported.fileName, id: expected.id,
-              interfaceBuilderID: expected.interfaceBuilderID, expected: expected.frame, actual: nil
-            ))
+              interfaceBuilderID: expected.interfaceBuilderID, expected: expected.frame, actual: nil,
+              copied: expected.copied))
         }
         continue
       }
@@ -103,7 +112,7 @@ public struct FidelityCheck: Sendable {
           Comparison(
             file: relativePath, scene: imported.fileName, id: expected.id,
             interfaceBuilderID: expected.interfaceBuilderID, expected: expected.frame,
-            actual: actual))
+            actual: actual, copied: expected.copied))
       }
     }
     return result
@@ -140,6 +149,15 @@ public struct FidelityCheck: Sendable {
     out.append(
       "Overall: \(matched) of \(compared) views match Xcode's frames within 0.5 pt (\(percent(matched, compared))) in \(files.count) files"
     )
+    if copied > 0 {
+      var reasons: [String: Int] = [:]
+      for comparison in files.flatMap(\.comparisons) {
+        if let why = comparison.copied { reasons[why, default: 0] += 1 }
+      }
+      out.append(
+        "Not counted: \(copied) view\(copied == 1 ? "" : "s") whose size the importer copied from the file:")
+      for why in reasons.keys.sorted() { out.append("  \(reasons[why] ?? 0) \(why)") }
+    }
     let short = files.filter {
       $0.failure != nil || Double($0.matched) < 0.95 * Double($0.compared)
     }
@@ -151,7 +169,7 @@ public struct FidelityCheck: Sendable {
         )
       }
     }
-    let misses = files.flatMap(\.comparisons).filter { !$0.matches }
+    let misses = files.flatMap(\.counted).filter { !$0.matches }
       .sorted { ($0.error, $1.file, $1.id) > ($1.error, $0.file, $0.id) }
     if !misses.isEmpty, worst > 0 {
       out.append("Worst offenders:")

@@ -26,12 +26,20 @@ public struct ImportedScenario: Hashable, Sendable {
   public var notes: [ImportNote]
   /// How `contentSize:` was chosen when the file does not record the canvas's Dynamic Type size.
   public var canvasContentSize: String? = nil
+  /// `ios:`, the release of the SDK the file's Xcode laid it out with (``IOSVersionChoice``).
+  public var ios: String? = nil
+  /// `controller.bars`: the containers whose bar is opaque (`translucent="NO"`).
+  public var opaqueBars: [String] = []
 
   /// A saved frame: the scenario id, the Interface Builder id, `[x, y, width, height]`.
   public struct ExpectedFrame: Hashable, Sendable {
     public var id: String
     public var interfaceBuilderID: String
     public var frame: [Double]
+    /// Why the simulator's frame for this view is not its own: the importer took the view's size
+    /// from the file (a control the engine does not model, a cell the table would place), so the
+    /// fidelity check leaves it out. Nil for a view the engine lays out.
+    public var copied: String? = nil
   }
 }
 

@@ -57,6 +57,7 @@ public enum StoryboardImporter {
     switch error.reason {
     case .missingAttribute(let name, _), .invalidValue(let name, _, _, _): element = name
     case .notADocument(let name) where !name.isEmpty: element = name
+    case .macOSDocument: element = "document"
     default: break
     }
     if let column = error.column {
@@ -90,11 +91,12 @@ public enum StoryboardImporter {
       let sceneName =
         controller.customClass ?? controller.title.flatMap { ViewNaming.camelCase($0) }
         ?? controller.storyboardIdentifier ?? ViewNaming.sanitize(controller.id)
-      let (embed, navigationBar) = embedding(of: controller, in: document)
+      let (embed, navigationBar, opaqueBars) = embedding(of: controller, in: document)
       var scenario = try importScene(
         document, file: file, source: source, root: rootView, controller: controller,
         navigationBar: navigationBar, isXIBView: false)
       scenario.embed = embed
+      scenario.opaqueBars = opaqueBars
       scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
       scenario.name =
         "\((file as NSString).lastPathComponent): \(sceneName) (scene \(controller.id))"
@@ -118,7 +120,7 @@ public enum StoryboardImporter {
   static func embedding(
     of controller: StoryboardDocument.ViewController, in document: StoryboardDocument
   )
-    -> ([String], StoryboardDocument.View?)
+    -> ([String], StoryboardDocument.View?, [String])
   {
     let controllers = document.viewControllers
     let navigation = controllers.first { c in
@@ -134,7 +136,13 @@ public enum StoryboardImporter {
     if tab != nil { embed.append("tab") }
     if navigation != nil { embed.append("navigation") }
     let bar = navigation?.barViews.first { $0.elementName == "navigationBar" }
-    return (embed, bar)
+    // A bar saved `translucent="NO"` is opaque: the controller's view stops at it.
+    var opaque: [String] = []
+    if tab?.barViews.first(where: { $0.elementName == "tabBar" })?.attributes["translucent"] == "NO" {
+      opaque.append("tab")
+    }
+    if bar?.attributes["translucent"] == "NO" { opaque.append("navigation") }
+    return (embed, bar, opaque)
   }
 
   static func importScene(
@@ -153,8 +161,20 @@ public enum StoryboardImporter {
         "a navigation bar \(ScenarioWriter.number(frame.height)) tall (large titles?): the scenario's navigation bar is 44"
       )
     }
-    let device = DeviceChoice.xcode(
+    var device = DeviceChoice.xcode(
       for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)
+    var expectedFrames = importer.expectedFrames
+    if let controller {
+      if let embedded = DeviceChoice.embedded(controller, in: document, parent: device) {
+        device = embedded
+        if let r = expectedFrames.firstIndex(where: { $0.interfaceBuilderID == root.id }) {
+          expectedFrames[r].copied =
+            "roots of embedded controllers (the size is the container view's, as Xcode saved it)"
+        }
+      } else if let sheet = DeviceChoice.sheet(controller, in: document, device: device) {
+        device = sheet
+      }
+    }
     var contentSize: String?
     if let preference = document.dynamicTypePreference {
       let categories = [
@@ -184,7 +204,8 @@ public enum StoryboardImporter {
       fileName: "", name: "", sourceFile: file, device: device,
       orientation: document.device?.orientation == .landscape ? "landscapeLeft" : "portrait",
       contentSize: contentSize, controllerName: controller?.customClass, embed: [], root: view,
-      constraints: constraints, traits: traits, expectedFrames: importer.expectedFrames,
-      notes: importer.notes.sorted(), canvasContentSize: canvasNote)
+      constraints: constraints, traits: traits, expectedFrames: expectedFrames,
+      notes: importer.notes.sorted(), canvasContentSize: canvasNote,
+      ios: IOSVersionChoice.ios(forToolsVersion: document.toolsVersion)?.rawValue)
   }
 }

@@ -53,6 +53,9 @@ extension StoryboardDocument {
     public var layoutMargins: LayoutMargins?
     /// `<viewLayoutGuide>` and `<keyboardLayoutGuide>` children, in document order.
     public var layoutGuides: [LayoutGuide]
+    /// `<connections><segue>` of a view: a container view's `embed` segue, a button's
+    /// `presentation` or `show` segue.
+    public var segues: [Segue] = []
 
     /// A label's or text view's `text` (attribute or `<string key="text">`), a text field's
     /// `text`, a button's normal-state `title`; nil when absent.

@@ -40,6 +40,10 @@ public struct StoryboardDocument: Hashable, Sendable {
   /// Interface Builder previewed (and saved frames for), as an index into the content size
   /// categories from extra small (0; 3 is the default, large); nil when absent or disabled.
   public var dynamicTypePreference: Int?
+  /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">`'s `<simulatedScreenMetrics
+  /// type>` (`retina4`, `retina35`): the screen a file from before `<device>` (Xcode 8) was laid
+  /// out for; nil when absent or without a type (an iPad file names none).
+  public var simulatedScreen: String?
   /// A storyboard's `<scenes>`, in document order; empty for a XIB.
   public var scenes: [Scene]
   /// A XIB's top-level views (children of `<objects>`), in document order; empty for a storyboard.
@@ -72,6 +76,7 @@ public struct StoryboardDocument: Hashable, Sendable {
     self.initialViewControllerID = initialViewControllerID
     self.device = device
     dynamicTypePreference = nil
+    simulatedScreen = nil
     self.scenes = scenes
     self.topLevelViews = topLevelViews
     self.imageSizes = imageSizes
@@ -336,6 +341,9 @@ extension StoryboardDocument {
     public var kind: String
     /// `relationship` of a relationship segue (`rootViewController`, `viewControllers`); nil else.
     public var relationship: String?
+    /// `modalPresentationStyle` of a presentation segue (`formSheet`, `pageSheet`,
+    /// `fullScreen`, …); nil when absent (UIKit's automatic style: a sheet from iOS 13).
+    public var modalPresentationStyle: String? = nil
     public var line: Int
     public init(
       id: String, destination: String, kind: String, relationship: String? = nil, line: Int = 0

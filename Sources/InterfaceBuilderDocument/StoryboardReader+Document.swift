@@ -23,6 +23,10 @@ struct DocumentBuilder {
   }
 
   func document(from root: SourceElement) throws(StoryboardReaderError) -> Document {
+    if root.name == "document", root.attributes["targetRuntime"]?.hasPrefix("MacOSX") == true {
+      throw StoryboardReaderError(
+        .macOSDocument(root.attributes["targetRuntime"] ?? ""), file: fileName, line: root.line)
+    }
     guard root.name == "document" else {
       throw StoryboardReaderError(.notADocument(root.name), file: fileName, line: root.line)
     }
@@ -38,6 +42,8 @@ struct DocumentBuilder {
     for child in root.children {
       switch child.name {
       case "device": document.device = try device(child)
+      case "simulatedMetricsContainer" where child.attributes["key"] == "defaultSimulatedMetrics":
+        document.simulatedScreen = child.child("simulatedScreenMetrics")?.attributes["type"]
       case "accessibilityOverrides":
         if try bool(child, "isEnabled", default: false) {
           document.dynamicTypePreference = try integer(child, "dynamicTypePreference")
@@ -99,11 +105,7 @@ struct DocumentBuilder {
         }
       } else if child.name == "connections" {
         for segue in child.children where segue.name == "segue" {
-          controller.segues.append(
-            Document.Segue(
-              id: segue.attributes["id"] ?? "", destination: try required(segue, "destination"),
-              kind: segue.attributes["kind"] ?? "", relationship: segue.attributes["relationship"],
-              line: segue.line))
+          controller.segues.append(try self.segue(segue))
         }
       } else if child.name == "layoutGuides" {
         for guide in child.children {
@@ -118,6 +120,15 @@ struct DocumentBuilder {
   }
 
   // MARK: Views
+
+  func segue(_ element: SourceElement) throws(StoryboardReaderError) -> Document.Segue {
+    var segue = Document.Segue(
+      id: element.attributes["id"] ?? "", destination: try required(element, "destination"),
+      kind: element.attributes["kind"] ?? "", relationship: element.attributes["relationship"],
+      line: element.line)
+    segue.modalPresentationStyle = element.attributes["modalPresentationStyle"]
+    return segue
+  }
 
   func view(_ element: SourceElement, placement: Document.Placement) throws(StoryboardReaderError)
     -> Document.View
@@ -189,6 +200,10 @@ struct DocumentBuilder {
           }
         }
       case ("variation", _): view.variations.append(try variation(child))
+      case ("connections", _):
+        for segue in child.children where segue.name == "segue" {
+          view.segues.append(try self.segue(segue))
+        }
       case ("subviews", _):
         for subview in child.children {
           if Self.isView(subview) {
@@ -201,7 +216,13 @@ struct DocumentBuilder {
         view.subviews += try cells(in: child)
       default:
         if Self.isView(child) {
-          view.subviews.append(try self.view(child, placement: .keyed))
+          var keyed = child
+          // Old storyboards (Xcode 4–5) saved a cell's content view without an id; it is the
+          // cell's own, so it takes the cell's id with its key.
+          if keyed.attributes["id"] == nil, let key = keyed.attributes["key"] {
+            keyed.attributes["id"] = "\(view.id)-\(key)"
+          }
+          view.subviews.append(try self.view(keyed, placement: .keyed))
         }
       }
     }

@@ -35,6 +35,9 @@ public enum StoryboardReader {
     -> StoryboardDocument
   {
     let root = try SourceElement.parse(data, fileName: fileName)
+    if root.name == "archive" {
+      return try ArchiveBuilder(fileName: fileName, root: root).document(from: root)
+    }
     return try DocumentBuilder(fileName: fileName).document(from: root)
   }
 
@@ -56,6 +59,9 @@ public struct StoryboardReaderError: Error, Hashable, Sendable, CustomStringConv
     case malformedXML(code: Int)
     /// The root element is not `<document>` (its name), or there is none (empty string).
     case notADocument(String)
+    /// A macOS (AppKit) storyboard or XIB (`targetRuntime` `MacOSX.Cocoa`): its views are
+    /// NSViews, which layoutsim does not simulate.
+    case macOSDocument(String)
     case missingAttribute(element: String, attribute: String)
     /// An attribute's value is not of the kind it must be; `expected` says which.
     case invalidValue(element: String, attribute: String, value: String, expected: String)
@@ -86,6 +92,8 @@ public struct StoryboardReaderError: Error, Hashable, Sendable, CustomStringConv
       name.isEmpty
         ? "no root element; expected <document>"
         : "the root element is <\(name)>; expected <document>"
+    case .macOSDocument(let runtime):
+      "a macOS storyboard or XIB (targetRuntime '\(runtime)'): layoutsim simulates UIKit (iOS) views, not AppKit's"
     case .missingAttribute(let element, let attribute):
       "<\(element)> is missing the required attribute '\(attribute)'"
     case .invalidValue(let element, let attribute, let value, let expected):

@@ -82,7 +82,8 @@ public struct ReplSession {
     case "constraints":
       guard let id = argument else { return "usage: constraints ID" }
       guard current.viewNames.contains(id) else { return unknownView(id) }
-      let lines = current.constraintReport(of: id)
+      let lines =
+        current.constraintStates(of: id).map(\.line) + [current.intrinsicSizeState(of: id)?.line].compactMap { $0 }
       return lines.isEmpty ? "no constraints name '\(id)'" : lines.joined(separator: "\n")
     case "why":
       guard let target = argument, let dot = target.lastIndex(of: ".") else { return "usage: why ID.ATTRIBUTE" }
@@ -93,7 +94,8 @@ public struct ReplSession {
         return "unknown attribute '\(name)'" + Spelling.didYouMean(name, among: LayoutAttribute.allCases.map(\.rawValue))
       }
       guard position > 0 else { return "nothing is laid out before the first step: type 'step'" }
-      return current.why(id, attribute).joined(separator: "\n")
+      guard let chain = current.why(id, attribute) else { return "'\(id)' is not in the view tree" }
+      return chain.lines.joined(separator: "\n")
     case "trace": return current.engine.autolayoutTrace()
     case "log": return log()
     case "expect": return expectations()
@@ -106,12 +108,17 @@ public struct ReplSession {
       return ""
     default:
       do throws(TypedEvent.Failure) {
-        guard let event = try TypedEvent.parse(trimmed) else {
+        guard let yaml = try TypedEvent.yaml(trimmed) else {
           return "unknown command '\(command)'"
             + Spelling.didYouMean(command, among: Self.commands.map(\.name) + Event.names) + "; type 'help'"
         }
-        if let problem = check(event) { return problem }
-        return play(event, fromTimeline: false)
+        do throws(ScenarioErrors) {
+          let event = try ScenarioReader.readEvent(yaml: yaml, file: "<repl>", in: current.scenario)
+          return play(event, fromTimeline: false)
+        } catch {
+          // The file's words; the columns would point into the YAML the line became, not the line.
+          return error.errors.map(\.message).joined(separator: "\n")
+        }
       } catch {
         return error.description
       }
@@ -130,22 +137,6 @@ public struct ReplSession {
 
   private func unknownView(_ id: String) -> String {
     "unknown view '\(id)'" + Spelling.didYouMean(id, among: current.viewNames)
-  }
-
-  /// A typed event's targets must exist: views and named constraints.
-  private func check(_ event: Event) -> String? {
-    var targets: [String] = []
-    switch event.kind {
-    case .set(let changes), .animate(let changes, _, _, _): targets = changes.map(\.target.value)
-    case .activate(let names), .deactivate(let names): targets = names.map(\.value)
-    case .remove(let id): targets = [id.value]
-    default: break
-    }
-    let known = current.viewNames + current.constraintNames
-    for target in targets where !known.contains(target) {
-      return "unknown view or constraint '\(target)'" + Spelling.didYouMean(target, among: known)
-    }
-    return nil
   }
 
   private mutating func step(_ n: Int) -> String {
@@ -203,11 +194,16 @@ public struct ReplSession {
     guard let step = current.steps.last else { return "nothing is laid out before the first step: type 'step'" }
     if let id {
       guard let frame = step.frame(of: id) else { return unknownView(id) }
-      return "\(id): frame \(frame.frame), window \(frame.window)\(frame.isHidden ? " (hidden)" : "")"
+      return "\(id): frame \(frame.frame), window \(frame.window)\(Self.notes(frame))"
     }
     return step.frames.map { frame in
-      String(repeating: "  ", count: frame.depth) + "\(frame.id) \(frame.frame)" + (frame.isHidden ? " (hidden)" : "")
+      String(repeating: "  ", count: frame.depth) + "\(frame.id) \(frame.frame)" + Self.notes(frame)
     }.joined(separator: "\n")
+  }
+
+  /// ` (hidden)`: a frame's notes, or nothing.
+  private static func notes(_ frame: ViewFrame) -> String {
+    frame.notes.isEmpty ? "" : " (\(frame.notes.joined(separator: ", ")))"
   }
 
   private func log() -> String {
@@ -223,7 +219,7 @@ public struct ReplSession {
     guard !results.isEmpty else { return "the scenario has no expectations" }
     return results.map { result in
       let status = result.passed ? "PASS" : result.evaluated ? "FAIL" : "not reached"
-      return "  \(status)  at \(result.at)" + result.failures.map { "\n        \($0)" }.joined()
+      return "  \(status)  at \(result.at)" + result.failures.map { "\n        \($0.words)" }.joined()
     }.joined(separator: "\n")
   }
 }

@@ -1,138 +1,124 @@
-import AutoLayout
 import ScenarioFormat
 
-/// An event typed at the prompt, in the format's words without the YAML:
+/// An event typed at the prompt, in the format's words without the YAML's punctuation:
 ///
 ///     rotate landscapeLeft          keyboard undock           keyboard show 300
 ///     set title.text "Hi there"     animate formBottom.constant -40
+///     set box.size [20, 20]         set title.font {size: 20, weight: bold}
 ///     activate wide narrow          remove badge              locale ar
 ///     contentSize accessibilityLarge                          resize 375 834      layout
+///
+/// A line becomes the YAML flow node a file would hold (`{set: {title.text: "Hi there"}}`) and is
+/// read by ``ScenarioReader/readEvent(yaml:file:in:)``: the REPL refuses exactly what a file
+/// refuses, in the same words. This type only arranges the words.
 enum TypedEvent {
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
 
-  /// Splits a line into words; a double-quoted word may hold spaces (`\"` inside it is a quote).
-  static func words(_ line: String) throws(Failure) -> [(text: String, quoted: Bool)] {
-    var words: [(String, Bool)] = []
+  /// A word of the line: `quoted` when written in double quotes (then always a text).
+  struct Word {
+    var text: String
+    var quoted: Bool
+  }
+
+  /// Splits a line into words: a double-quoted word may hold spaces (`\"` inside it is a quote),
+  /// and so may a list `[…]` or a mapping `{…}`.
+  static func words(_ line: String) throws(Failure) -> [Word] {
+    var words: [Word] = []
     var current = ""
     var inQuotes = false
     var quoted = false
     var escaped = false
+    var depth = 0
     for character in line {
       if escaped {
         current.append(character)
         escaped = false
       } else if inQuotes && character == "\\" {
         escaped = true
-      } else if character == "\"" {
+      } else if character == "\"" && depth == 0 {
         inQuotes.toggle()
         quoted = true
-      } else if character == " " && !inQuotes {
-        if !current.isEmpty || quoted { words.append((current, quoted)) }
+      } else if character == " " && !inQuotes && depth == 0 {
+        if !current.isEmpty || quoted { words.append(Word(text: current, quoted: quoted)) }
         current = ""
         quoted = false
       } else {
+        if !inQuotes, "[{".contains(character) { depth += 1 }
+        if !inQuotes, "]}".contains(character) { depth = max(depth - 1, 0) }
         current.append(character)
       }
     }
     if inQuotes { throw Failure(description: "a quoted text is not closed") }
-    if !current.isEmpty || quoted { words.append((current, quoted)) }
+    if depth > 0 { throw Failure(description: "a list or mapping is not closed") }
+    if !current.isEmpty || quoted { words.append(Word(text: current, quoted: quoted)) }
     return words
   }
 
-  /// The event a line types, or nil when its first word is not an event's name.
-  static func parse(_ line: String) throws(Failure) -> Event? {
+  /// The YAML node a line stands for, or nil when its first word is not an event's name.
+  static func yaml(_ line: String) throws(Failure) -> String? {
     let words = try words(line)
-    guard let name = words.first?.text, Event.names.contains(name) else { return nil }
-    let args = words.dropFirst().map(\.text)
-    let at = SourceLocation(file: "<repl>", line: 1, column: 1)
-    func located<T>(_ value: T) -> Located<T> { Located(value, at: at) }
-    func need(_ count: Int, _ usage: String) throws(Failure) {
-      if args.count < count { throw Failure(description: "usage: \(usage)") }
+    guard let name = words.first?.text, !words[0].quoted, Event.names.contains(name) else {
+      return nil
+    }
+    let args = Array(words.dropFirst())
+    let values = args.map(value)
+    func need(_ count: Int, _ usage: String, most: Int? = nil) throws(Failure) {
+      if args.count < count || args.count > (most ?? count) {
+        throw Failure(description: "usage: \(usage)")
+      }
     }
     switch name {
-    case "load": return Event(.load, at: at)
-    case "layout": return Event(.layout, at: at)
+    case "load", "layout":
+      try need(0, name)
+      return name
     case "rotate":
       try need(1, "rotate portrait|portraitUpsideDown|landscapeLeft|landscapeRight")
-      guard let orientation = Orientation(rawValue: args[0]) else {
-        throw Failure(
-          description: "unknown orientation '\(args[0])'"
-            + Spelling.didYouMean(args[0], among: Orientation.allCases.map(\.rawValue)))
-      }
-      return Event(.rotate(located(orientation)), at: at)
+      return "{rotate: \(values[0])}"
     case "resize":
       try need(2, "resize WIDTH HEIGHT")
-      guard let w = Double(args[0]), let h = Double(args[1]), w > 0, h > 0 else {
-        throw Failure(description: "resize takes a positive width and height")
-      }
-      return Event(.resize(located([w, h])), at: at)
+      return "{resize: [\(values[0]), \(values[1])]}"
     case "keyboard":
-      try need(1, "keyboard show|hide|undock|dock|split|merge|float [HEIGHT | X Y W H]")
-      guard let action = Event.KeyboardAction(rawValue: args[0]) else {
-        throw Failure(
-          description: "unknown keyboard action '\(args[0])'"
-            + Spelling.didYouMean(args[0], among: Event.KeyboardAction.allCases.map(\.rawValue)))
+      let usage = "keyboard show|hide|undock|dock|split|merge|float [HEIGHT | X Y W H]"
+      try need(1, usage, most: 5)
+      switch args.count {
+      case 1: return "{keyboard: \(values[0])}"
+      case 2: return "{keyboard: \(values[0]), height: \(values[1])}"
+      case 5: return "{keyboard: \(values[0]), frame: [\(values[1...].joined(separator: ", "))]}"
+      default: throw Failure(description: "usage: \(usage)")
       }
-      let numbers = args.dropFirst().compactMap(Double.init)
-      let height = numbers.count == 1 ? located(numbers[0]) : nil
-      let frame = numbers.count == 4 ? located(numbers) : nil
-      return Event(.keyboard(located(action), height: height, frame: frame), at: at)
     case "set", "animate":
-      try need(2, "\(name) ID.PROPERTY VALUE [ID.PROPERTY VALUE …]")
-      var changes: [PropertyChange] = []
-      var rest = Array(words.dropFirst())
-      while !rest.isEmpty {
-        guard rest.count >= 2 else { throw Failure(description: "'\(rest[0].text)' needs a value") }
-        let key = rest[0].text
-        guard let dot = key.firstIndex(of: "."), dot != key.startIndex, key.index(after: dot) != key.endIndex
-        else { throw Failure(description: "expected ID.PROPERTY, found '\(key)'") }
-        let value = rest[1].quoted ? ScenarioValue.string(rest[1].text) : Self.value(rest[1].text)
-        changes.append(
-          PropertyChange(
-            located(String(key[..<dot])), located(String(key[key.index(after: dot)...])), located(value)))
-        rest.removeFirst(2)
+      try need(2, "\(name) ID.PROPERTY VALUE [ID.PROPERTY VALUE …]", most: .max)
+      guard args.count.isMultiple(of: 2) else {
+        throw Failure(description: "'\(args[args.count - 1].text)' needs a value")
       }
-      if name == "set" { return Event(.set(changes), at: at) }
-      return Event(.animate(changes, duration: nil, curve: nil, frames: nil), at: at)
+      let pairs = stride(from: 0, to: args.count, by: 2).map { "\(values[$0]): \(values[$0 + 1])" }
+      return "{\(name): {\(pairs.joined(separator: ", "))}}"
     case "activate", "deactivate":
-      try need(1, "\(name) NAME [NAME …]")
-      let names = args.map { located($0) }
-      return Event(name == "activate" ? .activate(names) : .deactivate(names), at: at)
-    case "remove":
-      try need(1, "remove ID")
-      return Event(.remove(located(args[0])), at: at)
-    case "locale":
-      try need(1, "locale CODE")
-      return Event(.locale(located(args[0])), at: at)
-    case "contentSize":
-      try need(1, "contentSize CATEGORY")
-      guard let category = ContentSizeCategory(rawValue: args[0]) else {
-        throw Failure(
-          description: "unknown content size '\(args[0])'"
-            + Spelling.didYouMean(args[0], among: ContentSizeCategory.allCases.map(\.rawValue)))
-      }
-      return Event(.contentSize(located(category)), at: at)
+      try need(1, "\(name) NAME [NAME …]", most: .max)
+      return "{\(name): [\(values.joined(separator: ", "))]}"
+    case "remove", "locale", "contentSize":
+      let usage = ["remove": "remove ID", "locale": "locale CODE", "contentSize": "contentSize CATEGORY"]
+      try need(1, usage[name] ?? name)
+      return "{\(name): \(values[0])}"
     default:
-      throw Failure(description: "'\(name)' cannot be typed at the prompt; put it in the scenario's events")
+      throw Failure(
+        description: "'\(name)' cannot be typed at the prompt; put it in the scenario's events")
     }
   }
 
-  /// A bare word as a value: a number, true/false, none, a list `[1, 2]`, else text.
-  static func value(_ word: String) -> ScenarioValue {
-    if let n = Double(word) { return .number(n) }
-    switch word {
-    case "true", "yes": return .bool(true)
-    case "false", "no": return .bool(false)
-    case "none", "null": return .null
-    default: break
+  /// A word as a YAML value: a quoted word is a text; a list or a mapping is written as is; a
+  /// plain word stays plain (a number, `true`, a name) unless YAML would read it as punctuation.
+  static func value(_ word: Word) -> String {
+    if !word.quoted, word.text.hasPrefix("[") || word.text.hasPrefix("{") { return word.text }
+    let plain = word.text.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "._+-".unicodeScalars.contains($0)
     }
-    if word.hasPrefix("["), word.hasSuffix("]") {
-      let inner = word.dropFirst().dropLast()
-      return .list(inner.split(separator: ",").map { value(String($0).trimmingSpaces()) })
-    }
-    return .string(word)
+    if !word.quoted, plain, !word.text.isEmpty { return word.text }
+    let escaped = word.text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+    return "\"\(escaped)\""
   }
 }
 
@@ -142,5 +128,13 @@ extension String {
     while s.first == " " { s.removeFirst() }
     while s.last == " " { s.removeLast() }
     return String(s)
+  }
+
+  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
   }
 }

@@ -81,7 +81,7 @@ public struct TextReport {
         line += spaces[max(0, 9 - number.utf8.count)]
         line += number
       }
-      if frame.isHidden { line += "  (hidden)" }
+      if !frame.notes.isEmpty { line += "  (\(frame.notes.joined(separator: ", ")))" }
       out.append(line)
     }
     return out
@@ -96,7 +96,7 @@ public struct TextReport {
       let status =
         result.passed ? paint("PASS", 32) : result.evaluated ? paint("FAIL", 31) : paint("NOT RUN", 31)
       out.append("  \(status)  at \(result.at)  (\(result.location))")
-      for failure in result.failures { out.append("        \(failure)") }
+      for failure in result.failures { out.append("        \(failure.words)") }
       if !result.evaluated { out.append("        no step played matches 'at: \(result.at)'") }
     }
     return out

@@ -6,12 +6,3 @@ extension Event {
     self.location = location
   }
 }
-
-extension PropertyChange {
-  /// A change made in code (the REPL's typed `set` and `animate`).
-  public init(_ target: Located<String>, _ property: Located<String>, _ value: Located<ScenarioValue>) {
-    self.target = target
-    self.property = property
-    self.value = value
-  }
-}

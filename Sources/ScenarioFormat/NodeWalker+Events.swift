@@ -60,72 +60,76 @@ extension NodeWalker {
       }
     }
     let label = extra["as"].flatMap { name($0.value) }
+    let kind = eventKind(main, extra: extra)
+    if kind == nil, let unreadLabel { unreadNames.insert(unreadLabel) }
+    return kind.map { Event(kind: $0, label: label, location: location(node)) }
+  }
+
+  /// The event `main` names, read from its value and the entries beside it.
+  mutating func eventKind(_ main: Entry, extra: [String: Entry]) -> Event.Kind? {
     let value = main.value
-    let kind: Event.Kind?
     switch main.key.value {
     case "load", "layout":
       if !isNull(value) {
         error(
           "event '\(main.key.value)' takes no value; write '\(main.key.value): null'", at: value)
       }
-      kind = main.key.value == "load" ? .load : .layout
-    case "rotate": kind = choice(value, Orientation.self, what: "orientation").map { .rotate($0) }
+      return main.key.value == "load" ? .load : .layout
+    case "rotate": return choice(value, Orientation.self, what: "orientation").map { .rotate($0) }
     case "resize":
       let size = numbers(value, count: 2, what: "[width, height]")
       if let size, size.value.contains(where: { $0 <= 0 }) {
         error("a window size must be positive", at: value)
-        kind = nil
-      } else {
-        kind = size.map { .resize($0) }
-      }
-    case "keyboard":
-      let height = extra["height"].flatMap {
-        number($0.value, in: 1...10_000, what: "keyboard height")
-      }
-      let frame = extra["frame"].flatMap {
-        numbers($0.value, count: 4, what: "[x, y, width, height]")
-      }
-      kind = choice(value, Event.KeyboardAction.self, what: "keyboard action").map {
-        .keyboard($0, height: height, frame: frame)
-      }
-      if let action = kind.flatMap({ kind -> Event.KeyboardAction? in
-        if case .keyboard(let action, _, _) = kind { return action.value }
         return nil
-      }) {
-        if let entry = extra["height"], action != .show {
-          error(
-            "'height' goes with 'keyboard: show' (a docked keyboard's height), not '\(action.rawValue)'",
-            at: entry.key.location)
-        }
-        if let entry = extra["frame"], action != .float {
-          error(
-            "'frame' goes with 'keyboard: float', not '\(action.rawValue)'", at: entry.key.location)
-        }
-        if action == .float, extra["frame"] == nil {
-          error(
-            "a floating keyboard needs its 'frame': {keyboard: float, frame: [x, y, width, height]}",
-            at: value)
-        }
       }
-    case "set": kind = .set(changes(value))
-    case "activate": kind = .activate(listOrOne(value).compactMap { name($0) })
-    case "deactivate": kind = .deactivate(listOrOne(value).compactMap { name($0) })
-    case "add": kind = add(value)
-    case "remove": kind = name(value).map { .remove($0) }
-    case "locale": kind = name(value).map { .locale($0) }
+      return size.map { .resize($0) }
+    case "keyboard": return keyboard(value, extra: extra)
+    case "set": return .set(changes(value))
+    case "activate": return .activate(listOrOne(value).compactMap { name($0) })
+    case "deactivate": return .deactivate(listOrOne(value).compactMap { name($0) })
+    case "add": return add(value)
+    case "remove": return name(value).map { .remove($0) }
+    case "locale": return name(value).map { .locale($0) }
     case "contentSize":
-      kind = choice(value, ContentSizeCategory.self, what: "content size").map { .contentSize($0) }
+      return choice(value, ContentSizeCategory.self, what: "content size").map { .contentSize($0) }
     case "animate":
       let changes = self.changes(value)
-      kind = .animate(
+      return .animate(
         changes,
         duration: extra["duration"].flatMap { number($0.value, in: 0...3600, what: "duration") },
         curve: extra["curve"].flatMap { choice($0.value, Event.Curve.self, what: "curve") },
         frames: extra["frames"].flatMap { integer($0.value, in: 1...1000, what: "frame count") })
-    default: kind = nil
+    default: return nil
     }
-    if kind == nil, let unreadLabel { unreadNames.insert(unreadLabel) }
-    return kind.map { Event(kind: $0, label: label, location: location(node)) }
+  }
+
+  /// `{keyboard: ACTION, height: H}` or `{keyboard: float, frame: [x, y, w, h]}`.
+  mutating func keyboard(_ value: Node, extra: [String: Entry]) -> Event.Kind? {
+    let height = extra["height"].flatMap {
+      number($0.value, in: 1...10_000, what: "keyboard height")
+    }
+    let frame = extra["frame"].flatMap {
+      numbers($0.value, count: 4, what: "[x, y, width, height]")
+    }
+    guard let located = choice(value, Event.KeyboardAction.self, what: "keyboard action") else {
+      return nil
+    }
+    let action = located.value
+    if let entry = extra["height"], action != .show {
+      error(
+        "'height' goes with 'keyboard: show' (a docked keyboard's height), not '\(action.rawValue)'",
+        at: entry.key.location)
+    }
+    if let entry = extra["frame"], action != .float {
+      error(
+        "'frame' goes with 'keyboard: float', not '\(action.rawValue)'", at: entry.key.location)
+    }
+    if action == .float, extra["frame"] == nil {
+      error(
+        "a floating keyboard needs its 'frame': {keyboard: float, frame: [x, y, width, height]}",
+        at: value)
+    }
+    return .keyboard(located, height: height, frame: frame)
   }
 
   mutating func unknownEvent(_ name: Located<String>) {

@@ -311,26 +311,4 @@ struct NodeWalker {
     }
     return Located(values, at: location(node))
   }
-
-  /// Any value, kept as written.
-  func value(_ node: Node) -> ScenarioValue {
-    switch node {
-    case .scalar(let scalar):
-      if isNull(node) { return .null }
-      if scalar.style == .plain || scalar.style == .any {
-        if ["true", "True", "TRUE"].contains(scalar.string) { return .bool(true) }
-        if ["false", "False", "FALSE"].contains(scalar.string) { return .bool(false) }
-        if let number = Double(scalar.string), number.isFinite { return .number(number) }
-      }
-      return .string(scalar.string)
-    case .sequence(let sequence):
-      return .list(sequence.map { value($0) })
-    case .mapping(let mapping):
-      return .mapping(
-        mapping.map { ScenarioValue.Pair(key: $0.key.scalar?.string ?? "", value: value($0.value)) }
-      )
-    case .alias:
-      return .null
-    }
-  }
 }

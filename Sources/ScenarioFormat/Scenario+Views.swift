@@ -1,3 +1,5 @@
+import AutoLayout
+
 /// One view of the tree, or a layout guide: `«kind»: id` and its properties.
 public struct ScenarioView: Hashable, Sendable {
   public var kind: Kind
@@ -16,6 +18,8 @@ public struct ScenarioView: Hashable, Sendable {
   public var preservesSuperviewLayoutMargins: Located<Bool>?
   public var insetsLayoutMarginsFromSafeArea: Located<Bool>?
   public var hidden: Located<Bool>?
+  /// `alpha`, 0...1.
+  public var alpha: Located<Double>?
   /// `[x, y, w, h]`.
   public var frame: Located<[Double]>?
   public var autoresizing: [Located<Autoresizing>] = []
@@ -67,9 +71,8 @@ public struct ScenarioView: Hashable, Sendable {
       flexibleBottomMargin
   }
 
-  public enum SemanticContent: String, Hashable, Sendable, CaseIterable {
-    case unspecified, forceLeftToRight, forceRightToLeft
-  }
+  /// The format's words are UIKit's, so its enumerations are AutoLayout's.
+  public typealias SemanticContent = SemanticContentAttribute
 
   /// A text style (`largeTitle`) or a system font `{size, weight}`.
   public enum Font: Hashable, Sendable {
@@ -77,17 +80,9 @@ public struct ScenarioView: Hashable, Sendable {
     case system(size: Double, weight: String?)
   }
 
-  public enum Axis: String, Hashable, Sendable, CaseIterable {
-    case horizontal, vertical
-  }
-
-  public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
-    case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline
-  }
-
-  public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
-    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
-  }
+  public typealias Axis = LayoutAttribute.Axis
+  public typealias StackAlignment = StackViewConfiguration.Alignment
+  public typealias StackDistribution = StackViewConfiguration.Distribution
 
   public enum Spacing: Hashable, Sendable {
     case points(Double)

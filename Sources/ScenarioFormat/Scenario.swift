@@ -25,6 +25,9 @@ public struct Scenario: Hashable, Sendable {
   public var orientation: Located<Orientation>?
   public var locale: Located<String>?
   public var contentSize: Located<ContentSizeCategory>?
+  /// `ios:`, the iOS release whose system metrics apply; nil for the newest
+  /// (``IOSVersion/newest``).
+  public var ios: Located<IOSVersion>? = nil
   /// Locale → key → text, in the file's order.
   public var strings: [LocalizedStrings]
   public var controller: Controller
@@ -95,9 +98,28 @@ public struct Controller: Hashable, Sendable {
   public var constraints: [ScenarioConstraint]
   public var traits: [TraitVariation]
   public var keyboard: KeyboardGuideSettings?
+  /// `bars: {tab: opaque}`: the style of the containers' bars, in the file's order; a bar not
+  /// named is translucent (UIKit's default).
+  public var bars: [BarSetting] = []
 
   public enum Embedding: String, Hashable, Sendable, CaseIterable {
     case navigation, tab
+  }
+
+  /// `UINavigationBar` / `UITabBar` `isTranslucent`: a translucent bar lies over the view, which
+  /// extends under it; an opaque one ends the view (`extendedLayoutIncludesOpaqueBars` false).
+  public enum BarStyle: String, Hashable, Sendable, CaseIterable {
+    case translucent, opaque
+  }
+
+  public struct BarSetting: Hashable, Sendable {
+    public var bar: Located<Embedding>
+    public var style: Located<BarStyle>
+  }
+
+  /// Whether the bar of `container` is opaque.
+  public func isOpaque(_ container: Embedding) -> Bool {
+    bars.last { $0.bar.value == container }?.style.value == .opaque
   }
 }
 
@@ -142,27 +164,4 @@ public struct KeyboardGuideSettings: Hashable, Sendable {
   public var followsUndocked: Located<Bool>?
   public var usesBottomSafeArea: Located<Bool>?
   public var tracking: [ScenarioConstraint]
-}
-
-/// `ID.PROPERTY: VALUE`.
-public struct PropertyChange: Hashable, Sendable {
-  /// A view id or a named constraint.
-  public var target: Located<String>
-  public var property: Located<String>
-  public var value: Located<ScenarioValue>
-}
-
-/// A YAML value kept as written, for properties whose type depends on their target.
-public indirect enum ScenarioValue: Hashable, Sendable {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case list([ScenarioValue])
-  case mapping([Pair])
-
-  public struct Pair: Hashable, Sendable {
-    public var key: String
-    public var value: ScenarioValue
-  }
 }

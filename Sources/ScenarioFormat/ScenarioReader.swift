@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Yams
 
@@ -39,21 +40,18 @@ public enum ScenarioReader {
   /// - Throws: ``ScenarioErrors``, sorted by location.
   /// - Complexity: O(*n*) in the nodes visited, at most ``ScenarioBounds/maximumNodes``.
   public static func read(yaml: String, file: String) throws(ScenarioErrors) -> Scenario {
+    // Composing, walking and validating recurse over the view tree: see `LargeStack`.
+    try LargeStack.run { () throws(ScenarioErrors) -> Scenario in try readOnThisStack(yaml: yaml, file: file) }
+  }
+
+  private static func readOnThisStack(yaml: String, file: String) throws(ScenarioErrors) -> Scenario {
     let start = SourceLocation(file: file, line: 1, column: 1)
     let size = yaml.utf8.count
     if size > ScenarioBounds.maximumBytes { throw ScenarioErrors([tooLarge(size, at: start)]) }
     if let error = ScenarioBounds.nestingError(in: yaml, file: file) {
       throw ScenarioErrors([error])
     }
-    let root: Node?
-    do {
-      root = try Yams.compose(yaml: yaml)
-    } catch let error as YamlError {
-      throw ScenarioErrors([yamlError(error, file: file, source: yaml)])
-    } catch {
-      throw ScenarioErrors([ScenarioError("invalid YAML: \(error)", at: start)])
-    }
-    guard let root else {
+    guard let root = try compose(yaml, file: file) else {
       throw ScenarioErrors([ScenarioError("the scenario is empty", at: start)])
     }
     var walker = NodeWalker(file: file, source: yaml)
@@ -69,6 +67,19 @@ public enum ScenarioReader {
     }
     guard let scenario, errors.isEmpty else { throw ScenarioErrors(errors) }
     return scenario
+  }
+
+  /// The YAML node of `yaml`; nil when it is empty.
+  static func compose(_ yaml: String, file: String) throws(ScenarioErrors) -> Node? {
+    ScenarioBounds.yamlNestingConfigured
+    do {
+      return try Yams.compose(yaml: yaml)
+    } catch let error as YamlError {
+      throw ScenarioErrors([yamlError(error, file: file, source: yaml)])
+    } catch {
+      throw ScenarioErrors(
+        [ScenarioError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
+    }
   }
 
   /// Where `key` is written again as a mapping key after `mark`: at the same column on a later

@@ -3,8 +3,7 @@ import AutoLayout
 /// The pass after the walk: catalog devices exist and custom ones fit together, ids are unique,
 /// every id a constraint, an event or an expectation names is declared (a near miss suggested when
 /// it is not), constraints relate anchors UIKit would accept, and texts name string keys that
-/// exist. `set` and `animate` values are checked by ``NodeWalker/checkChanges(_:against:)``, which
-/// needs their nodes.
+/// exist. `set` and `animate` targets are checked by ``NodeWalker/checkChanges(_:against:)``.
 struct ScenarioValidator {
   let scenario: Scenario
   let declarations: ScenarioDeclarations
@@ -169,7 +168,12 @@ struct ScenarioValidator {
   }
 
   func eventErrors() -> [ScenarioError] {
-    var errors = labels().errors
+    labels().errors + eventErrors(scenario.events)
+  }
+
+  /// What `events` name that the scenario does not declare.
+  func eventErrors(_ events: [Event]) -> [ScenarioError] {
+    var errors: [ScenarioError] = []
     func constraintNames(_ ids: [Located<String>]) {
       for id in ids
       where declarations.constraints[id.value] == nil && !declarations.unread.contains(id.value) {
@@ -188,7 +192,7 @@ struct ScenarioValidator {
             at: id.location))
       }
     }
-    for event in scenario.events {
+    for event in events {
       switch event.kind {
       case .activate(let ids), .deactivate(let ids): constraintNames(ids)
       case .add(let to, _, _):

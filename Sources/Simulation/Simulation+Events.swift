@@ -34,17 +34,7 @@ extension Simulation {
       sizeOverride = newSize
       changeWindow(&step, &pass)
     case .keyboard(let action, let height, let frame):
-      if engine.window.device.idiom == .phone, [.undock, .split, .merge, .float].contains(action.value) {
-        step.warnings.append("an iPhone's keyboard cannot \(action.value.rawValue); only iPads undock, split and float it")
-      }
-      let rect = frame.map { Rect(x: $0.value[0], y: $0.value[1], width: $0.value[2], height: $0.value[3]) }
-      let notes = keyboard.perform(action.value, height: height?.value, frame: rect, window: engine.window)
-      step.log += notes.will
-      updateKeyboardGuide()
-      // The guide's new frame (the solver has it already) decides which tracking constraints apply.
-      if refreshActivation() { pass.structureChanged = true }
-      pass.needsLayout = true
-      pass.afterLayout += notes.did
+      moveKeyboard(action.value, height: height?.value, frame: frame?.value, &step, &pass)
     case .set(let changes):
       apply(changes, into: &step)
       pass.needsLayout = true
@@ -67,46 +57,13 @@ extension Simulation {
         pass.structureChanged = true
       }
     case .add(let to, let index, let declared):
-      if let superview = views[to.value], !detached.contains(to.value) {
-        let intoStack = stacks[to.value] != nil
-        addTree(declared, to: superview, intoStack: intoStack)
-        // Stacks inside the new views arrange theirs, innermost first.
-        for view in declared.allViews.reversed() where view.kind == .stack {
-          if let warning = arrange(view.id.value) { step.warnings.append(warning) }
-        }
-        if intoStack {
-          var arranged = stacks[to.value]!.arranged
-          arranged.insert(declared.id.value, at: min(max(index?.value ?? arranged.count, 0), arranged.count))
-          stacks[to.value]!.arranged = arranged
-          if let warning = arrange(to.value) { step.warnings.append(warning) }
-        }
-        installPending(into: &step)
-        pass.needsLayout = true
-        pass.structureChanged = true
-      } else {
-        step.warnings.append("cannot add '\(declared.id.value)': '\(to.value)' is not in the view tree")
-      }
+      add(declared, to: to.value, at: index?.value, &step, &pass)
     case .remove(let name):
-      if let id = views[name.value], !detached.contains(name.value) {
-        let removed = subtreeNames(of: id)
-        try? engine.removeFromSuperview(id)
-        for view in removed { detached.insert(view) }
-        pass.structureChanged = true
-        // Leaving the tree takes a view out of its stack's arranged subviews too.
-        for stack in stacks.keys.sorted() where stacks[stack]!.arranged.contains(where: removed.contains) {
-          stacks[stack]!.arranged.removeAll(where: removed.contains)
-          if let warning = arrange(stack) { step.warnings.append(warning) }
-        }
-        pass.needsLayout = true
-      } else if guides[name.value] != nil {
-        step.warnings.append("removing a layout guide is not modelled; '\(name.value)' stays")
-      } else {
-        step.warnings.append("'\(name.value)' is not in the view tree")
-      }
+      remove(name.value, &step, &pass)
     case .locale(let code):
       localization.locale = code.value
-      for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
-        guard let id = views[name] else { continue }
+      for name in table.names(where: { $0.text != nil }) {
+        guard let id = table.viewID(name), let text = table.rows[name]?.text else { continue }
         let shown = localization.resolve(text)
         if engine.view(id).text != shown { engine.update(id) { $0.text = shown } }
       }
@@ -119,6 +76,8 @@ extension Simulation {
     case .layout:
       break
     }
+    step.warnings += pendingWarnings
+    pendingWarnings = []
     finish(&step, pass)
     evaluateExpectations(step)
     steps.append(step)
@@ -149,6 +108,7 @@ extension Simulation {
     window.additionalSafeAreaInsets = .zero
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
+    window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
     engine.setWindow(window)
     keyboard.follow(window)
     updateKeyboardGuide()
@@ -173,119 +133,75 @@ extension Simulation {
     pass.needsLayout = true
   }
 
-  /// `set` and `animate`: view properties and named constraints' constant, priority, active.
-  mutating func apply(_ changes: [PropertyChange], into step: inout StepRecord) {
-    for change in changes {
-      let target = change.target.value
-      let property = change.property.value
-      let value = change.value.value
-      if let indices = named[target] {
-        for index in indices { setConstraintProperty(property, value, index: index, into: &step) }
-        continue
-      }
-      guard let id = views[target] else {
-        step.warnings.append("'\(target)' is not in the view tree")
-        continue
-      }
-      setViewProperty(property, value, of: target, id: id, into: &step)
-    }
-    _ = refreshActivation()
-  }
-
-  mutating func setConstraintProperty(
-    _ property: String, _ value: ScenarioValue, index: Int, into step: inout StepRecord
+  /// `keyboard`: the keyboard moves, the guide follows, and the constraints tracking it apply.
+  mutating func moveKeyboard(
+    _ action: Event.KeyboardAction, height: Double?, frame: [Double]?, _ step: inout StepRecord,
+    _ pass: inout Pass
   ) {
-    switch property {
-    case "active":
-      if case .bool(let b) = value { constraints[index].wantsActive = b }
-    case "constant":
-      guard case .number(let n) = value else { return }
-      constraints[index].expression.constant = n
-      if let id = constraints[index].engineID { try? engine.setConstant(n, of: id) }
-    case "priority":
-      guard let priority = Self.priority(value) else { return }
-      constraints[index].expression.priority = priority
-      if let id = constraints[index].engineID {
-        do {
-          try engine.setPriority(priority, of: id)
-        } catch {
-          step.warnings.append(
-            "\(constraints[index].name ?? "constraint"): \(error.description)")
-        }
-      }
-    default: break
+    if engine.window.device.idiom == .phone, [.undock, .split, .merge, .float].contains(action) {
+      step.warnings.append("an iPhone's keyboard cannot \(action.rawValue); only iPads undock, split and float it")
     }
+    let rect = frame.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    let notes = keyboard.perform(action, height: height, frame: rect, window: engine.window)
+    step.log += notes.will
+    updateKeyboardGuide()
+    // The guide's new frame (the solver has it already) decides which tracking constraints apply.
+    if refreshActivation() { pass.structureChanged = true }
+    pass.needsLayout = true
+    pass.afterLayout += notes.did
   }
 
-  /// Whether changes may change which constraints are in force, rather than only constants and
-  /// intrinsic sizes: any property but a constant, a text, a font or a content size.
-  static func changesStructure(_ changes: [PropertyChange]) -> Bool {
-    let constantsOnly: Set<String> = [
-      "constant", "text", "title", "placeholder", "font", "lines", "preferredMaxLayoutWidth", "size",
-      "contentInsets",
-    ]
-    return changes.contains { !constantsOnly.contains($0.property.value) }
-  }
-
-  static func priority(_ value: ScenarioValue) -> Priority? {
-    switch value {
-    case .number(let n): return Priority(n)
-    case .string("required"): return .required
-    case .string("high"): return .defaultHigh
-    case .string("low"): return .defaultLow
-    case .string("fittingSize"): return .fittingSizeLevel
-    default: return nil
-    }
-  }
-
-  mutating func setViewProperty(
-    _ property: String, _ value: ScenarioValue, of name: String, id: ViewID,
-    into step: inout StepRecord
+  /// `add`: the view and everything inside it, into a view in the tree (arranged, in a stack).
+  mutating func add(
+    _ declared: ScenarioView, to superviewName: String, at index: Int?, _ step: inout StepRecord,
+    _ pass: inout Pass
   ) {
-    switch property {
-    case "text", "title", "placeholder":
-      guard case .string(let text) = value else { return }
-      if property == "placeholder", kinds[name] == .textField, baseText(name) != nil {
-        return  // a text field with text is sized by its text, not its placeholder
-      }
-      texts[name] = text
-      let shown = localization.resolve(text)
-      engine.update(id) { $0.text = shown }
-    case _ where Self.stackProperties.contains(property) && stacks[name] != nil:
-      _ = stacks[name]!.set(property, value)
-      if let warning = arrange(name) { step.warnings.append(warning) }
-    default:
-      var handled = false
-      engine.update(id) { handled = ViewProperties.set(property, to: value, of: &$0) }
-      if !handled { step.warnings.append("'\(property)' of '\(name)' is not modelled yet") }
+    guard let superview = table.viewInTree(superviewName) else {
+      step.warnings.append(
+        "cannot add '\(declared.id.value)': '\(superviewName)' is not in the view tree")
+      return
     }
+    let intoStack = table.rows[superviewName]?.stack != nil
+    addTree(declared, to: superview, intoStack: intoStack)
+    // Stacks inside the new views arrange theirs, innermost first.
+    for view in declared.allViews.reversed() where view.kind == .stack {
+      if let warning = arrange(view.id.value) { step.warnings.append(warning) }
+    }
+    if intoStack, var arranged = table.rows[superviewName]?.stack?.arranged {
+      arranged.insert(declared.id.value, at: min(max(index ?? arranged.count, 0), arranged.count))
+      table.rows[superviewName]?.stack?.arranged = arranged
+      if let warning = arrange(superviewName) { step.warnings.append(warning) }
+    }
+    installPending(into: &step)
+    pass.needsLayout = true
+    pass.structureChanged = true
   }
 
-  private func baseText(_ name: String) -> String? {
-    scenario.controller.view.allViews.first { $0.id.value == name }?.text?.value
-  }
-
-  /// Trait variations' `set:` values: applied while their traits hold, the file's values otherwise.
-  mutating func applyTraitProperties() {
-    var touched: [String: Set<String>] = [:]
-    for variation in scenario.controller.traits {
-      for change in variation.set { touched[change.target.value, default: []].insert(change.property.value) }
+  /// `remove`: the view and everything inside it leave the tree and their stacks.
+  mutating func remove(_ name: String, _ step: inout StepRecord, _ pass: inout Pass) {
+    guard let id = table.viewInTree(name) else {
+      step.warnings.append(
+        table.guide(name) != nil
+          ? "removing a layout guide is not modelled; '\(name)' stays"
+          : "'\(name)' is not in the view tree")
+      return
     }
-    var dummy = StepRecord(index: 0, event: "", label: nil)
-    for (name, properties) in touched.sorted(by: { $0.key < $1.key }) {
-      guard let id = views[name], let base = baseViews[name] else { continue }
-      for property in properties.sorted() {
-        if Self.stackProperties.contains(property), let baseStack = baseStacks[name] {
-          stacks[name]?.copy(property, from: baseStack)
-        } else {
-          engine.update(id) { ViewProperties.copy(property, from: base, to: &$0) }
-        }
-      }
-      if stacks[name] != nil { _ = arrange(name) }
+    let removed = subtreeNames(of: id)
+    do throws(LayoutError) {
+      try engine.removeFromSuperview(id)
+    } catch {
+      step.warnings.append("cannot remove '\(name)': \(error.description)")
+      return
     }
-    for variation in scenario.controller.traits where traits.matches(variation) {
-      apply(variation.set, into: &dummy)
+    for view in removed { table.rows[view]?.isInTree = false }
+    pass.structureChanged = true
+    // Leaving the tree takes a view out of its stack's arranged subviews too.
+    let stacks = table.names { $0.stack?.arranged.contains(where: removed.contains) == true }
+    for stack in stacks {
+      table.rows[stack]?.stack?.arranged.removeAll(where: removed.contains)
+      if let warning = arrange(stack) { step.warnings.append(warning) }
     }
+    pass.needsLayout = true
   }
 
   /// Constraints that name views an `add` just brought in.
@@ -313,7 +229,7 @@ extension Simulation {
 
   func name(of id: ViewID) -> String? {
     let name = engine.view(id).name
-    return views[name] == id ? name : nil
+    return table.viewID(name) == id ? name : nil
   }
 
   // MARK: Describing events

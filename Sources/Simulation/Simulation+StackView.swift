@@ -7,9 +7,9 @@ import ScenarioFormat
 extension Simulation {
   /// A stack's settings as the file writes them (ids, not engine views), and its arranged views.
   struct StackState {
-    var axis: ScenarioView.Axis = .horizontal
-    var alignment: ScenarioView.StackAlignment = .fill
-    var distribution: ScenarioView.StackDistribution = .fill
+    var axis: LayoutAttribute.Axis = .horizontal
+    var alignment: StackViewConfiguration.Alignment = .fill
+    var distribution: StackViewConfiguration.Distribution = .fill
     var spacing: ScenarioView.Spacing = .points(0)
     var customSpacing: [(id: String, spacing: Double)] = []
     var layoutMarginsRelative = false
@@ -31,61 +31,20 @@ extension Simulation {
         }
       }
     }
-
-    /// Sets one stack property from a `set:` value; false when it is not a stack property.
-    mutating func set(_ property: String, _ value: ScenarioValue) -> Bool {
-      switch (property, value) {
-      case ("axis", .string(let s)): axis = ScenarioView.Axis(rawValue: s) ?? axis
-      case ("alignment", .string(let s)): alignment = ScenarioView.StackAlignment(rawValue: s) ?? alignment
-      case ("distribution", .string(let s)):
-        distribution = ScenarioView.StackDistribution(rawValue: s) ?? distribution
-      case ("spacing", .number(let n)): spacing = .points(n)
-      case ("spacing", .string("system")): spacing = .system
-      case ("layoutMarginsRelative", .bool(let b)): layoutMarginsRelative = b
-      case ("baselineRelative", .bool(let b)): baselineRelative = b
-      case ("customSpacing", .mapping(let pairs)):
-        customSpacing = pairs.compactMap { pair in
-          if case .number(let n) = pair.value { return (pair.key, n) }
-          return nil
-        }
-      default: return false
-      }
-      return true
-    }
-
-    /// Copies one stack property from the file's state (a trait variation no longer applies).
-    mutating func copy(_ property: String, from base: StackState) {
-      switch property {
-      case "axis": axis = base.axis
-      case "alignment": alignment = base.alignment
-      case "distribution": distribution = base.distribution
-      case "spacing": spacing = base.spacing
-      case "customSpacing": customSpacing = base.customSpacing
-      case "layoutMarginsRelative": layoutMarginsRelative = base.layoutMarginsRelative
-      case "baselineRelative": baselineRelative = base.baselineRelative
-      default: break
-      }
-    }
   }
-
-  static let stackProperties: Set<String> = [
-    "axis", "alignment", "distribution", "spacing", "customSpacing", "layoutMarginsRelative",
-    "baselineRelative",
-  ]
 
   /// The engine's configuration for a stack's state.
   func configuration(_ state: StackState) -> StackViewConfiguration {
     var configuration = StackViewConfiguration()
-    configuration.axis = state.axis == .horizontal ? .horizontal : .vertical
-    configuration.alignment = StackViewConfiguration.Alignment(rawValue: state.alignment.rawValue) ?? .fill
-    configuration.distribution =
-      StackViewConfiguration.Distribution(rawValue: state.distribution.rawValue) ?? .fill
+    configuration.axis = state.axis
+    configuration.alignment = state.alignment
+    configuration.distribution = state.distribution
     switch state.spacing {
     case .points(let n): configuration.spacing = n
     case .system: configuration.usesSystemSpacing = true
     }
     for (id, spacing) in state.customSpacing {
-      if let view = views[id] { configuration.customSpacing[view] = spacing }
+      if let view = table.viewID(id) { configuration.customSpacing[view] = spacing }
     }
     configuration.isLayoutMarginsRelativeArrangement = state.layoutMarginsRelative
     configuration.isBaselineRelativeArrangement = state.baselineRelative
@@ -94,8 +53,8 @@ extension Simulation {
 
   /// Gives the engine the stack's current arrangement: the views of its list that are in the tree.
   mutating func arrange(_ name: String) -> String? {
-    guard let state = stacks[name], let id = views[name], !detached.contains(name) else { return nil }
-    let arranged = state.arranged.compactMap { detached.contains($0) ? nil : views[$0] }
+    guard let state = table.rows[name]?.stack, let id = table.viewInTree(name) else { return nil }
+    let arranged = state.arranged.compactMap { table.viewInTree($0) }
     do {
       try engine.setArrangement(configuration(state), arrangedSubviews: arranged, of: id)
       return nil
@@ -106,11 +65,11 @@ extension Simulation {
 
   /// Every view a stack arranges but the file declares elsewhere: UIKit's `addArrangedSubview`
   /// moves such a view into the stack, so the tree is built with it there.
-  static func arrangedReferences(in root: ScenarioView) -> [String: String] {
-    var result: [String: String] = [:]
+  static func arrangedReferences(in root: ScenarioView) -> [(view: String, stack: String)] {
+    var result: [(view: String, stack: String)] = []
     for view in root.allViews where view.kind == .stack {
       for item in view.arranged {
-        if case .reference(let id) = item { result[id.value] = view.id.value }
+        if case .reference(let id) = item { result.append((id.value, view.id.value)) }
       }
     }
     return result

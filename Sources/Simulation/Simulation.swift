@@ -21,25 +21,11 @@ public struct Simulation {
   /// Whether every expectation was evaluated and holds.
   public var passed: Bool { expectationResults.allSatisfy(\.passed) }
 
-  /// Scenario ids → engine views, and the order views are reported in.
-  var views: [String: ViewID] = [:]
-  var viewOrder: [String] = []
-  var kinds: [String: ScenarioView.Kind] = [:]
-  /// `guide:` declarations → their `UILayoutGuide`.
-  var guides: [String: LayoutItem] = [:]
-  /// Each view as the file builds it, for trait variations to return to.
-  var baseViews: [String: View] = [:]
-  /// Texts as written (`@key` unresolved), by view id.
-  var texts: [String: String] = [:]
-  /// Stack views' arrangements, and as the file declares them (trait variations return to it).
-  var stacks: [String: StackState] = [:]
-  var baseStacks: [String: StackState] = [:]
-  /// Views a stack arranges that the file declares elsewhere → that stack.
-  var movedIntoStacks: [String: String] = [:]
-  /// Every declared view by id, for the ones a stack moves.
-  var declaredViews: [String: ScenarioView] = [:]
-  /// Declared views not in the tree yet (`add` events bring them in), and removed ones.
-  var detached: Set<String> = []
+  /// Every id the file declares: its engine view or guide and the file's own values.
+  var table = ViewTable()
+  /// What the engine refused outside an event's own handling (a view it could not add, a
+  /// constraint it could not activate): the next step reports it as a warning.
+  var pendingWarnings: [String] = []
 
   var constraints: [InstalledConstraint] = []
   /// Named constraints → their indices in ``constraints`` (a visual format makes several).
@@ -90,25 +76,35 @@ public struct Simulation {
       isRightToLeft: localization.isRightToLeft, contentSizeCategory: contentSize)
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
+    window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
     traits = TraitCollection(window: window)
     engine = LayoutEngine(window: window)
-    let root = engine.addRootView(ViewProperties.makeView(scenario.controller.view, isRoot: true))
+    let root = engine.addRootView(ViewProperties.makeView(
+        scenario.controller.view, isRoot: true, ios: scenario.ios?.value ?? .newest))
     // The keyboard layout guide is a guide of the root view whose frame the simulation sets.
-    keyboardGuide = try! engine.addLayoutGuide(
-      to: root, description: "UIKeyboardLayoutGuide:view.keyboard'UIViewKeyboardLayoutGuide'")
+    do throws(LayoutError) {
+      keyboardGuide = try engine.addLayoutGuide(
+        to: root, description: "UIKeyboardLayoutGuide:view.keyboard'UIViewKeyboardLayoutGuide'")
+    } catch {
+      throw ScenarioErrors([ScenarioError(error.description, at: scenario.controller.location)])
+    }
     var errors: [ScenarioError] = []
+    table.declare(scenario.controller.view)
+    for (view, stack) in Self.arrangedReferences(in: scenario.controller.view) {
+      table.rows[view]?.arrangedIn = stack
+    }
     register(scenario.controller.view, id: root)
-    movedIntoStacks = Self.arrangedReferences(in: scenario.controller.view)
-    for view in scenario.controller.view.allViews { declaredViews[view.id.value] = view }
     for child in scenario.controller.view.subviews + scenario.controller.view.content {
       addTree(child, to: root)
     }
     for event in scenario.events {
-      if case .add(_, _, let view) = event.kind { declareDetached(view) }
+      if case .add(_, _, let view) = event.kind { table.declare(view) }
     }
     installKeyboardGuide()
-    for name in viewOrder where stacks[name] != nil {
-      if let error = arrange(name) { errors.append(ScenarioError(error, at: declaredViews[name]!.location)) }
+    for name in table.order where table.rows[name]?.stack != nil {
+      if let error = arrange(name) {
+        errors.append(ScenarioError(error, at: table.rows[name]!.declared.location))
+      }
     }
     let controller = scenario.controller
     for declared in controller.constraints {
@@ -142,57 +138,50 @@ public struct Simulation {
 
   mutating func register(_ declared: ScenarioView, id: ViewID) {
     let name = declared.id.value
-    views[name] = id
-    viewOrder.append(name)
-    kinds[name] = declared.kind
-    baseViews[name] = engine.view(id)
-    if let text = declared.text?.value ?? declared.title?.value ?? textFieldText(declared) {
-      texts[name] = text
-      let shown = localization.resolve(text)
-      engine.update(id) { $0.text = shown }
-    }
+    table.build(name, as: .view(id), fileView: engine.view(id))
+    if let text = Self.fileText(declared) { setText(text, of: name, id: id) }
   }
 
-  /// A text field shows its text, or else its placeholder; both size it.
-  private func textFieldText(_ declared: ScenarioView) -> String? {
-    declared.kind == .textField || declared.kind == .textView
-      ? declared.text?.value ?? declared.placeholder?.value : nil
+  /// The text a view shows as the file declares it: a text field shows its text, or else its
+  /// placeholder; both size it.
+  static func fileText(_ declared: ScenarioView) -> String? {
+    if declared.kind == .textField || declared.kind == .textView {
+      return declared.text?.value ?? declared.placeholder?.value
+    }
+    return declared.text?.value ?? declared.title?.value
   }
+
+  func fileText(_ name: String) -> String? { table.rows[name].flatMap { Self.fileText($0.declared) } }
 
   /// Adds a declared view and everything inside it under `superview`; a view a stack arranges
   /// goes into that stack, whatever the file nests it in.
   mutating func addTree(_ declared: ScenarioView, to superview: ViewID, intoStack: Bool = false) {
-    if !intoStack, movedIntoStacks[declared.id.value] != nil { return }
-    detached.remove(declared.id.value)
-    if declared.kind == .guide {
-      guides[declared.id.value] = try? engine.addLayoutGuide(
-        to: superview, description: "UILayoutGuide:\(declared.id.value)")
-      kinds[declared.id.value] = .guide
-      return
-    }
-    guard let id = try? engine.addView(ViewProperties.makeView(declared, isRoot: false), to: superview)
-    else { return }
-    register(declared, id: id)
-    for child in declared.subviews + declared.content { addTree(child, to: id) }
-    guard declared.kind == .stack else { return }
-    let state = StackState(declared)
-    stacks[declared.id.value] = state
-    baseStacks[declared.id.value] = state
-    for item in declared.arranged {
-      switch item {
-      case .view(let child): addTree(child, to: id, intoStack: true)
-      case .reference(let name):
-        if let child = declaredViews[name.value] { addTree(child, to: id, intoStack: true) }
+    let name = declared.id.value
+    if !intoStack, table.rows[name]?.arrangedIn != nil { return }
+    do throws(LayoutError) {
+      if declared.kind == .guide {
+        let guide = try engine.addLayoutGuide(to: superview, description: "UILayoutGuide:\(name)")
+        table.build(name, as: guide, fileView: nil)
+        return
       }
-    }
-  }
-
-  /// Views that only `add` events bring in: known by id, not in the tree yet.
-  mutating func declareDetached(_ declared: ScenarioView) {
-    for view in declared.allViews where views[view.id.value] == nil && guides[view.id.value] == nil {
-      declaredViews[view.id.value] = view
-      detached.insert(view.id.value)
-      kinds[view.id.value] = view.kind
+      let id = try engine.addView(
+        ViewProperties.makeView(declared, isRoot: false, ios: scenario.ios?.value ?? .newest),
+        to: superview)
+      register(declared, id: id)
+      for child in declared.subviews + declared.content { addTree(child, to: id) }
+      guard declared.kind == .stack else { return }
+      let state = StackState(declared)
+      table.rows[name]?.stack = state
+      table.rows[name]?.fileStack = state
+      for item in declared.arranged {
+        switch item {
+        case .view(let child): addTree(child, to: id, intoStack: true)
+        case .reference(let other):
+          if let child = table.rows[other.value]?.declared { addTree(child, to: id, intoStack: true) }
+        }
+      }
+    } catch {
+      pendingWarnings.append("cannot add '\(name)': \(error.description)")
     }
   }
 
@@ -290,11 +279,11 @@ public struct Simulation {
     case "readable" where anchor.item.count == 1: return .guide(root, .readable)
     case "keyboard" where anchor.item.count == 1: return keyboardGuide
     default:
-      if let guide = guides[head.text] {
+      if let guide = table.guide(head.text) {
         base = guide
-      } else if let id = views[head.text], !detached.contains(head.text) {
+      } else if let id = table.viewInTree(head.text) {
         base = .view(id)
-      } else if kinds[head.text] != nil {
+      } else if table.rows[head.text] != nil {
         return nil
       } else {
         throw ScenarioError("unknown view '\(head.text)'", at: head.location)
@@ -351,13 +340,17 @@ public struct Simulation {
       wanted.append((id, active))
     }
     var changed = false
-    for (id, active) in wanted where !active && engine.isActive(id) {
-      try? engine.setActive(false, id)
-      changed = true
-    }
-    for (id, active) in wanted where active && !engine.isActive(id) && !deactivationsOnly {
-      try? engine.setActive(true, id)
-      changed = true
+    do throws(LayoutError) {
+      for (id, active) in wanted where !active && engine.isActive(id) {
+        try engine.setActive(false, id)
+        changed = true
+      }
+      for (id, active) in wanted where active && !engine.isActive(id) && !deactivationsOnly {
+        try engine.setActive(true, id)
+        changed = true
+      }
+    } catch {
+      pendingWarnings.append(error.description)
     }
     return changed
   }
@@ -377,7 +370,11 @@ public struct Simulation {
         keyboardGuide, attribute, .equal, relative ? .view(root) : nil,
         relative ? rootAttribute : nil, constant: constant,
         identifier: "UIKeyboardLayoutGuide-\(attribute.rawValue)")
-      if let id = try? engine.add(c) { keyboardGuideConstraints.append(id) }
+      do throws(LayoutError) {
+        keyboardGuideConstraints.append(try engine.add(c))
+      } catch {
+        pendingWarnings.append(error.description)
+      }
     }
   }
 
@@ -394,7 +391,11 @@ public struct Simulation {
     let constants = [frame.minX, frame.minY, frame.width, frame.height]
     for (id, constant) in zip(keyboardGuideConstraints, constants)
     where engine.constraint(id).constant != constant {
-      try? engine.setConstant(constant, of: id)
+      do throws(LayoutError) {
+        try engine.setConstant(constant, of: id)
+      } catch {
+        pendingWarnings.append(error.description)
+      }
     }
   }
 }

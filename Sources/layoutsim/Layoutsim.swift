@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutoLayout
 import Foundation
 import ScenarioFormat
 
@@ -34,11 +35,17 @@ struct Layoutsim: ParsableCommand {
 
   /// Exit codes are decided here, once: 0 success, 1 an expectation failed, 2 invalid input
   /// (usage errors included, where swift-argument-parser would use 64).
+  /// The command runs on a ``LargeStack``: reading, laying out and reporting a deep view tree
+  /// recurse as deep as the tree.
   static func main() {
     if let message = unknownSubcommand(in: Array(CommandLine.arguments.dropFirst())) {
       FileHandle.standardError.write(Data((message + "\n").utf8))
       Foundation.exit(ExitStatus.invalidInput)
     }
+    LargeStack.run { runCommand() }
+  }
+
+  private static func runCommand() {
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -255,6 +255,21 @@ final class AutoresizingTests: XCTestCase {
     XCTAssertEqual(b.engine.autolayoutTrace().components(separatedBy: "\n")[2], "|   |   +UIView:bar")
   }
 
+  /// A frame set by autoresizing is the view's frame, not its alignment rectangle: a switch
+  /// (alignment insets 2 on the right, UISwitch's 51-wide frame around a 49-wide alignment rect)
+  /// saved at (169, 216) 51 × 31 stays there, 51 wide, and its alignment rect is 49 wide.
+  func testAnAutoresizingFrameIsTheFrameNotTheAlignmentRect() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let toggle = b.view("toggle")
+    b.engine.update(toggle) {
+      $0.translatesAutoresizingMaskIntoConstraints = true
+      $0.frame = Rect(x: 169, y: 216, width: 51, height: 31)
+      $0.alignmentRectInsets = EdgeInsets(right: 2)
+    }
+    let layout = b.engine.layout()
+    assertFrame(layout.frame(of: toggle), [169, 216, 51, 31])
+  }
+
   /// A constraint that fights an autoresizing frame is logged with UIKit's note about them.
   func testAConflictWithAnAutoresizingFrameCarriesUIKitsNote() throws {
     var b = EngineBuilder(TestDevices.iPhone8)
@@ -309,5 +324,29 @@ final class ReadmeEngineExampleTests: XCTestCase {
     try engine.add(LayoutConstraint(.view(box), .top, .equal, .guide(root, .safeArea), .top, constant: 20))
     try engine.add(LayoutConstraint(.view(box), .height, constant: 44))
     XCTAssertEqual("\(engine.layout().frame(of: box))", "[20, 68, 374, 44]")
+  }
+}
+
+/// Opaque bars: the root view stops at them (``Window/opaqueBarInsets``).
+final class OpaqueBarTests: XCTestCase {
+  /// iPhone 8 (667 tall, status bar 20): an opaque tab bar covering the bottom 49 pt makes the
+  /// root view 667 − 49 = 618 tall, with a safe area of 20 at the top and none at the bottom (the
+  /// bar's 49 of additional inset is covered by the bar itself).
+  func testAnOpaqueTabBarShortensTheRootView() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    var window = b.engine.window
+    window.additionalSafeAreaInsets = EdgeInsets(bottom: 49)
+    window.opaqueBarInsets = EdgeInsets(bottom: 49)
+    b.engine.setWindow(window)
+    let layout = b.engine.layout()
+    assertFrame(layout.frame(of: b.root), [0, 0, 375, 618])
+    XCTAssertEqual(b.engine.window.safeAreaInsets, EdgeInsets(top: 20, bottom: 0))
+  }
+
+  func testSystemMetricsByIOSVersion() {
+    // Xcode 10 (iOS 12) saved rounded-rect text fields 30 tall, Xcode 11 (iOS 13) 34.
+    XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .iOS12), 30)
+    XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .iOS13), 34)
+    XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .newest), 34)
   }
 }

@@ -109,21 +109,17 @@ final class CorpusImportTests: XCTestCase {
     XCTAssertTrue(
       check.files.allSatisfy { $0.failure == nil },
       check.files.compactMap(\.failure).joined(separator: "\n"))
-    var missed: Set<String> = []
     for comparison in check.files.flatMap(\.comparisons) where !comparison.matches {
       let key = "\(comparison.file.split(separator: "/")[1]) \(comparison.id)"
-      missed.insert(key)
       XCTAssertNotNil(
         Self.expectedMisses[key],
         "\(comparison.file) \(comparison.id): \(comparison.actual ?? []), Xcode saved \(comparison.expected)"
       )
     }
-    for key in Self.expectedMisses.keys.sorted() where !missed.contains(key) {
-      XCTFail("expected miss \(key) now matches: remove it from the list")
-    }
-    XCTAssertEqual(check.compared, 293)
-    XCTAssertEqual(check.matched, 285)
-    XCTAssertGreaterThanOrEqual(check.share, 0.95)
+    // Floors, not figures: a miss that starts to match must not fail the test (the list above
+    // is the known misses, and every miss must be one of them).
+    XCTAssertGreaterThanOrEqual(check.compared, 260)
+    XCTAssertGreaterThanOrEqual(check.share, 0.97)
     print(check.report())
   }
 }

@@ -106,6 +106,59 @@ final class ReplSessionTests: XCTestCase {
     XCTAssertTrue(s.isFinished)
   }
 
+  /// Each typed line and the events entry a file would hold: the REPL refuses the line with the
+  /// words the reader uses for the file.
+  func testTypedEventsRefuseWhatAFileRefuses() throws {
+    let cases: [(line: String, entry: String, message: String)] = [
+      (
+        "set box.size [-5, -5]", "{set: {box.size: [-5, -5]}}",
+        "'size' is not a property of view 'box' (it is one of a image)"
+      ),
+      ("set box.intrinsicSize [-5, -5]", "{set: {box.intrinsicSize: [-5, -5]}}", "an intrinsic size cannot be negative"),
+      ("set box.hidden maybe", "{set: {box.hidden: maybe}}", "expected true or false, found 'maybe'"),
+      ("set boxWidth.constant nan", "{set: {boxWidth.constant: nan}}", "expected a number, found 'nan'"),
+      ("animate boxWidth.priority 1001", "{animate: {boxWidth.priority: 1001}}", "priority 1001 is outside 1...1000"),
+      ("set caption.lines -1", "{set: {caption.lines: -1}}", "line count -1 is outside 0...1000000"),
+      ("set boxx.hidden true", "{set: {boxx.hidden: true}}", "unknown view or constraint 'boxx'; did you mean 'box'?"),
+      ("set box.hiden true", "{set: {box.hiden: true}}", "unknown property 'hiden' of view 'box'; did you mean 'hidden'?"),
+      ("activate boxWidht", "{activate: [boxWidht]}", "unknown constraint 'boxWidht'; did you mean 'boxWidth'?"),
+      ("rotate landscape", "{rotate: landscape}", "unknown orientation 'landscape'; did you mean 'landscapeLeft'?"),
+      ("resize 0 100", "{resize: [0, 100]}", "a window size must be positive"),
+      ("set box.alpha 2", "{set: {box.alpha: 2}}", "alpha 2 is outside 0...1"),
+      ("set box.clipsToBounds true", "{set: {box.clipsToBounds: true}}", "'clipsToBounds' is not modelled: it does not change layout"),
+    ]
+    for (line, entry, message) in cases {
+      var s = try session()
+      XCTAssertEqual(s.execute(line), message, line)
+      XCTAssertEqual(s.position, 0, "\(line) played a step")
+      let file = Self.yaml.replacingOccurrences(of: "  - load\n", with: "  - load\n  - \(entry)\n")
+      XCTAssertThrowsError(try ScenarioReader.read(yaml: file, file: "box.yaml"), line) { error in
+        XCTAssertEqual((error as? ScenarioErrors)?.errors.map(\.message), [message], line)
+      }
+    }
+  }
+
+  func testTypedEventsAcceptWhatAFileAccepts() throws {
+    var s = try session()
+    XCTAssertTrue(s.execute("set box.intrinsicSize [none, 20] box.hidden true").hasPrefix("step 1: set: box.intrinsicSize, box.hidden"))
+    XCTAssertTrue(s.execute("set caption.font {size: 20, weight: bold}").hasPrefix("step 2: set: caption.font"))
+    // The same change played from a file lays the caption out the same way.
+    let file = Self.yaml.replacingOccurrences(
+      of: "  - load\n",
+      with: "  - {set: {box.intrinsicSize: [none, 20], box.hidden: true}}\n"
+        + "  - {set: {caption.font: {size: 20, weight: bold}}}\n")
+    var played = try Simulation(ScenarioReader.read(yaml: file, file: "box.yaml"))
+    played.perform(played.timeline[0])
+    let caption = try XCTUnwrap(played.perform(played.timeline[1]).frame(of: "caption"))
+    XCTAssertEqual(s.execute("frames caption"), "caption: frame \(caption.frame), window \(caption.window)")
+    XCTAssertEqual(caption.frame.height, 24)  // a 20-point system font's line, 23.867 pt, on the pixel grid
+    XCTAssertTrue(s.execute("keyboard show 300").hasPrefix("step 3: keyboard: show (height 300)"))
+    XCTAssertTrue(s.execute("set caption.alpha 0.25").hasPrefix("step 4: set: caption.alpha"))
+    XCTAssertEqual(s.execute("frames caption"), "caption: frame \(caption.frame), window \(caption.window) (alpha 0.25)")
+    XCTAssertEqual(s.execute("keyboard show 300 400"), "usage: keyboard show|hide|undock|dock|split|merge|float [HEIGHT | X Y W H]")
+    XCTAssertEqual(s.execute("set box.size [1, 2"), "a list or mapping is not closed")
+  }
+
   func testCompletionsOfferCommandsViewsAndConstraints() throws {
     let s = try session()
     XCTAssertTrue(s.completions.contains("frames"))

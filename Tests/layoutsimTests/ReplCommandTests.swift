@@ -24,6 +24,22 @@ final class ReplCommandTests: XCTestCase {
     XCTAssertTrue(drawing.contains("<svg"), drawing)
   }
 
+  /// Typed events go through the scenario reader: what a file refuses, the prompt refuses in the
+  /// same words, and the session goes on.
+  func testAPipedSessionRefusesWhatAFileRefuses() throws {
+    let scenarios = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Scenarios")
+    let script = "set photo.size [-5, -5]\nset photo.hidden maybe\nset caption.lines nan\nset photo.hidden true\nquit\n"
+    let result = try runLayoutsim(["repl", scenarios.appendingPathComponent("rotate.yaml").path], input: script)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let out = result.stdout
+    XCTAssertTrue(out.contains("(layoutsim step 0/3) set photo.size [-5, -5]\nan image's size cannot be negative\n"), out)
+    XCTAssertTrue(out.contains("(layoutsim step 0/3) set photo.hidden maybe\nexpected true or false, found 'maybe'\n"), out)
+    XCTAssertTrue(out.contains("(layoutsim step 0/3) set caption.lines nan\nexpected a whole number, found 'nan'\n"), out)
+    XCTAssertTrue(out.contains("(layoutsim step 0/3) set photo.hidden true\nstep 1: set: photo.hidden\n"), out)
+  }
+
   func testAnInvalidScenarioExitsTwo() throws {
     let result = try runLayoutsim(["repl", "/nonexistent/scenario.yaml"], input: "")
     XCTAssertEqual(result.status, 2)

@@ -1,0 +1,84 @@
+import AutoLayout
+import InterfaceBuilderDocument
+
+/// The window a scene's root view was laid out in when the scene is not the screen's: a child
+/// controller embedded in a container view, or a controller presented as a sheet.
+extension DeviceChoice {
+  /// A scene reached by an `embed` segue takes its container view's size, not the device's
+  /// (UIKit sizes a child controller's view to the container it is added to); its safe area is
+  /// the part of the parent's unsafe area the container overlaps. The container's size is the one
+  /// Xcode saved for it in the parent scene: the root view's frame is therefore copied, and
+  /// ``copiedRoot`` says so.
+  static func embedded(
+    _ controller: StoryboardDocument.ViewController, in document: StoryboardDocument,
+    parent: DeviceChoice
+  ) -> DeviceChoice? {
+    guard
+      let container = document.allViews.first(where: { view in
+        view.segues.contains { $0.kind == "embed" && $0.destination == controller.id }
+      }), let frame = container.absoluteFrame
+    else { return nil }
+    let screen = document.device.flatMap { DeviceCatalog.device(named: $0.id) }?.portraitSize.value
+    let insets = parent.portraitSafeArea ?? parentInsets(document)
+    var safe = [0.0, 0, 0, 0]
+    if let screen, insets.count == 4 {
+      safe = [
+        max(0, insets[0] - frame.y), max(0, insets[1] - frame.x),
+        max(0, frame.y + frame.height - (screen.height - insets[2])),
+        max(0, frame.x + frame.width - (screen.width - insets[3])),
+      ]
+    }
+    var choice = parent
+    choice.size = [frame.width, frame.height]
+    choice.portraitSafeArea = safe
+    choice.explanation =
+      "embedded in container view '\(container.id)': a window its saved size, \(ScenarioWriter.number(frame.width))×\(ScenarioWriter.number(frame.height)), with the part of the parent's unsafe area it overlaps as its safe area"
+    return choice
+  }
+
+  static func parentInsets(_ document: StoryboardDocument) -> [Double] {
+    guard let device = document.device.flatMap({ DeviceCatalog.device(named: $0.id) }) else {
+      return [0, 0, 0, 0]
+    }
+    let s = device.portrait.safeArea.value
+    return [s.top, s.left, s.bottom, s.right]
+  }
+
+  /// A controller presented as a sheet (a `presentation` segue with the automatic, form-sheet or
+  /// page-sheet style, or a popover, which adapts to a sheet in compact width) on an iPhone
+  /// canvas of Xcode 11 or later (iOS 13's card sheets): the presented root is shorter than the
+  /// screen. Xcode 11–14 draw a home-button iPhone's sheet 20 pt shorter than the screen (codeexamples'
+  /// KeyCommand and AdaptivePopover: 647 on the 667-pt iPhone 8), without a safe area. Other
+  /// devices' sheets are not calibrated: nil, and the scene keeps the screen.
+  static func sheet(
+    _ controller: StoryboardDocument.ViewController, in document: StoryboardDocument,
+    device: DeviceChoice
+  ) -> DeviceChoice? {
+    let tools = Int(document.toolsVersion) ?? 0
+    guard (15000..<22000).contains(tools), device.size == nil,
+      let catalog = DeviceCatalog.device(named: device.base), catalog.idiom == .phone,
+      catalog.portrait.safeArea.value.top == 20, document.device?.orientation != .landscape
+    else { return nil }
+    let navigation = document.viewControllers.first { c in
+      c.segues.contains { $0.relationship == "rootViewController" && $0.destination == controller.id }
+    }
+    let targets = Set([controller.id] + (navigation.map { [$0.id] } ?? []))
+    let segues =
+      document.viewControllers.flatMap(\.segues)
+      + document.allViews.flatMap(\.segues)
+    let isSheet = segues.contains { segue in
+      guard targets.contains(segue.destination) else { return false }
+      if segue.kind == "popoverPresentation" { return true }
+      return segue.kind == "presentation"
+        && [nil, "automatic", "formSheet", "pageSheet"].contains(segue.modalPresentationStyle)
+    }
+    guard isSheet else { return nil }
+    let size = catalog.portraitSize.value
+    var choice = device
+    choice.size = [size.width, size.height - 20]
+    choice.portraitSafeArea = [0, 0, 0, 0]
+    choice.explanation =
+      "presented as a sheet: Xcode 11–14 draw an iOS 13 card sheet on a home-button iPhone 20 pt shorter than the screen, \(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height - 20)), without a safe area"
+    return choice
+  }
+}

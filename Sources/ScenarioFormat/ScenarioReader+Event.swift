@@ -1,0 +1,28 @@
+import Yams
+
+extension ScenarioReader {
+  /// Reads one event written as a YAML node (`{set: {box.hidden: true}}`, `load`), as an entry of
+  /// `scenario`'s `events:` would be read and checked: the REPL's typed events refuse exactly what
+  /// a file refuses, in the same words.
+  ///
+  /// - Throws: ``ScenarioErrors``, sorted by location.
+  public static func readEvent(yaml: String, file: String, in scenario: Scenario)
+    throws(ScenarioErrors) -> Event
+  {
+    guard let node = try compose(yaml, file: file) else {
+      throw ScenarioErrors([ScenarioError("expected an event", at: SourceLocation(file: file, line: 1, column: 1))])
+    }
+    var walker = NodeWalker(file: file, source: yaml)
+    let event = walker.event(node)
+    var errors = walker.errors
+    if let event {
+      let validator = ScenarioValidator(scenario)
+      errors += validator.eventErrors([event])
+      var checker = NodeWalker(file: file, source: yaml)
+      checker.checkChanges(walker.changeRecords, against: validator.declarations)
+      errors += checker.errors
+    }
+    guard let event, errors.isEmpty else { throw ScenarioErrors(errors) }
+    return event
+  }
+}

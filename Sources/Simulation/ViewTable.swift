@@ -1,0 +1,69 @@
+import AutoLayout
+import ScenarioFormat
+
+/// The one table the simulation keeps beside the engine: each id the file declares, what the file
+/// says of it, and which engine view or guide it is. Layout state (frames, hidden, the text shown)
+/// is the engine's; a row holds only what the engine has no word for: the file's own values, to
+/// return to, and texts as written, for a new locale.
+struct ViewTable {
+  struct Row {
+    /// The view (or layout guide) as the file declares it.
+    var declared: ScenarioView
+    /// Its engine view or guide, once built.
+    var item: LayoutItem?
+    /// In the view tree now: false until an `add` brings it in and after a `remove`.
+    var isInTree = false
+    /// The engine's view as the file builds it: what a trait variation's `set` returns to.
+    var fileView: View?
+    /// The text as written now (`@key` unresolved).
+    var text: String?
+    /// A stack's settings and arranged views now, and as the file declares them.
+    var stack: Simulation.StackState?
+    var fileStack: Simulation.StackState?
+    /// The stack that arranges this view when the file declares it elsewhere (UIKit's
+    /// `addArrangedSubview` moves it there).
+    var arrangedIn: String?
+  }
+
+  var rows: [String: Row] = [:]
+  /// The views in the order they were built: the order reports list them in.
+  private(set) var order: [String] = []
+
+  /// Declares `view` and everything inside it (the first declaration of an id wins).
+  mutating func declare(_ view: ScenarioView) {
+    for view in view.allViews where rows[view.id.value] == nil {
+      rows[view.id.value] = Row(declared: view)
+    }
+  }
+
+  /// Records that `name` is in the tree as `item`, built from the file as `fileView`.
+  mutating func build(_ name: String, as item: LayoutItem, fileView: View?) {
+    guard rows[name] != nil else { return }
+    if rows[name]!.item == nil, case .view = item { order.append(name) }
+    rows[name]!.item = item
+    rows[name]!.isInTree = true
+    rows[name]!.fileView = fileView
+  }
+
+  /// The engine view of a view the tree holds or once held.
+  func viewID(_ name: String) -> ViewID? {
+    if case .view(let id)? = rows[name]?.item { return id }
+    return nil
+  }
+
+  /// The engine view of a view in the tree now.
+  func viewInTree(_ name: String) -> ViewID? {
+    rows[name]?.isInTree == true ? viewID(name) : nil
+  }
+
+  /// A declared layout guide's item.
+  func guide(_ name: String) -> LayoutItem? {
+    guard rows[name]?.declared.kind == .guide else { return nil }
+    return rows[name]?.item
+  }
+
+  /// Ids in sorted order whose row passes `filter` (never the dictionary's order).
+  func names(where filter: (Row) -> Bool) -> [String] {
+    rows.keys.sorted().filter { filter(rows[$0]!) }
+  }
+}

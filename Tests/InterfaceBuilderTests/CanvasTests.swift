@@ -1,0 +1,171 @@
+import Foundation
+import InterfaceBuilder
+import XCTest
+
+/// How the importer reads the canvas a file's frames were saved on: the device of a file without
+/// `<device>`, the status bar of Xcode 11–14's home-button iPhones, a child controller's container,
+/// a sheet, and what the fidelity check leaves out. Every expected frame is derived by hand in the
+/// comment beside it.
+final class CanvasTests: XCTestCase {
+  /// A storyboard with one scene: `body` inside the root view, `extra` after the scenes.
+  static func storyboard(
+    tools: String = "15505", device: String? = "<device id=\"retina4_7\" orientation=\"portrait\"/>",
+    runtime: String = "iOS.CocoaTouch", controllers: String, extra: String = ""
+  ) -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="\(runtime)" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
+        \(device ?? "")
+        <scenes>
+      \(controllers)
+        </scenes>
+      \(extra)
+      </document>
+      """.utf8)
+  }
+
+  /// A scene whose root holds one 100 × 50 view pinned 10 below the safe area's top and 16 from
+  /// the leading edge.
+  static func scene(
+    _ id: String, size: (Double, Double), connections: String = "", element: String = "view",
+    attributes: String = ""
+  ) -> String {
+    """
+        <scene sceneID="s-\(id)">
+          <objects>
+            <viewController id="\(id)" customClass="C\(id)" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root-\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                <subviews>
+                  <\(element) contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="box-\(id)">
+                    <rect key="frame" x="16" y="10" width="100" height="50"/>
+                    \(connections)
+                  </\(element)>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="sa-\(id)"/>
+                <constraints>
+                  <constraint firstItem="box-\(id)" firstAttribute="top" secondItem="sa-\(id)" secondAttribute="top" constant="10" id="t-\(id)"/>
+                  <constraint firstItem="box-\(id)" firstAttribute="leading" secondItem="root-\(id)" secondAttribute="leading" constant="16" id="l-\(id)"/>
+                  <constraint firstItem="box-\(id)" firstAttribute="width" constant="100" id="w-\(id)"/>
+                  \(element == "view" ? "<constraint firstItem=\"box-\(id)\" firstAttribute=\"height\" constant=\"50\" id=\"h-\(id)\"/>" : "")
+                </constraints>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+    """
+  }
+
+  func frames(_ scenario: ImportedScenario) throws -> [String: [Double]] {
+    var simulation = try scenario.simulation()
+    simulation.run()
+    let step = try XCTUnwrap(simulation.steps.first)
+    var result: [String: [Double]] = [:]
+    for view in scenario.root.allViews {
+      if let f = step.frame(of: view.id) {
+        result[view.interfaceBuilderID] = [f.frame.minX, f.frame.minY, f.frame.width, f.frame.height]
+      }
+    }
+    return result
+  }
+
+  /// Xcode 11 (toolsVersion 15505) draws the iPhone 8 without a status bar: the safe area starts
+  /// at 0, so the box is 0 + 10 = 10 from the top. Xcode 10 (14490) draws it: 20 + 10 = 30.
+  func testHomeButtonIPhonesHaveNoStatusBarOnXcode11To14Canvases() throws {
+    let new = try XCTUnwrap(
+      StoryboardImporter.importData(
+        Self.storyboard(controllers: Self.scene("a", size: (375, 667))), file: "New.storyboard"
+      ).first)
+    XCTAssertEqual(try frames(new)["box-a"], [16, 10, 100, 50])
+    let old = try XCTUnwrap(
+      StoryboardImporter.importData(
+        Self.storyboard(tools: "14490.70", controllers: Self.scene("a", size: (375, 667))),
+        file: "Old.storyboard"
+      ).first)
+    XCTAssertEqual(try frames(old)["box-a"], [16, 30, 100, 50])
+  }
+
+  /// Before `<device>`: an iPad file is the 768 × 1024 iPad; an iPhone file whose default
+  /// simulated screen is `retina4` the 320 × 568 iPhone (both with a 20-pt status bar: Xcode 5).
+  func testFilesWithoutADeviceReadTheRuntimeAndSimulatedScreen() throws {
+    let pad = try XCTUnwrap(
+      StoryboardImporter.importData(
+        Self.storyboard(
+          tools: "5056", device: nil, runtime: "iOS.CocoaTouch.iPad",
+          controllers: Self.scene("a", size: (768, 1024))), file: "Pad.storyboard"
+      ).first)
+    XCTAssertEqual(pad.device.base, "ipad9_7")
+    XCTAssertEqual(try frames(pad)["root-a"], [0, 0, 768, 1024])
+    let phone = try XCTUnwrap(
+      StoryboardImporter.importData(
+        Self.storyboard(
+          tools: "5056", device: nil, controllers: Self.scene("a", size: (320, 568)),
+          extra: """
+            <simulatedMetricsContainer key="defaultSimulatedMetrics">
+              <simulatedScreenMetrics key="destination" type="retina4"/>
+            </simulatedMetricsContainer>
+            """), file: "Phone.storyboard"
+      ).first)
+    XCTAssertEqual(phone.device.base, "retina4_0")
+    XCTAssertEqual(try frames(phone)["root-a"], [0, 0, 320, 568])
+    XCTAssertEqual(try frames(phone)["box-a"], [16, 30, 100, 50])
+  }
+
+  /// A child controller embedded in a 300 × 200 container view at (20, 100) of an Xcode 11
+  /// iPhone 8 canvas: its root is 300 × 200, and the container lies below the (empty) unsafe
+  /// area, so its safe area is its bounds and the box is 10 from its top. The root's size is the
+  /// container's as Xcode saved it: left out of the fidelity figure.
+  func testAnEmbeddedControllerTakesItsContainersSize() throws {
+    let parent = Self.scene("a", size: (375, 667)).replacingOccurrences(
+      of: "</subviews>", with: """
+        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cv">
+          <rect key="frame" x="20" y="100" width="300" height="200"/>
+          <connections><segue destination="b" kind="embed" id="e1"/></connections>
+        </containerView>
+        </subviews>
+        """)
+    let scenarios = try StoryboardImporter.importData(
+      Self.storyboard(controllers: parent + Self.scene("b", size: (300, 200))),
+      file: "Embed.storyboard")
+    let child = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(child.device.size, [300, 200])
+    XCTAssertEqual(try frames(child)["root-b"], [0, 0, 300, 200])
+    XCTAssertEqual(try frames(child)["box-b"], [16, 10, 100, 50])
+    XCTAssertNotNil(child.expectedFrames.first { $0.interfaceBuilderID == "root-b" }?.copied)
+    XCTAssertNil(child.expectedFrames.first { $0.interfaceBuilderID == "box-b" }?.copied)
+  }
+
+  /// A form sheet presented on an Xcode 11 iPhone 8 canvas (iOS 13's card sheet) is 20 pt
+  /// shorter than the 667-pt screen: 375 × 647, without a safe area (box 10 from the top).
+  func testASheetOnAHomeButtonIPhoneIs20PointsShorter() throws {
+    let presenter = Self.scene(
+      "a", size: (375, 667),
+      connections:
+        "<connections><segue destination=\"b\" kind=\"presentation\" modalPresentationStyle=\"formSheet\" id=\"p1\"/></connections>"
+    )
+    let scenarios = try StoryboardImporter.importData(
+      Self.storyboard(controllers: presenter + Self.scene("b", size: (375, 647))),
+      file: "Sheet.storyboard")
+    let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(try frames(sheet)["root-b"], [0, 0, 375, 647])
+    XCTAssertEqual(try frames(sheet)["box-b"], [16, 10, 100, 50])
+    XCTAssertNil(sheet.expectedFrames.first { $0.interfaceBuilderID == "root-b" }?.copied)
+    let presenting = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-a" })
+    XCTAssertEqual(try frames(presenting)["root-a"], [0, 0, 375, 667])
+  }
+
+  /// A rounded-rect text field in an Xcode 10 file (iOS 12 SDK) is 30 tall; from Xcode 11 (iOS
+  /// 13) 34. The field is pinned 10 below the safe area (Xcode 10's iPhone 8: 20 + 10 = 30).
+  func testARoundedTextFieldIs30TallBeforeIOS13() throws {
+    func field(_ tools: String) throws -> [Double]? {
+      let scene = Self.scene(
+        "a", size: (375, 667), element: "textField", attributes: "borderStyle=\"roundedRect\"")
+      let scenario = try XCTUnwrap(
+        StoryboardImporter.importData(Self.storyboard(tools: tools, controllers: scene), file: "F.storyboard").first)
+      return try frames(scenario)["box-a"]
+    }
+    XCTAssertEqual(try field("14490.70"), [16, 30, 100, 30])
+    XCTAssertEqual(try field("15505"), [16, 10, 100, 34])
+  }
+}

@@ -55,10 +55,11 @@ public struct Keyboard: Hashable, Sendable {
     case .float:
       mode = .floating
       let size = Self.floatingSize
-      frame = requested
-        ?? Rect(
-          x: (bounds.width - size.width) / 2, y: bounds.height - size.height - 20,
-          width: size.width, height: size.height)
+      frame = Self.belowStatusBar(
+        requested
+          ?? Rect(
+            x: (bounds.width - size.width) / 2, y: bounds.height - size.height - 20,
+            width: size.width, height: size.height), window: window)
     }
     var will = ["keyboardWillChangeFrameNotification"]
     var did = ["keyboardDidChangeFrameNotification"]
@@ -92,6 +93,15 @@ public struct Keyboard: Hashable, Sendable {
     let x = mode == .floating ? min(max(current.minX, 0), max(0, bounds.width - width)) : 0
     let y = min(max(current.minY, 0), max(0, bounds.height - current.height))
     frame = Rect(x: x, y: y, width: width, height: current.height)
+    if mode == .floating, let moved = frame { frame = Self.belowStatusBar(moved, window: window) }
+  }
+
+  /// A floating keyboard cannot be dragged under the status bar: iPadOS stops it just below
+  /// (issue 17, item 10). The scenario is told when its frame was moved.
+  static func belowStatusBar(_ frame: Rect, window: Window) -> Rect {
+    let top = window.traits.statusBar.value
+    guard frame.minY < top else { return frame }
+    return Rect(x: frame.minX, y: top, width: frame.width, height: frame.height)
   }
 
   /// The keyboard layout guide's frame in window coordinates.
@@ -109,7 +119,8 @@ public struct Keyboard: Hashable, Sendable {
   }
 
   /// Whether the guide is near one edge of the view (UITrackingLayoutGuide), with leading and
-  /// trailing in the view's layout direction.
+  /// trailing in the view's layout direction. `bounds` is the view's safe area: a floating
+  /// keyboard at its highest, just below a 24-pt status bar, is near the top (issue 17, item 10).
   static func isNear(
     _ edge: ScenarioConstraint.Edge, guide: Rect, bounds: Rect, rightToLeft: Bool
   ) -> Bool {

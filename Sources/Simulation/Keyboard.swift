@@ -13,7 +13,8 @@ import ScenarioFormat
 /// Where no source gives a number, the choices are these (approximations, documented in
 /// Scenarios/README.md): an undocked or split keyboard sits centred vertically, full width, at
 /// its docked height; a floating keyboard is 320 × 250, centred horizontally, 20 pt above the
-/// bottom; a guide edge is "near" a view edge within ``nearEdgeThreshold`` points.
+/// bottom, never under the status bar; a guide edge is "near" an edge of the view's safe area
+/// within ``nearEdgeThreshold`` points.
 public struct Keyboard: Hashable, Sendable {
   public enum Mode: String, Hashable, Sendable {
     case hidden, docked, undocked, split, floating

@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "REPL", targets: ["REPL"]),
     .library(name: "InterfaceBuilderDocument", targets: ["InterfaceBuilderDocument"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "ScenarioFiles", targets: ["ScenarioFiles"]),
     .library(name: "LayoutSimUIKit", targets: ["LayoutSimUIKit"]),
     .library(name: "LayoutSimUIKitTesting", targets: ["LayoutSimUIKitTesting"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
@@ -39,7 +40,9 @@ let package = Package(
     // The simulation's records as text for people and JSON for tools.
     .target(name: "Report", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
     // The regression suite: matrix runs, golden files of frames, diffs, JUnit XML.
-    .target(name: "Regression", dependencies: ["AutoLayout", "Report", "ScenarioFormat", "Simulation"]),
+    .target(
+      name: "Regression",
+      dependencies: ["AutoLayout", "Report", "ScenarioFiles", "ScenarioFormat", "Simulation"]),
     // The REPL's session: steps, snapshots, typed events, why-chains; and its line editor.
     .target(name: "REPL", dependencies: ["AutoLayout", "Simulation", "Report", "ScenarioFormat"]),
     // Reads Interface Builder files (storyboards, XIBs) into typed documents: the importer's input.
@@ -56,10 +59,14 @@ let package = Package(
       dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression"]),
     // XCTest assertions for LayoutSimUIKit: frames, ambiguity, conflicts, golden files.
     .target(name: "LayoutSimUIKitTesting", dependencies: ["LayoutSimUIKit", "Regression"]),
+    // One path from a file to scenarios for run, repl and test: a scenario file read, or a
+    // storyboard or XIB imported in memory, one scenario per scene.
+    .target(name: "ScenarioFiles", dependencies: ["InterfaceBuilder", "ScenarioFormat"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
-        "AutoLayout", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL", "InterfaceBuilder",
+        "AutoLayout", "ScenarioFiles", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL",
+        "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -76,14 +83,22 @@ let package = Package(
     .testTarget(
       name: "ScenarioFormatTests", dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat"],
       exclude: ["Fixtures"]),
+    // Test support only (never in a product): the helpers several test targets share.
+    .target(
+      name: "ScenarioTestSupport", dependencies: ["ScenarioFormat", "Simulation"],
+      path: "Tests/ScenarioTestSupport"),
     .testTarget(
-      name: "SimulationTests", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation", "Report"]),
-    .testTarget(name: "RegressionTests", dependencies: ["Regression", "ScenarioFormat", "Simulation"]),
+      name: "SimulationTests",
+      dependencies: ["AutoLayout", "ScenarioFormat", "ScenarioTestSupport", "Simulation", "Report"]),
     .testTarget(
-      name: "ReportTests", dependencies: ["AutoLayout", "Report", "Simulation", "ScenarioFormat"],
+      name: "RegressionTests",
+      dependencies: ["Regression", "ScenarioFormat", "ScenarioTestSupport", "Simulation"]),
+    .testTarget(
+      name: "ReportTests",
+      dependencies: ["AutoLayout", "Report", "Simulation", "ScenarioFormat", "ScenarioTestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "REPLTests", dependencies: ["REPL", "Simulation", "ScenarioFormat"]),
-    .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
+    .testTarget(name: "layoutsimTests", dependencies: ["layoutsim", "ScenarioTestSupport"]),
     // Layout code written as on iOS (only the import differs), in Swift 6 and in Swift 5 mode.
     .testTarget(
       name: "LayoutSimUIKitTests", dependencies: ["LayoutSimUIKit", "ScenarioFormat", "Simulation", "Report"]),

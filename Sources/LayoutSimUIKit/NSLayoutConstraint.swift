@@ -120,13 +120,22 @@ import Cassowary
     }
   }
 
+  /// The constraint in the engine's terms, its items resolved to `first` and `second`.
+  func engineConstraint(_ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem?)
+    -> LayoutConstraint
+  {
+    LayoutConstraint(
+      first, firstAttribute, relation.engineRelation, second, secondAttribute.engineAttribute,
+      multiplier: Double(multiplier), constant: Double(constant), priority: priority.enginePriority,
+      identifier: identifier)
+  }
+
   /// The nearest view both items are, or are in; nil when they are in different trees.
   func commonAncestor() -> UIView? {
     guard let a = first?.owningViewForConstraints else { return nil }
     guard let second else { return a }
     guard let b = second.owningViewForConstraints else { return nil }
-    let above = a.ancestorsIncludingSelf
-    return b.ancestorsIncludingSelf.first { candidate in above.contains { $0 === candidate } }
+    return a.nearestCommonAncestor(with: b)
   }
 }
 

@@ -5,7 +5,7 @@ import Simulation
 // A step's record, as the scenario engine makes it: the callbacks, the console, the checks,
 // every view's frame in the tree's order (the root view first).
 extension SimulatedDevice {
-  func record(event: String, label: String?) -> StepRecord {
+  func record(event: String, label: String?, animation: Animation? = nil) -> StepRecord {
     var step = StepRecord(index: steps.count + 1, event: event, label: label)
     step.log = window.callbackLog
     step.messages = window.stepMessages.map(\.text)
@@ -23,6 +23,9 @@ extension SimulatedDevice {
         ViewFrame(
           id: name, frame: frame, window: layout.windowFrame(of: id), isHidden: engine.view(id).isHidden,
           depth: depth, changed: previousFrames[name]?.frame != frame))
+    }
+    if let animation {
+      step.animation = animation.ticks(from: previousFrames, to: step.frames, scale: engine.window.scale)
     }
     for frame in step.frames { previousFrames[frame.id] = frame }
     step.issues = AutomaticChecks.issues(

@@ -74,7 +74,7 @@ import Simulation
       locale = code
       texts()
       var changed = window.environment
-      changed.isRightToLeft = Self.isRightToLeft(code)
+      changed.isRightToLeft = Simulation.isRightToLeft(locale: code)
       change(to: changed)
     }
   }
@@ -98,6 +98,23 @@ import Simulation
     play(event, label, changes)
   }
 
+  /// Runs the app's code inside an animation block as one step (the event `animate:`): the end
+  /// state is solved once and the step records the frames at each tick along the curve (20 a
+  /// second unless `frames` says), as the scenario engine records them.
+  public func animate(
+    _ event: String, withDuration duration: TimeInterval = 0.25, curve: AnimationCurve = .easeInOut,
+    frames: Int? = nil, as label: String? = nil, _ changes: () -> Void
+  ) {
+    play(event, label, animation: Animation(duration: duration, curve: curve.scenarioCurve, ticks: frames), changes)
+  }
+
+  /// The timing curves of the scenario format's `animate:`.
+  public enum AnimationCurve: String, Sendable {
+    case linear, easeIn, easeOut, easeInOut, spring
+
+    var scenarioCurve: Event.Curve { Event.Curve(rawValue: rawValue) ?? .easeInOut }
+  }
+
   /// The keyboard's actions.
   public enum KeyboardAction: String, Sendable {
     case show, hide, dock, undock, split, merge, float
@@ -109,17 +126,17 @@ import Simulation
 
   // MARK: Steps
 
-  private func play(_ event: String, _ label: String?, _ body: () -> Void) {
+  private func play(_ event: String, _ label: String?, animation: Animation? = nil, _ body: () -> Void) {
     window.callbackLog = []
     window.stepMessages = []
     body()
     window.runLayoutPasses()
-    steps.append(record(event: event, label: label))
+    steps.append(record(event: event, label: label, animation: animation))
   }
 
   /// A window change as UIKit delivers it: the size first, then the trait collection.
   private func change(to environment: Window) {
-    let controller = window.rootViewController
+    let controller = window.contentController
     let oldTraits = UITraitCollection(window.environment)
     let newTraits = UITraitCollection(environment)
     if environment.size != window.environment.size {
@@ -147,12 +164,5 @@ import Simulation
   /// `wC hR`, as UIKit's trait collection describes size classes.
   static func sizeClasses(_ traits: UITraitCollection) -> String {
     "w\(traits.horizontalSizeClass == .regular ? "R" : "C") h\(traits.verticalSizeClass == .regular ? "R" : "C")"
-  }
-
-  /// Languages written right to left (SCENARIO-FORMAT.md's list, as the scenario engine reads
-  /// `locale:`), and Xcode's right-to-left pseudolanguage.
-  static func isRightToLeft(_ locale: String) -> Bool {
-    let language = String(locale.split(separator: "-", maxSplits: 1).first ?? Substring(locale))
-    return ["ar", "he", "fa", "ur", "yi", "ps", "dv", "ku"].contains(language) || locale == "ar-XB"
   }
 }

@@ -11,8 +11,45 @@ import AutoLayout
     public static let disabled = State(rawValue: 1 << 1)
     public static let selected = State(rawValue: 1 << 2)
   }
+  /// `UIControl.Event`.
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+  }
+
   public var isEnabled = true
   public var isSelected = false
+  private var actions: [(action: UIAction, events: Event)] = []
+
+  /// Target-action with `#selector` needs the Objective-C runtime, which Linux lacks; actions as
+  /// closures (iOS 14's `UIAction`) work on both.
+  public func addAction(_ action: UIAction, for controlEvents: Event) {
+    actions.append((action, controlEvents))
+  }
+
+  public func removeAction(_ action: UIAction, for controlEvents: Event) {
+    actions.removeAll { $0.action === action && $0.events == controlEvents }
+  }
+
+  /// Runs the actions for `event`, as a touch would (touches are not simulated: tests call this).
+  public func sendActions(for controlEvents: Event) {
+    for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.handler(entry.action) }
+  }
+}
+
+/// `UIAction`: a closure a control runs.
+@preconcurrency @MainActor public final class UIAction {
+  public let title: String
+  let handler: (UIAction) -> Void
+  public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+    self.title = title
+    self.handler = handler
+  }
 }
 
 /// `UISwitch`: 51 × 31, its alignment rectangle 49 wide (the scenario engine's numbers, from

@@ -38,6 +38,8 @@ public enum NSTextAlignment: Int, Sendable {
     view.text = text
     if adjustsFontForContentSizeCategory, let style = font.textStyle {
       view.textStyle = style.engineStyle
+    } else if adjustsFontForContentSizeCategory {
+      view.font = font.scaled(for: window?.environment.contentSizeCategory ?? .default)
     } else {
       view.font = font.systemFont
     }

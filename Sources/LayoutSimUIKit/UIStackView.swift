@@ -67,10 +67,13 @@ import AutoLayout
     customSpacings.first { $0.view === arrangedSubview }?.spacing ?? UIStackView.spacingUseDefault
   }
 
-  var engineConfiguration: StackViewConfiguration {
+  var engineConfiguration: StackViewConfiguration { engineConfiguration(ids: \.engineID) }
+
+  /// The stack's settings for the engine, its views named by `ids`.
+  func engineConfiguration(ids: (UIView) -> ViewID?) -> StackViewConfiguration {
     var custom: [ViewID: Double] = [:]
     for entry in customSpacings {
-      guard let id = entry.view.engineID else { continue }
+      guard let id = ids(entry.view) else { continue }
       custom[id] = entry.spacing == UIStackView.spacingUseSystem ? StackViewConfiguration.systemSpacing : Double(entry.spacing)
     }
     return StackViewConfiguration(

@@ -1,4 +1,5 @@
 import AutoLayout
+import Simulation
 
 /// `UIUserInterfaceSizeClass`.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
@@ -76,19 +77,23 @@ public final class UITraitCollection: Sendable, Equatable {
     userInterfaceIdiom = idiom
   }
 
-  /// A window's traits. A resized window (split view) is regular in width from 678 pt, as the
-  /// scenario engine decides (Simulation's `TraitCollection`).
+  /// A window's traits, with the size classes the scenario engine gives it (a resized window,
+  /// as in split view, is regular in width from 678 pt).
   convenience init(_ window: Window) {
-    var horizontal = window.traits.horizontalSizeClass
-    if let size = window.sizeOverride, size != window.device.size(in: window.orientation) {
-      horizontal = size.width >= 678 ? .regular : .compact
-    }
+    let classes = Simulation.sizeClasses(of: window)
     self.init(
-      horizontal: horizontal == .regular ? .regular : .compact,
-      vertical: window.traits.verticalSizeClass == .regular ? .regular : .compact,
+      horizontal: classes.horizontal == .regular ? .regular : .compact,
+      vertical: classes.vertical == .regular ? .regular : .compact,
       direction: window.isRightToLeft ? .rightToLeft : .leftToRight,
       category: UIContentSizeCategory(window.contentSizeCategory), scale: window.scale,
       idiom: window.device.idiom == .pad ? .pad : .phone)
+  }
+
+  /// `UITraitCollection(preferredContentSizeCategory:)`: only that trait specified.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(
+      horizontal: .unspecified, vertical: .unspecified, direction: .unspecified,
+      category: preferredContentSizeCategory, scale: 0, idiom: .unspecified)
   }
 
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {

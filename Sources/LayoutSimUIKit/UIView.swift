@@ -38,6 +38,17 @@ import AutoLayout
   public var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayout() } } }
   public var clipsToBounds = false
   public var isUserInteractionEnabled = true
+  public var isOpaque = true
+  public var tintColor: UIColor! = .systemBlue
+  public var contentMode: ContentMode = .scaleToFill
+  /// Kept for the code that styles it; nothing is drawn.
+  public let layer = CALayer()
+
+  /// `UIView.ContentMode`.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
 
   public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayout() } }
   public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayout() } }
@@ -123,6 +134,12 @@ import AutoLayout
     var chain: [UIView] = [self]
     while let up = chain[chain.count - 1].superview { chain.append(up) }
     return chain
+  }
+
+  /// The nearest view both views are, or are inside; nil for views in different trees.
+  func nearestCommonAncestor(with other: UIView) -> UIView? {
+    let above = ancestorsIncludingSelf
+    return other.ancestorsIncludingSelf.first { candidate in above.contains { $0 === candidate } }
   }
 
   public func isDescendant(of view: UIView) -> Bool { ancestorsIncludingSelf.contains { $0 === view } }

@@ -52,6 +52,6 @@ final class CorpusTextLayoutTests: XCTestCase {
     }
     print("CorpusTextLayoutTests: \(matched) of \(compared) views match")
     XCTAssertEqual(compared, 22, "views compared")
-    XCTAssertEqual(matched, 22, "views matched")
+    XCTAssertGreaterThanOrEqual(matched, 22, "views matched (a floor)")
   }
 }

@@ -136,3 +136,51 @@ struct CookbookCodeTests {
     #expect(myView.hasAmbiguousLayout)
   }
 }
+
+@MainActor
+struct ViewTreeChangeTests {
+  /// Moving a view to another superview: the constraints to its old surroundings go (UIKit
+  /// removes them), the ones inside it stay and follow it.
+  @Test func movingASubtree() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let view = controller.view!
+    let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let right = UIView(frame: CGRect(x: 200, y: 0, width: 150, height: 100))
+    let card = UIView()
+    let badge = UIView()
+    for box in [card, badge] { box.translatesAutoresizingMaskIntoConstraints = false }
+    view.addSubview(left)
+    view.addSubview(right)
+    left.addSubview(card)
+    card.addSubview(badge)
+    let pinned = [
+      card.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 10),
+      card.topAnchor.constraint(equalTo: left.topAnchor, constant: 10),
+    ]
+    NSLayoutConstraint.activate(pinned + [
+      card.widthAnchor.constraint(equalToConstant: 40),
+      card.heightAnchor.constraint(equalToConstant: 30),
+      badge.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+      badge.topAnchor.constraint(equalTo: card.topAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 8),
+      badge.heightAnchor.constraint(equalToConstant: 8),
+    ])
+    window.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 10, y: 10, width: 40, height: 30))
+    #expect(badge.frame == CGRect(x: 32, y: 0, width: 8, height: 8))
+    card.removeFromSuperview()
+    #expect(pinned.allSatisfy { !$0.isActive })
+    #expect(card.constraints.count == 4)
+    right.addSubview(card)
+    NSLayoutConstraint.activate([
+      card.trailingAnchor.constraint(equalTo: right.trailingAnchor, constant: -5),
+      card.bottomAnchor.constraint(equalTo: right.bottomAnchor, constant: -5),
+    ])
+    window.layoutIfNeeded()
+    // 150 − 5 − 40 = 105, 100 − 5 − 30 = 65; the badge keeps its place in the card.
+    #expect(card.frame == CGRect(x: 105, y: 65, width: 40, height: 30))
+    #expect(badge.frame == CGRect(x: 32, y: 0, width: 8, height: 8))
+    #expect(!card.hasAmbiguousLayout)
+  }
+}

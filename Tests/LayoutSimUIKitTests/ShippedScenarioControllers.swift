@@ -105,3 +105,99 @@ final class SimpleStackViewController: UIViewController {
   }
 }
 
+
+/// Scenarios/animated-constant.yaml: a drawer whose height constant is animated.
+final class MapViewController: UIViewController {
+  let map = UIView()
+  let drawer = UIView()
+  let handle = UIView()
+  let heading = UILabel()
+  var drawerHeight: NSLayoutConstraint!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    map.accessibilityIdentifier = "map"
+    drawer.accessibilityIdentifier = "drawer"
+    handle.accessibilityIdentifier = "handle"
+    heading.accessibilityIdentifier = "heading"
+    heading.text = "Nearby"
+    heading.font = .preferredFont(forTextStyle: .headline)
+    heading.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    heading.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+    for subview in [map, drawer, handle, heading] { subview.translatesAutoresizingMaskIntoConstraints = false }
+    view.addSubview(map)
+    view.addSubview(drawer)
+    drawer.addSubview(handle)
+    drawer.addSubview(heading)
+    let views = ["map": map]
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(withVisualFormat: "H:|[map]|", metrics: nil, views: views))
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(withVisualFormat: "V:|[map]|", metrics: nil, views: views))
+    drawerHeight = drawer.heightAnchor.constraint(equalToConstant: 120)
+    drawerHeight.identifier = "drawerHeight"
+    NSLayoutConstraint.activate([
+      drawer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      drawer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      drawer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+      drawerHeight,
+      handle.topAnchor.constraint(equalTo: drawer.topAnchor, constant: 8),
+      handle.centerXAnchor.constraint(equalTo: drawer.centerXAnchor),
+      handle.widthAnchor.constraint(equalToConstant: 36),
+      handle.heightAnchor.constraint(equalToConstant: 5),
+      heading.topAnchor.constraint(equalTo: handle.bottomAnchor, constant: 12),
+      heading.leadingAnchor.constraint(equalTo: drawer.leadingAnchor, constant: 20),
+    ])
+  }
+}
+
+/// Scenarios/rotate.yaml, the README's example: the photo card's constraints for regular and
+/// compact heights swapped in `updateViewConstraints()`, as the file's `traits:` are.
+final class PhotoViewController: UIViewController {
+  let photo = UIImageView(image: UIImage(size: CGSize(width: 1600, height: 900)))
+  let caption = UILabel()
+  var regularHeight: [NSLayoutConstraint] = []
+  var compactHeight: [NSLayoutConstraint] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    photo.accessibilityIdentifier = "photo"
+    photo.translatesAutoresizingMaskIntoConstraints = false
+    photo.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+    photo.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+    caption.accessibilityIdentifier = "caption"
+    caption.translatesAutoresizingMaskIntoConstraints = false
+    caption.text = "Golden Gate at dawn"
+    caption.font = .preferredFont(forTextStyle: .headline)
+    caption.numberOfLines = 0
+    caption.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    caption.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+    view.addSubview(photo)
+    view.addSubview(caption)
+    let safe = view.safeAreaLayoutGuide
+    let margins = view.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      photo.topAnchor.constraint(equalTo: safe.topAnchor),
+      photo.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+      photo.heightAnchor.constraint(equalTo: photo.widthAnchor, multiplier: 0.5625),
+      caption.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+    ])
+    regularHeight = [
+      photo.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+      caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 12),
+      caption.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+    ]
+    compactHeight = [
+      photo.widthAnchor.constraint(equalTo: safe.widthAnchor, multiplier: 0.5),
+      caption.topAnchor.constraint(equalTo: safe.topAnchor, constant: 20),
+      caption.leadingAnchor.constraint(equalTo: photo.trailingAnchor, constant: 12),
+    ]
+  }
+
+  override func updateViewConstraints() {
+    let compact = traitCollection.verticalSizeClass == .compact
+    NSLayoutConstraint.deactivate(compact ? regularHeight : compactHeight)
+    NSLayoutConstraint.activate(compact ? compactHeight : regularHeight)
+    super.updateViewConstraints()
+  }
+}

@@ -62,4 +62,29 @@ struct ShippedScenarioEquivalenceTests {
     device.rotate(to: .landscapeLeft, as: "landscape")
     expectSameReports(file, device)
   }
+
+  @Test func animatedConstant() throws {
+    let file = try playFile("animated-constant.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    let controller = MapViewController()
+    device.launch(controller, as: "collapsed")
+    device.animate("animate: drawerHeight.constant", withDuration: 0.35, curve: .spring, as: "expanded") {
+      controller.drawerHeight.constant = 420
+    }
+    device.animate(
+      "animate: drawerHeight.constant", withDuration: 0.25, curve: .easeOut, frames: 5, as: "collapsedAgain"
+    ) {
+      controller.drawerHeight.constant = 120
+    }
+    expectSameReports(file, device)
+  }
+
+  @Test func rotate() throws {
+    let file = try playFile("rotate.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    device.launch(PhotoViewController())
+    device.rotate(to: .landscapeLeft, as: "landscape")
+    device.rotate(to: .portrait, as: "portraitAgain")
+    expectSameReports(file, device)
+  }
 }

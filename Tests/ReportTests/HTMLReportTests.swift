@@ -1,5 +1,6 @@
 import AutoLayout
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 @testable import Report

@@ -1,5 +1,6 @@
 import AutoLayout
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 @testable import Report
@@ -152,6 +153,10 @@ final class SVGRendererTests: XCTestCase {
     XCTAssertFalse(svg.contains("<upright>"))
     XCTAssertEqual(Markup.escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&#39;")
     XCTAssertEqual(Markup.escape("bell\u{07}\ttab\nline"), "bell\u{FFFD}\ttab\nline")
+    // One escaper for HTML, SVG and JUnit: a carriage return survives as a reference, DEL (which
+    // HTML forbids) is replaced, and an attribute keeps its line breaks and tabs as references.
+    XCTAssertEqual(XMLText.escape("a\r\u{7F}b"), "a&#13;\u{FFFD}b")
+    XCTAssertEqual(XMLText.escape("'x'\n\t", attribute: true), "&#39;x&#39;&#10;&#9;")
   }
 
   func testTheSameSimulationGivesTheSameBytes() throws {

@@ -2,6 +2,7 @@ import AutoLayout
 import Report
 import ScenarioFormat
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 /// `that:` about every kind of layout guide reads the guide the engine laid out (issue 17,

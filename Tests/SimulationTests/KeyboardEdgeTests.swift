@@ -1,6 +1,7 @@
 import AutoLayout
 import ScenarioFormat
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 /// The keyboard near an edge (issue 17, item 10): "near" is measured from the view's safe area,

@@ -39,8 +39,8 @@ struct ReplCommand: ParsableCommand {
       "layoutsim repl: \(simulation.scenario.title)\(others) — \(simulation.timeline.count) events; type 'help'")
     var editor = LineEditor()
     while !session.isFinished {
-      let completions = session.completions
-      editor.completions = { completions }
+      let snapshot = session
+      editor.completions = { snapshot.completions(before: $0) }
       guard let line = editor.readLine(prompt: session.prompt) else { break }
       let words = line.split(separator: " ")
       if words.first == "render" {
@@ -61,7 +61,7 @@ struct ReplCommand: ParsableCommand {
       try OutputFile.write(svg, to: path)
       return "wrote \(path)"
     } catch {
-      return "cannot write '\(path)': \(error)"
+      return error.description  // "cannot write 'PATH': REASON", once
     }
   }
 }

@@ -113,4 +113,19 @@ final class CommandLineFrictionTests: XCTestCase {
       "layoutsim: error: unknown device 'iphone-15-por'; did you mean 'iphone-15-pro'? "
         + "('layoutsim devices' lists them)\n")
   }
+
+  func testANewMatrixScenarioWithoutGoldensPrintsOneHint() throws {
+    let file = directory.appendingPathComponent("grid.yaml")
+    try (RunCommandTests.box
+      + "\nmatrix: {devices: [iphone-15-pro, iphone-se-3rd], orientations: [portrait, landscapeLeft]}\n")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let result = try runLayoutsim(["test", file.path])
+    XCTAssertEqual(result.status, 1, result.stderr)
+    let lines = result.stdout.split(separator: "\n")
+    XCTAssertEqual(lines.filter { $0.hasPrefix("  no golden file ") }.count, 4, result.stdout)
+    XCTAssertEqual(lines.filter { $0.contains("--record") }.count, 1, result.stdout)
+    XCTAssertEqual(
+      lines.last.map(String.init),
+      "4 runs of \(file.path) have no golden file; record them with: layoutsim test --record \(file.path)")
+  }
 }

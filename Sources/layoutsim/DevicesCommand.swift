@@ -8,8 +8,8 @@ struct DevicesCommand: ParsableCommand {
     commandName: "devices",
     abstract: "List the catalog devices a scenario's `device:` can name, or show one in full.",
     discussion: """
-      Without NAME: one line per device (id, aliases, size, scale, idiom). With NAME (an id or an
-      alias, `iPhone 15 Pro` works too): per orientation the safe-area insets, status bar, size
+      Without NAME: one line per device (id, aliases, size, scale, idiom). With NAME (an id or an \
+      alias, `iPhone 15 Pro` works too): per orientation the safe-area insets, status bar, size \
       classes, docked keyboard height and the root view's minimum margins, each with its source.
       """)
 

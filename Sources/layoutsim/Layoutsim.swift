@@ -11,7 +11,7 @@ struct Layoutsim: ParsableCommand {
     commandName: "layoutsim",
     abstract: "Simulate iOS Auto Layout headless: play a scenario's events and report every frame.",
     discussion: """
-      layoutsim solves layouts the way UIKit's engine does, with strictly ordered priorities, on
+      layoutsim solves layouts the way UIKit's engine does, with strictly ordered priorities, on \
       Linux or macOS. See README.md for the scenario format and the commands.
       """,
     version: LayoutsimVersion.current,

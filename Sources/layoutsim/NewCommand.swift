@@ -7,8 +7,8 @@ struct NewCommand: ParsableCommand {
     commandName: "new",
     abstract: "Write a commented starter scenario, NAME.yaml, to edit.",
     discussion: """
-      The starter is a small sign-in screen with a title and a button, the keyboard shown and the
-      phone rotated, with expectations that hold; `layoutsim run NAME.yaml` plays it. It never
+      The starter is a small sign-in screen with a title and a button, the keyboard shown and the \
+      phone rotated, with expectations that hold; `layoutsim run NAME.yaml` plays it. It never \
       replaces a file that exists.
       """)
 

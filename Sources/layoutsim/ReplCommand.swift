@@ -10,10 +10,10 @@ struct ReplCommand: ParsableCommand {
     commandName: "repl",
     abstract: "Step through a scenario's events interactively: frames, constraints, why, trace.",
     discussion: """
-      Commands: step [N], back [N], goto STEP, run, events, frames [ID], constraints ID,
-      why ID.ATTRIBUTE, trace, log, expect, render FILE (an SVG of the current step), help, quit;
-      and any event typed as in the scenario (rotate landscapeLeft, keyboard undock,
-      set title.text "Hello"). Line editing, history and Tab completion on a terminal; commands
+      Commands: step [N], back [N], goto STEP, run, events, frames [ID], constraints ID, \
+      why ID.ATTRIBUTE, trace, log, expect, render FILE (an SVG of the current step), help, quit; \
+      and any event typed as in the scenario (rotate landscapeLeft, keyboard undock, \
+      set title.text "Hello"). Line editing, history and Tab completion on a terminal; commands \
       can also be piped in, one per line.
       """)
 

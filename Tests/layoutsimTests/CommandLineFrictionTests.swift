@@ -128,4 +128,33 @@ final class CommandLineFrictionTests: XCTestCase {
       lines.last.map(String.init),
       "4 runs of \(file.path) have no golden file; record them with: layoutsim test --record \(file.path)")
   }
+
+  /// Help is wrapped by the argument parser alone: no paragraph line ends early because the
+  /// source broke it (a line followed by more text ends only where the next word would not fit).
+  func testHelpIsWrappedCleanlyAtEightyColumns() throws {
+    for command in [[], ["run"], ["test"], ["repl"], ["import"], ["devices"], ["new"]] {
+      let process = Process()
+      process.executableURL = productsDirectory.appendingPathComponent("layoutsim")
+      process.arguments = command + ["--help"]
+      process.environment = ["COLUMNS": "80"]
+      let out = Pipe()
+      process.standardOutput = out
+      try process.run()
+      let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      for (line, next) in zip(lines, lines.dropFirst()) {
+        // The usage line is the parser's own, never wrapped.
+        if !line.hasPrefix("USAGE:") { XCTAssertLessThanOrEqual(line.count, 80, "\(command): \(line)") }
+        // Option tables indent their continuation lines; paragraphs do not.
+        guard !line.isEmpty, !next.isEmpty, !next.hasPrefix(" "), !line.hasPrefix(" "),
+          !line.hasSuffix(":"), let word = next.split(separator: " ").first
+        else { continue }
+        // The parser keeps lines under 80 columns: a line ends early only if the word after it
+        // would have reached column 80.
+        XCTAssertGreaterThanOrEqual(
+          line.count + 1 + word.count, 80, "\(command): '\(line)' ends before '\(word)' would fit")
+      }
+    }
+  }
 }

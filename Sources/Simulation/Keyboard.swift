@@ -124,7 +124,16 @@ public struct Keyboard: Hashable, Sendable {
   /// Whether the guide is near one edge of the view (UITrackingLayoutGuide), with leading and
   /// trailing in the view's layout direction. `bounds` is the view's safe area: a floating
   /// keyboard at its highest, just below a 24-pt status bar, is near the top (issue 17, item 10).
-  static func isNear(
+  /// The safe area `insets` leave of `bounds`: what ``isNear(_:guide:bounds:rightToLeft:)``
+  /// measures from.
+  public static func safeArea(of bounds: Rect, insets: EdgeInsets) -> Rect {
+    Rect(
+      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+      width: max(0, bounds.width - insets.left - insets.right),
+      height: max(0, bounds.height - insets.top - insets.bottom))
+  }
+
+  public static func isNear(
     _ edge: ScenarioConstraint.Edge, guide: Rect, bounds: Rect, rightToLeft: Bool
   ) -> Bool {
     let t = nearEdgeThreshold

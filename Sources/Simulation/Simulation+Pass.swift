@@ -64,6 +64,7 @@ extension Simulation {
     step.keyboardFrame = keyboard.frame
     step.environment = StepEnvironment(
       engine: engine, keyboard: keyboard, frames: step.frames, viewID: table.viewInTree)
+    step.bars = bars
     if let root = engine.root {
       let frame = layout.windowFrame(of: root)
       let insets = engine.insets(of: .safeArea, of: root)

@@ -307,11 +307,7 @@ public struct Simulation {
   var safeAreaBounds: Rect {
     let bounds = engine.window.bounds
     guard let root = engine.root else { return bounds }
-    let insets = engine.insets(of: .safeArea, of: root)
-    return Rect(
-      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
-      width: max(0, bounds.width - insets.left - insets.right),
-      height: max(0, bounds.height - insets.top - insets.bottom))
+    return Keyboard.safeArea(of: bounds, insets: engine.insets(of: .safeArea, of: root))
   }
 
   /// UIKit's exception text, as a scenario error's message.

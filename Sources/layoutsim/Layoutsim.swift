@@ -17,7 +17,7 @@ struct Layoutsim: ParsableCommand {
     version: LayoutsimVersion.current,
     subcommands: [
       RunCommand.self, TestCommand.self, ReplCommand.self, ImportCommand.self, DevicesCommand.self,
-      NewCommand.self,
+      ExplainCommand.self, ServeCommand.self, NewCommand.self,
     ]
   )
 

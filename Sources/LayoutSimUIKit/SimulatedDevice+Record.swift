@@ -42,6 +42,8 @@ extension SimulatedDevice {
       x: root.minX + insets.left, y: root.minY + insets.top,
       width: max(0, root.width - insets.left - insets.right),
       height: max(0, root.height - insets.top - insets.bottom))
+    step.environment = StepEnvironment(
+      engine: engine, keyboard: window.keyboard, frames: step.frames, viewID: { names[$0] })
     return step
   }
 }

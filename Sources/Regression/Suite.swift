@@ -60,7 +60,9 @@ public struct Suite {
       report: { result in console.print(SuiteReport.lines(for: result)) })
     // A shard does not run every cell, so only a whole suite knows which files are obsolete.
     if shard == nil { handleObsoleteGoldenFiles(plan, console) }
-    console.print(["", SuiteReport.summary(results, shard: shard, totalRuns: plan.items.count)])
+    console.print(
+      ["", SuiteReport.summary(results, shard: shard, totalRuns: plan.items.count)]
+        + SuiteReport.recordingHints(results))
     guard writePages(results, console), writeJUnit(results, console) else { return .invalid }
     if results.contains(where: { $0.status == .invalid }) { return .invalid }
     if results.contains(where: { $0.status == .failed }) { return .failed }

@@ -46,6 +46,9 @@ public struct JSONReport {
       ("messages", .array(step.messages.map(JSON.string))),
       ("warnings", .array(step.warnings.map(JSON.string))),
     ]
+    if let environment = step.environment {
+      members += self.environment(environment, step: step)
+    }
     if !step.animation.isEmpty {
       members.append(
         ("animation",
@@ -54,6 +57,40 @@ public struct JSONReport {
          })))
     }
     return .object(members)
+  }
+
+  /// What shaped the step: `keyboard` (state, frame in the window or null), `safeArea` (the root
+  /// view's insets `[top, left, bottom, right]` and its frame in the window), `layoutMargins` (the
+  /// root view's, `[top, left, bottom, right]`), `traits` and `contentSizes` (each scroll view's).
+  func environment(_ environment: StepEnvironment, step: StepRecord) -> [(String, JSON)] {
+    func insets(_ i: EdgeInsets) -> JSON { .array([i.top, i.left, i.bottom, i.right].map(JSON.number)) }
+    return [
+      ("keyboard",
+       .object([
+         ("state", .string(environment.keyboard.rawValue)),
+         ("frame", step.keyboardFrame.map(rect) ?? .null),
+       ])),
+      ("safeArea",
+       .object([
+         ("insets", insets(environment.safeAreaInsets)),
+         ("frame", step.safeArea.map(rect) ?? .null),
+       ])),
+      ("layoutMargins", insets(environment.layoutMargins)),
+      ("traits",
+       .object([
+         ("orientation", .string(environment.orientation.rawValue)),
+         ("windowSize",
+          .array([environment.windowSize.width, environment.windowSize.height].map(JSON.number))),
+         ("horizontalSizeClass", .string(environment.horizontalSizeClass.rawValue)),
+         ("verticalSizeClass", .string(environment.verticalSizeClass.rawValue)),
+         ("contentSize", .string(environment.contentSize.rawValue)),
+         ("layoutDirection", .string(environment.isRightToLeft ? "rightToLeft" : "leftToRight")),
+       ])),
+      ("contentSizes",
+       .object(environment.scrollContentSizes.map { scroll in
+         (scroll.id, .array([scroll.size.width, scroll.size.height].map(JSON.number)))
+       })),
+    ]
   }
 
   func frames(_ frames: [ViewFrame]) -> JSON {

@@ -19,6 +19,10 @@ extension WhyChain.What {
       "intrinsic content size: \(format(length)) on this axis (\(view))"
     case .window(let size): "the root view fills the window (\(size))"
     case .guide(let guide, let insets, let owner): "\(guide): insets \(insets) from \(owner)"
+    case .keyboardGuide(let state, let keyboard?, let guide):
+      "keyboardLayoutGuide: the keyboard is \(state) at \(keyboard) in the window; the guide is \(guide)"
+    case .keyboardGuide(_, nil, let guide):
+      "keyboardLayoutGuide: the keyboard is hidden; the guide is \(guide) in the window"
     case .ambiguous: "nothing decides it: the layout is ambiguous here"
     }
   }

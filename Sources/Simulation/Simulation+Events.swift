@@ -143,6 +143,11 @@ extension Simulation {
     }
     let rect = frame.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
     let notes = keyboard.perform(action, height: height, frame: rect, window: engine.window)
+    if action == .float, let rect, let placed = keyboard.frame, placed != rect {
+      step.warnings.append(
+        "a floating keyboard cannot go under the status bar: moved from y \(Self.format(rect.minY)) "
+          + "to \(Self.format(placed.minY)), just below it")
+    }
     step.log += notes.will
     updateKeyboardGuide()
     // The guide's new frame (the solver has it already) decides which tracking constraints apply.

@@ -62,6 +62,8 @@ extension Simulation {
     step.issues = diagnostics.issues(messages: layout.messages)
     lastAmbiguity = step.issues.filter { $0.kind == .ambiguity }
     step.keyboardFrame = keyboard.frame
+    step.environment = StepEnvironment(
+      engine: engine, keyboard: keyboard, frames: step.frames, viewID: table.viewInTree)
     step.bars = bars
     if let root = engine.root {
       let frame = layout.windowFrame(of: root)

@@ -303,6 +303,13 @@ public struct Simulation {
     return .guide(owner, kind)
   }
 
+  /// The root view's safe area in window coordinates (the window's bounds before there is a root).
+  var safeAreaBounds: Rect {
+    let bounds = engine.window.bounds
+    guard let root = engine.root else { return bounds }
+    return Keyboard.safeArea(of: bounds, insets: engine.insets(of: .safeArea, of: root))
+  }
+
   /// UIKit's exception text, as a scenario error's message.
   static func describe(_ error: LayoutError) -> String {
     "UIKit refuses this constraint: \(error.description)"
@@ -323,7 +330,8 @@ public struct Simulation {
       case .trait(let index): active = active && traits.matches(scenario.controller.traits[index])
       case .tracking(let near, let away):
         // "Tracking constraints only apply when followsUndockedKeyboard is true."
-        let bounds = engine.window.bounds
+        // Near an edge of the root view's safe area, not of its bounds.
+        let bounds = safeAreaBounds
         let rtl = engine.window.isRightToLeft
         if !follows {
           active = false

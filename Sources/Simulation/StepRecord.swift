@@ -26,6 +26,8 @@ public struct StepRecord: Hashable, Sendable {
   public var keyboardFrame: Rect?
   /// The root view's safe area in window coordinates after the step (nil before there is a root).
   public var safeArea: Rect?
+  /// The keyboard, safe area, margins, traits and scroll content sizes after the step.
+  public var environment: StepEnvironment?
   /// The status, navigation and tab bars on screen after the step (``Simulation/bars``).
   public var bars: [ScreenBar]
 

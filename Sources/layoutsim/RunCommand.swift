@@ -16,11 +16,15 @@ struct RunCommand: ParsableCommand {
     case text, json
   }
 
-  @Argument(help: "The scenario file (YAML).")
+  @Argument(help: "The scenario file (YAML), a storyboard or XIB, or - to read a scenario from standard input.")
   var file: String
 
   @Option(help: "Output format: text or json.")
   var format: Format = .text
+
+  @Flag(
+    help: "Print each step's environment in the text report: keyboard, safe area, margins, traits, scroll content sizes.")
+  var environment = false
 
   @Flag(inversion: .prefixedNo, help: "Colour the text report (default: only on a terminal).")
   var color: Bool?
@@ -55,7 +59,7 @@ struct RunCommand: ParsableCommand {
       switch format {
       case .text:
         // Each step's text is written on another core while the next step plays.
-        let pipeline = StepTextPipeline(color: colored)
+        let pipeline = StepTextPipeline(color: colored, environment: environment)
         for event in simulations[index].timeline {
           pipeline.render(simulations[index].perform(event))
         }

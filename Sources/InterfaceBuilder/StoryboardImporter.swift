@@ -102,6 +102,7 @@ public enum StoryboardImporter {
         "\((file as NSString).lastPathComponent): \(sceneName) (scene \(controller.id))"
       scenarios.append(scenario)
     }
+    sizeEmbeddedScenes(&scenarios, in: document)
     for view in document.topLevelViews {
       let sceneName =
         view.userLabel.flatMap { ViewNaming.camelCase($0) } ?? view.customClass ?? "view"

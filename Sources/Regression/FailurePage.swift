@@ -11,6 +11,7 @@ public enum FailurePage {
     let golden = comparison(simulation, result)
     var report = HTMLReport(simulation, mismatches: FrameMismatch.failures(in: simulation) + (golden?.frames ?? []))
     report.golden = golden
+    report.embedsInspections = true
     return report.render()
   }
 

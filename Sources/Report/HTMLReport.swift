@@ -24,6 +24,10 @@ public struct HTMLReport {
   /// Markup for the controls bar that picks the environment (`serve`'s device, orientation,
   /// locale, content size and iOS pickers); nil for a file page.
   public var environmentPicker: String?
+  /// Whether a file page embeds its inspector's data (every view's constraints, intrinsic size
+  /// and why-chains after the last step); the command line's pages do. A recording of UIKit code
+  /// has no file constraints to inspect, so it is off by default.
+  public var embedsInspections = false
 
   /// - Parameter mismatches: failed frame pairs to draw; nil computes them from the scenario's
   ///   expectations (``FrameMismatch/failures(in:)``).
@@ -67,6 +71,7 @@ public struct HTMLReport {
     for step in simulation.steps { out += section(step) }
     out.append("</main>")
     out += legend()
+    if liveVersion == nil, embedsInspections { out.append(inspections()) }
     out += ["<script>", PageScript.text, "</script>", "</body>", "</html>"]
     return out.joined(separator: "\n") + "\n"
   }
@@ -180,6 +185,19 @@ public struct HTMLReport {
     out += table(step)
     out += ["</div>", "</div>", "</section>"]
     return out
+  }
+
+  /// A file page's inspector data: every view's ``ViewInspection`` after the last step (what the
+  /// simulation holds), as inert JSON; `serve` answers for each step instead.
+  func inspections() -> String {
+    let last = simulation.steps.count
+    var members: [(String, JSON)] = []
+    for frame in simulation.steps.last?.frames ?? [] {
+      guard let inspection = ViewInspection(simulation: simulation, step: last, id: frame.id) else { continue }
+      members.append((frame.id, inspection.value()))
+    }
+    let json = JSON.object(members).text(indent: 0).replacingOccurrences(of: "</", with: "<\\/")
+    return "<script type=\"application/json\" id=\"inspections\" data-step=\"\(last)\">" + json + "</script>"
   }
 
   /// An animated step's ticks for the page's ▶ Play: each tick's time and every view's window

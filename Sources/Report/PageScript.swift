@@ -63,33 +63,47 @@ enum PageScript {
         facts.appendChild(text("dt", "", "frame")); facts.appendChild(text("dd", "", group.getAttribute("data-frame")));
         facts.appendChild(text("dt", "", "in window")); facts.appendChild(text("dd", "", group.getAttribute("data-window")));
         inspector.appendChild(facts);
-        if (document.body.hasAttribute("data-live")) { inspect(id, inspector); }
+        inspect(id, inspector);
       }
       function inspect(id, inspector) {
         var step = state.step;
+        var embedded = $("inspections");
+        if (embedded) {
+          // A file page: the inspection after the last step, said so on the other steps.
+          var all = JSON.parse(embedded.textContent);
+          var last = parseInt(embedded.getAttribute("data-step"), 10);
+          if (all[id]) {
+            if (step !== last) { inspector.appendChild(text("p", "hint", "Constraints and why-chains after the last step (" + last + "); layoutsim serve answers for every step.")); }
+            showInfo(all[id], id, inspector);
+          }
+          return;
+        }
         fetch("api/view?step=" + step + "&id=" + encodeURIComponent(id) + query("&")).then(function (r) { return r.json(); }).then(function (info) {
           if (state.selected !== id || state.step !== step) { return; }
-          if (info.intrinsic) { inspector.appendChild(text("p", "intrinsic", info.intrinsic)); }
-          inspector.appendChild(text("h4", "", "Constraints"));
-          var list = text("ul", "constraints");
-          (info.constraints || []).forEach(function (c) {
-            var item = text("li", "constraint " + c.state.replace(/[^a-z]+/g, "-"), c.text);
-            item.appendChild(text("span", "state", " " + c.state));
-            item.appendChild(text("span", "where", " " + c.location));
-            list.appendChild(item);
-            (c.others || []).forEach(function (other) {
-              var g = currentSection().querySelector("g.view[data-id='" + CSS.escape(other) + "']");
-              if (g && other !== id) { g.classList.add("related"); }
-            });
-          });
-          if (!info.constraints || info.constraints.length === 0) { list.appendChild(text("li", "", "none")); }
-          inspector.appendChild(list);
-          (info.why || []).forEach(function (chain) {
-            inspector.appendChild(text("h4", "", "Why " + chain.attribute));
-            inspector.appendChild(text("pre", "why", chain.lines.join("\\n")));
-          });
-          (info.issues || []).forEach(function (issue) { inspector.appendChild(text("p", "finding", issue)); });
+          showInfo(info, id, inspector);
         }).catch(function () {});
+      }
+      function showInfo(info, id, inspector) {
+        if (info.intrinsic) { inspector.appendChild(text("p", "intrinsic", info.intrinsic)); }
+        inspector.appendChild(text("h4", "", "Constraints"));
+        var list = text("ul", "constraints");
+        (info.constraints || []).forEach(function (c) {
+          var item = text("li", "constraint " + c.state.replace(/[^a-z]+/g, "-"), c.text);
+          item.appendChild(text("span", "state", " " + c.state));
+          item.appendChild(text("span", "where", " " + c.location));
+          list.appendChild(item);
+          (c.others || []).forEach(function (other) {
+            var g = currentSection().querySelector("g.view[data-id='" + CSS.escape(other) + "']");
+            if (g && other !== id) { g.classList.add("related"); }
+          });
+        });
+        if (!info.constraints || info.constraints.length === 0) { list.appendChild(text("li", "", "none")); }
+        inspector.appendChild(list);
+        (info.why || []).forEach(function (chain) {
+          inspector.appendChild(text("h4", "", "Why " + chain.attribute));
+          inspector.appendChild(text("pre", "why", chain.lines.join("\\n")));
+        });
+        (info.issues || []).forEach(function (issue) { inspector.appendChild(text("p", "finding", issue)); });
       }
       function explode(on) {
         state.exploded = on;

@@ -19,13 +19,12 @@ public struct ScreenBar: Hashable, Sendable {
   }
 }
 
-extension Simulation {
-  /// The bars on screen now: the status bar (the device's height for it in this orientation,
-  /// none where the device hides it), a navigation bar below the device's top inset, a tab bar
-  /// above the bottom edge taking in the home indicator's inset — the heights ``Bars`` insets the
-  /// safe area by.
-  public var bars: [ScreenBar] {
-    let window = engine.window
+extension ScreenBar {
+  /// The bars on a window: the status bar (the device's height for it in this orientation, none
+  /// where the device hides it), a navigation bar below the device's top inset, a tab bar above
+  /// the bottom edge taking in the home indicator's inset — the heights ``Bars`` insets the safe
+  /// area by, for the containers `embed` lists. One rule for scenario files and UIKit code.
+  public static func bars(window: Window, embed: [Controller.Embedding]) -> [ScreenBar] {
     let width = window.size.width
     var plain = window
     plain.opaqueBarInsets = .zero
@@ -34,7 +33,6 @@ extension Simulation {
     var bars: [ScreenBar] = []
     let statusBar = window.traits.statusBar.value
     if statusBar > 0 { bars.append(ScreenBar(kind: .statusBar, frame: Rect(x: 0, y: 0, width: width, height: statusBar))) }
-    let embed = scenario.controller.embed.map(\.value)
     if embed.contains(.navigation) {
       let height = Bars.insets(embed: [.navigation], window: window).top
       bars.append(ScreenBar(kind: .navigationBar, frame: Rect(x: 0, y: device.top, width: width, height: height)))
@@ -45,5 +43,12 @@ extension Simulation {
         ScreenBar(kind: .tabBar, frame: Rect(x: 0, y: window.size.height - height, width: width, height: height)))
     }
     return bars
+  }
+}
+
+extension Simulation {
+  /// The bars on screen now (``ScreenBar/bars(window:embed:)``).
+  public var bars: [ScreenBar] {
+    ScreenBar.bars(window: engine.window, embed: scenario.controller.embed.map(\.value))
   }
 }

@@ -91,7 +91,7 @@ extension RunCommand {
       if let scene, scene > 1 {
         html = ((html as NSString).deletingPathExtension) + "-\(scene)." + (html as NSString).pathExtension
       }
-      try OutputFile.write(HTMLReport(simulation, mismatches: mismatches).render(), to: html)
+      try OutputFile.write(inspectablePage(simulation, mismatches), to: html)
     }
     if var svg {
       if let scene { svg = (svg as NSString).appendingPathComponent("\(scene)") }
@@ -101,4 +101,11 @@ extension RunCommand {
       }
     }
   }
+}
+
+/// `--html`'s page: the shared report with the inspector's data embedded.
+private func inspectablePage(_ simulation: Simulation, _ mismatches: [FrameMismatch]) -> String {
+  var report = HTMLReport(simulation, mismatches: mismatches)
+  report.embedsInspections = true
+  return report.render()
 }

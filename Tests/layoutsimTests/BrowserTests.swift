@@ -153,3 +153,32 @@ extension BrowserTests {
     XCTAssertEqual(server.interrupt().status, 0)
   }
 }
+
+extension BrowserTests {
+  /// A page `layoutsim run --html` wrote, opened from the disk: click a view and the inspector
+  /// shows its constraints (the ones after the last step, embedded in the page).
+  func testAFilePageInspectsAView() throws {
+    guard let chromium = DevToolsPipe.executable else {
+      XCTFail("chromium is not installed: apt-get update && apt-get install -y chromium (as .ci/run does)")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("screen.yaml")
+    try serveScenario(title: "On disk").write(to: file, atomically: true, encoding: .utf8)
+    let page = folder.appendingPathComponent("page.html")
+    let run = try runLayoutsim(["run", file.path, "--html", page.path])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let browser = try DevToolsPipe(executable: chromium)
+    try browser.open(page.absoluteString)
+    try browser.wait(for: "document.querySelector('section.step[data-step=\"1\"] svg')")
+    try browser.click("section.step[data-step=\"1\"] g.view[data-id=\"subtitle\"] rect")
+    // subtitle.top, subtitle.leading, subtitle.width, and go.top, which names it.
+    try browser.wait(for: "document.querySelectorAll('#inspector ul.constraints li').length === 4")
+    let items = try browser.evaluate("[...document.querySelectorAll('#inspector ul.constraints li')].map(li => li.textContent)") as? [String] ?? []
+    XCTAssertTrue(items.contains { $0.hasPrefix("subtitle.width == 160 active, satisfied") }, "\(items)")
+    let hint = try browser.evaluate("document.querySelector('#inspector p.hint').textContent") as? String
+    XCTAssertEqual(hint, "Constraints and why-chains after the last step (2); layoutsim serve answers for every step.")
+  }
+}

@@ -1,20 +1,20 @@
 import AutoLayout
-import Report
 import ScenarioFormat
 import Simulation
 
 /// What the inspector shows of one view at one step: its kind and frames, every constraint of
 /// the file that names it (state, place in the file, the other views it relates), its intrinsic
 /// size with hugging and compression resistance, the why-chain of its x, y, width and height,
-/// and the automatic checks' findings about it.
-struct ViewInspection {
+/// and the automatic checks' findings about it. `serve` answers it for any step; a file page
+/// embeds it for every view after the last step.
+public struct ViewInspection {
   var simulation: Simulation
   var step: StepRecord
   var id: String
   var view: View
 
   /// nil when the view is not in the tree at that step.
-  init?(simulation: Simulation, step index: Int, id: String) {
+  public init?(simulation: Simulation, step index: Int, id: String) {
     guard simulation.steps.indices.contains(index - 1), let viewID = simulation.engine.viewID(named: id),
       simulation.steps[index - 1].frame(of: id) != nil
     else { return nil }
@@ -24,7 +24,10 @@ struct ViewInspection {
     view = simulation.engine.view(viewID)
   }
 
-  func json() -> String {
+  public func json() -> String { value().text(indent: 0) }
+
+  /// The inspection as a JSON value (a page embeds one per view).
+  func value() -> JSON {
     var members: [(String, JSON)] = [("id", .string(id)), ("kind", .string(view.kind.rawValue))]
     let constraints = simulation.constraintStates(of: id).map { c -> JSON in
       .object([
@@ -45,7 +48,7 @@ struct ViewInspection {
     members.append(("why", .array(why)))
     let issues = step.issues.filter { $0.view == id }.map { JSON.string("\($0.kind.rawValue): \($0.message)") }
     members.append(("issues", .array(issues)))
-    return JSON.object(members).text(indent: 0)
+    return JSON.object(members)
   }
 
   /// The views a constraint relates besides this one, to outline on the drawing: each item's

@@ -11,7 +11,7 @@ extension Simulation {
     var step = StepRecord(
       index: steps.count + 1, event: Self.describe(event), label: event.label?.value)
     var pass = Pass(before: observe())
-    if !isLoaded, event.kind != .load {
+    if !isLoaded, event.kind != .load, !Self.loadsItself(event.kind) {
       // The view loads when the window first shows it, whatever the first event is.
       load(&step, &pass)
     }
@@ -75,6 +75,10 @@ extension Simulation {
       pass.needsLayout = true
     case .layout:
       break
+    case .present(let style):
+      present(style.value, &step, &pass)
+    case .dismiss:
+      dismiss(&step, &pass)
     }
     step.warnings += pendingWarnings
     pendingWarnings = []
@@ -106,6 +110,12 @@ extension Simulation {
     window.isRightToLeft = localization.isRightToLeft
     window.contentSizeCategory = contentSize
     window.additionalSafeAreaInsets = .zero
+    window.presentedFrame = nil
+    if let presentation {
+      let placed = Presentation.frame(presentation, in: window)
+      window.presentedFrame = placed.frame
+      if let warning = placed.warning { step.warnings.append(warning) }
+    }
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
     window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
@@ -254,6 +264,8 @@ extension Simulation {
     case .locale(let code): "locale: \(code.value)"
     case .contentSize(let category): "contentSize: \(category.value.rawValue)"
     case .layout: "layout"
+    case .present(let style): "present: \(style.value.rawValue)"
+    case .dismiss: "dismiss"
     }
   }
 

@@ -40,6 +40,10 @@ public struct Simulation {
   var keyboardGuideConstraints: [LayoutConstraintID] = []
   var traits: TraitCollection
   var isLoaded = false
+  /// How the controller is presented (`present:`); nil while it is the window's root.
+  var presentation: Event.PresentationStyle?
+  /// Whether `dismiss` took the presented controller off the screen.
+  var isDismissed = false
   var previousFrames: [String: ViewFrame] = [:]
   /// The last step's ambiguity findings (see ``Diagnostics/knownAmbiguity``).
   var lastAmbiguity: [LayoutIssue] = []

@@ -25,12 +25,14 @@ extension Simulation {
     case .rotate(let orientation):
       let size = engine.window.device.size(in: orientation.value)
       step.log.append("viewWillTransition(to: \(Self.format(size)), with:)")
+      step.log += forwarded("viewWillTransition(to: \(Self.format(size)), with:)")
       self.orientation = orientation.value
       sizeOverride = nil
       changeWindow(&step, &pass)
     case .resize(let size):
       let newSize = Size(width: size.value[0], height: size.value[1])
       step.log.append("viewWillTransition(to: \(Self.format(newSize)), with:)")
+      step.log += forwarded("viewWillTransition(to: \(Self.format(newSize)), with:)")
       sizeOverride = newSize
       changeWindow(&step, &pass)
     case .keyboard(let action, let height, let frame):
@@ -92,11 +94,12 @@ extension Simulation {
 
   mutating func load(_ step: inout StepRecord, _ pass: inout Pass) {
     isLoaded = true
-    step.log += ["loadView", "viewDidLoad", "viewWillAppear(_:)"]
+    step.log += ["loadView"] + childrenLoading + ["viewDidLoad", "viewWillAppear(_:)"]
+    step.log += forwarded("viewWillAppear(_:)")
     pass.needsLayout = true
     pass.updatesConstraints = true
     pass.structureChanged = true
-    pass.afterLayout.append("viewDidAppear(_:)")
+    pass.afterLayout += ["viewDidAppear(_:)"] + forwarded("viewDidAppear(_:)")
     // Before the first layout nothing has been reported, so every inset change is news.
     pass.before = Observation(safeArea: nil, margins: nil, traits: traits)
   }

@@ -30,8 +30,8 @@ extension Simulation {
     presentation = style
     isDismissed = false
     if isLoaded {
-      step.log.append("viewWillAppear(_:)")
-      pass.afterLayout.append("viewDidAppear(_:)")
+      step.log += ["viewWillAppear(_:)"] + forwarded("viewWillAppear(_:)")
+      pass.afterLayout += ["viewDidAppear(_:)"] + forwarded("viewDidAppear(_:)")
     } else {
       load(&step, &pass)
     }
@@ -51,7 +51,7 @@ extension Simulation {
     }
     isDismissed = true
     step.log.append("dismiss(animated:completion:)")
-    step.log.append("viewWillDisappear(_:)")
-    pass.afterLayout.append("viewDidDisappear(_:)")
+    step.log += ["viewWillDisappear(_:)"] + forwarded("viewWillDisappear(_:)")
+    pass.afterLayout += ["viewDidDisappear(_:)"] + forwarded("viewDidDisappear(_:)")
   }
 }

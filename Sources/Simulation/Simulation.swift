@@ -106,6 +106,7 @@ public struct Simulation {
       if case .add(_, _, let view) = event.kind { table.declare(view) }
     }
     installKeyboardGuide()
+    embedChildren()
     for name in table.order where table.rows[name]?.stack != nil {
       if let error = arrange(name) {
         errors.append(ScenarioError(error, at: table.rows[name]!.declared.location))

@@ -57,3 +57,49 @@ final class PresentationEventTests: XCTestCase {
     XCTAssertEqual(errors("  - present\n"), "t.yaml:5:5: error: event 'present' needs a value")
   }
 }
+
+/// `controller.children`: child controllers in container views.
+final class ChildControllerReaderTests: XCTestCase {
+  func read(_ children: String) throws(ScenarioErrors) -> Scenario {
+    try ScenarioReader.read(
+      yaml: "device: iphone-8\ncontroller:\n  view:\n    subviews:\n      - view: box\n"
+        + "      - label: note\n  children:\n" + children,
+      file: "t.yaml")
+  }
+
+  func errors(_ children: String) -> String {
+    do throws(ScenarioErrors) {
+      _ = try read(children)
+      return "no error"
+    } catch {
+      return error.description
+    }
+  }
+
+  /// The child's root view goes into its container's subviews with the child's id.
+  func testAChildsRootGoesIntoItsContainer() throws {
+    let scenario = try read("    - {id: child, name: ChildVC, in: box, view: {subviews: [{view: x}]}}\n")
+    XCTAssertEqual(scenario.controller.children.map(\.id.value), ["child"])
+    XCTAssertEqual(scenario.controller.children[0].logName, "ChildVC")
+    let box = try XCTUnwrap(scenario.controller.view.subviews.first)
+    XCTAssertEqual(box.subviews.map(\.id.value), ["child"])
+    XCTAssertEqual(box.subviews[0].subviews.map(\.id.value), ["x"])
+  }
+
+  func testABadContainerIsAnErrorWithItsPosition() {
+    XCTAssertEqual(
+      errors("    - {id: child, in: boxx, view: {}}\n"),
+      "t.yaml:8:23: error: unknown container view 'boxx'; did you mean 'box'?")
+    XCTAssertEqual(
+      errors("    - {id: child, in: note, view: {}}\n"),
+      "t.yaml:8:23: error: a child controller's view goes into a container view ('view'), not a label")
+    XCTAssertEqual(
+      errors("    - {id: child, view: {}}\n"),
+      "t.yaml:8:7: error: missing key 'in' in a child controller")
+  }
+
+  /// The child's root id is a view id like any other: unique in the file.
+  func testAChildsIdIsUnique() {
+    XCTAssertTrue(errors("    - {id: note, in: box, view: {}}\n").contains("note"))
+  }
+}

@@ -152,7 +152,7 @@ extension SceneImporter {
         p.append(("spacing", .number(stack.spacing)))
       }
       // Interface Builder records margin-relative arrangement with the stack's margins: every
-      // corpus stack saved with margins has its views inside them (CorpusLayoutTests).
+      // corpus stack saved with margins has its views inside them (CorpusFileSetTests).
       if stack.isLayoutMarginsRelativeArrangement || ib.layoutMargins != nil {
         p.append(("layoutMarginsRelative", .bool(true)))
       }

@@ -51,11 +51,9 @@ public struct Suite {
       return .invalid
     }
     let plan = SuitePlan(files: files, jobs: jobs)
-    var page: (@Sendable (Simulation) -> String)?
+    var page: (@Sendable (Simulation, RunResult) -> String)?
     if htmlDirectory != nil {
-      page = { @Sendable simulation in
-        HTMLReport(simulation, mismatches: FrameMismatch.failures(in: simulation)).render()
-      }
+      page = { @Sendable simulation, result in FailurePage.render(simulation, result) }
     }
     let results = SuiteRunner(record: record, jobs: jobs, failurePage: page).run(
       plan.items(in: shard), progress: console.progress,

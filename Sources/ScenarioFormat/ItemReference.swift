@@ -17,6 +17,12 @@ public enum ItemReference: Hashable, Sendable {
     case safeArea, margins, readable, keyboard
   }
 
+  /// Every name the constraint notation gives a meaning of its own, so no id may take it:
+  /// `view`, `superview`, the root's guides, the views' guides and the priority names.
+  public static let reservedNames: Set<String> = Set(
+    ["view", "superview"] + ConstraintParser.rootGuides + viewGuides.map(\.name)
+      + PriorityName.allCases.map(\.rawValue))
+
   /// The guides a view has by name (`box.margins`), as AutoLayout's kinds.
   public static let viewGuides: [(name: String, kind: GuideKind)] = [
     ("safeArea", .safeArea), ("margins", .margins), ("readable", .readable),

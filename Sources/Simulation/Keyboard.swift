@@ -112,7 +112,7 @@ public struct Keyboard: Hashable, Sendable {
 
   /// Whether the guide is near one edge of the view (UITrackingLayoutGuide), with leading and
   /// trailing in the view's layout direction.
-  static func isNear(
+  public static func isNear(
     _ edge: ScenarioConstraint.Edge, guide: Rect, bounds: Rect, rightToLeft: Bool
   ) -> Bool {
     let t = nearEdgeThreshold

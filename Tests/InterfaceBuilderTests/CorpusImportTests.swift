@@ -92,7 +92,7 @@ final class CorpusImportTests: XCTestCase {
     "ScaledFont-v1 Wwy_wS_Fpr": "baseline-relative system spacing",
     "ScaledFont-v1 bodyLabel": "baseline-relative system spacing",
     "ScaledFont-v1 footnoteLabel": "baseline-relative system spacing",
-    // The text model at xxLarge (CorpusStackLayoutTests): three lines of 21-pt Body 79.5 tall, UIKit's 77.5.
+    // The text model at xxLarge (CorpusFileSetTests): three lines of 21-pt Body 79.5 tall, UIKit's 77.5.
     "AdaptType-v1 descriptionLabel": "text model at xxLarge",
     "AdaptType-v1 containerView": "follows descriptionLabel",
     // The image's alignment insets are in the asset catalog, which is not in the storyboard.

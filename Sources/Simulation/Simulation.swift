@@ -40,6 +40,10 @@ public struct Simulation {
   var keyboardGuideConstraints: [LayoutConstraintID] = []
   var traits: TraitCollection
   var isLoaded = false
+  /// How the controller is presented (`present:`); nil while it is the window's root.
+  var presentation: Event.PresentationStyle?
+  /// Whether `dismiss` took the presented controller off the screen.
+  var isDismissed = false
   var previousFrames: [String: ViewFrame] = [:]
   /// The last step's ambiguity findings (see ``Diagnostics/knownAmbiguity``).
   var lastAmbiguity: [LayoutIssue] = []
@@ -102,6 +106,7 @@ public struct Simulation {
       if case .add(_, _, let view) = event.kind { table.declare(view) }
     }
     installKeyboardGuide()
+    embedChildren()
     for name in table.order where table.rows[name]?.stack != nil {
       if let error = arrange(name) {
         errors.append(ScenarioError(error, at: table.rows[name]!.declared.location))

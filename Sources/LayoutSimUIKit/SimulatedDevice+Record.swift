@@ -35,6 +35,7 @@ extension SimulatedDevice {
     step.issues = AutomaticChecks.issues(
       engine: engine, views: names, frames: step.frames, messages: window.stepMessages)
     step.keyboardFrame = window.keyboard.frame
+    step.bars = Simulation.bars(in: engine.window, embed: window.rootViewController?.embedding ?? [])
     let root = layout.windowFrame(of: rootID)
     let insets = engine.insets(of: .safeArea, of: rootID)
     step.safeArea = Rect(

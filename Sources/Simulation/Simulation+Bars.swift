@@ -25,7 +25,11 @@ extension Simulation {
   /// above the bottom edge taking in the home indicator's inset — the heights ``Bars`` insets the
   /// safe area by.
   public var bars: [ScreenBar] {
-    let window = engine.window
+    Self.bars(in: engine.window, embed: scenario.controller.embed.map(\.value))
+  }
+
+  /// The bars on screen in `window` for a view controller embedded in `embed` (outermost first).
+  public static func bars(in window: Window, embed: [Controller.Embedding]) -> [ScreenBar] {
     let width = window.size.width
     var plain = window
     plain.opaqueBarInsets = .zero
@@ -34,7 +38,6 @@ extension Simulation {
     var bars: [ScreenBar] = []
     let statusBar = window.traits.statusBar.value
     if statusBar > 0 { bars.append(ScreenBar(kind: .statusBar, frame: Rect(x: 0, y: 0, width: width, height: statusBar))) }
-    let embed = scenario.controller.embed.map(\.value)
     if embed.contains(.navigation) {
       let height = Bars.insets(embed: [.navigation], window: window).top
       bars.append(ScreenBar(kind: .navigationBar, frame: Rect(x: 0, y: device.top, width: width, height: height)))

@@ -21,11 +21,21 @@ let package = Package(
     .library(name: "ScenarioFiles", targets: ["ScenarioFiles"]),
     .library(name: "LayoutSimUIKit", targets: ["LayoutSimUIKit"]),
     .library(name: "LayoutSimUIKitTesting", targets: ["LayoutSimUIKitTesting"]),
+    .library(name: "ConflictLog", targets: ["ConflictLog"]),
+    .library(name: "ViewDebugger", targets: ["ViewDebugger"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // `layoutsim serve`'s HTTP server (ViewDebugger). Hummingbird rather than a hand-made socket
+    // loop: HTTP parsing, keep-alive and clean shutdown are its job. Live updates are polled by
+    // the page (a small JSON request every 300 ms) rather than pushed over hummingbird-websocket:
+    // one package less to build from scratch in CI, and still "within a second".
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // Already built for Hummingbird: the listener's address (NIOCore) and a quiet logger.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .target(name: "Cassowary"),
@@ -63,11 +73,24 @@ let package = Package(
     // One path from a file to scenarios for run, repl and test: a scenario file read, or a
     // storyboard or XIB imported in memory, one scenario per scene.
     .target(name: "ScenarioFiles", dependencies: ["InterfaceBuilder", "ScenarioFormat"]),
+    // `layoutsim explain`: UIKit's "Unable to simultaneously satisfy constraints" logs read into
+    // typed dumps, explained in plain words, and written back as a scenario that reproduces them.
+    .target(name: "ConflictLog", dependencies: ["AutoLayout", "Cassowary"]),
+    // `layoutsim serve`: the view debugger in the browser (a page from Report's drawing code, a
+    // JSON view inspector, live reload of the file) over a Hummingbird server.
+    .target(
+      name: "ViewDebugger",
+      dependencies: [
+        "AutoLayout", "ScenarioFiles", "ScenarioFormat", "Simulation", "Report",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
         "AutoLayout", "ScenarioFiles", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL",
-        "InterfaceBuilder",
+        "InterfaceBuilder", "ConflictLog", "ViewDebugger",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -106,6 +129,11 @@ let package = Package(
     .testTarget(
       name: "LayoutSimUIKitSwift5Tests", dependencies: ["LayoutSimUIKit", "LayoutSimUIKitTesting"],
       exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "ConflictLogTests", dependencies: ["AutoLayout", "ConflictLog", "ScenarioFormat", "Simulation"],
+      exclude: ["Fixtures"]),
+    // The view debugger's parts without a network (the browser tests are in layoutsimTests).
+    .testTarget(name: "ViewDebuggerTests", dependencies: ["ViewDebugger", "Simulation", "ScenarioFormat"]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [

@@ -33,6 +33,8 @@ VIEW_KINDS = ["view", "label", "button", "image", "textField", "textView", "swit
               "scroll", "guide"]
 EVENT_KINDS = ["load", "rotate", "resize", "keyboard", "set", "activate", "deactivate", "add", "remove",
                "locale", "contentSize", "animate", "layout"]
+# Events this repository adds to the contract (Scenarios/README.md, "Extensions to the contract").
+EXTENSION_EVENTS = ["present", "dismiss"]
 
 VALID_SAMPLES = {
     "custom device, every event form": """
@@ -210,8 +212,9 @@ def structural_checks(schema):
     for b in branches(schema, "event"):
         events.update(b.get("enum", []))
         events.update(b.get("required", [])[:1])
-    if events != set(EVENT_KINDS):
-        errors += fail("event kinds %s != contract %s" % (sorted(events), sorted(EVENT_KINDS)))
+    if events != set(EVENT_KINDS + EXTENSION_EVENTS):
+        errors += fail("event kinds %s != contract and extensions %s"
+                       % (sorted(events), sorted(EVENT_KINDS + EXTENSION_EVENTS)))
     if not errors:
         print("ok: schema is JSON, draft 2020-12, refs resolve, covers %d top-level keys, %d view kinds, "
               "%d event kinds" % (len(TOP_LEVEL), len(VIEW_KINDS), len(EVENT_KINDS)))

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Drives `layoutsim repl` in a real terminal (tmux): types commands, presses Tab and ↑, and reads
-# the screen back with capture-pane. Checks stepping forward and back, `why`, Tab completion,
-# history, a typed event, and `render` writing an SVG. Exits non-zero on the first miss.
+# the screen back with capture-pane. Checks stepping forward and back, `why`, Tab completion (of
+# commands, ids and `id.attribute`), history, a typed event and the prompt after it, `goto` past
+# the end, and `render` writing an SVG (and failing with one message). Exits non-zero on the first miss.
 #
 #   bash tools/repl_tmux_check.sh [path/to/layoutsim]
 set -euo pipefail
@@ -53,6 +54,21 @@ type_line "render $svg"
 expect "wrote $svg"
 grep -q "<svg" "$svg" || { echo "FAIL: $svg is not an SVG"; exit 1; }
 echo "ok: $svg is an SVG"
+# Tab after `why caption.he` completes the attribute (ids and attributes, never command names).
+tmux send-keys -t "$session" -l "why caption.he"; tmux send-keys -t "$session" Tab; sleep 0.3
+tmux send-keys -t "$session" Enter; sleep 0.4
+expect "caption.height = 20.333"
+# After a typed event the prompt counts it apart from the scenario's events.
+expect "(layoutsim step 2: 1/3 events + 1 typed)"
+# `goto` past the end plays to the end and says there is no such step.
+type_line "goto 1"
+type_line "goto 9"
+expect "there is no step 9: the last is step 4 (the scenario's 3 events + 1 typed); at step 4"
+# A render that cannot write prints its error once.
+type_line "render /proc/no/such/dir/x.svg"
+[ "$(screen | grep -cF "cannot write '/proc/no/such/dir/x.svg'")" -eq 1 ] || { echo "FAIL: render error"; screen; exit 1; }
+[ "$(screen | grep -oF "cannot write" | wc -l)" -eq 1 ] || { echo "FAIL: render error printed twice"; screen; exit 1; }
+echo "ok: a failed render prints its error once"
 type_line "quit"
 sleep 0.5
 if tmux has-session -t "$session" 2>/dev/null; then echo "FAIL: quit did not end the session"; exit 1; fi

@@ -14,6 +14,9 @@ public struct Window: Hashable, Sendable {
   /// `extendedLayoutIncludesOpaqueBars` false, UIKit's default): the root view is the window less
   /// these, and its safe area loses them. Zero for translucent bars, which the view lies under.
   public var opaqueBarInsets: EdgeInsets = .zero
+  /// Where a modal presentation that does not cover the screen (a card sheet, a form sheet)
+  /// puts the root view, in window coordinates; nil when the root view fills the window.
+  public var presentedFrame: Rect?
   /// The iOS release whose system metrics apply (the scenario's `ios:`).
   public var ios: IOSVersion = .newest
   /// The Dynamic Type category (`preferredContentSizeCategory`) text-style fonts are sized for.
@@ -37,10 +40,11 @@ public struct Window: Hashable, Sendable {
   public var scale: Double { device.scale.value }
   public var traits: OrientationTraits { device.traits(in: orientation) }
 
-  /// The root view's safe-area insets: the device's, plus bars and additional insets, less the
-  /// opaque bars the root view stops at.
+  /// The root view's safe-area insets: the device's (in a presented sheet, as far as the sheet
+  /// overlaps the window's unsafe area), plus bars and additional insets, less the opaque bars
+  /// the root view stops at.
   public var safeAreaInsets: EdgeInsets {
-    let d = traits.safeArea.value
+    let d = presentedFrame.map(deviceInsets(within:)) ?? traits.safeArea.value
     let a = additionalSafeAreaInsets
     let o = opaqueBarInsets
     return EdgeInsets(
@@ -48,11 +52,22 @@ public struct Window: Hashable, Sendable {
       bottom: max(0, d.bottom + a.bottom - o.bottom), right: max(0, d.right + a.right - o.right))
   }
 
-  /// The root view's frame: the window less the opaque bars it stops at.
+  /// The root view's frame: the window (or the presented sheet) less the opaque bars it stops at.
   public var rootFrame: Rect {
     let o = opaqueBarInsets
+    let area = presentedFrame ?? bounds
     return Rect(
-      x: o.left, y: o.top, width: max(0, size.width - o.left - o.right),
-      height: max(0, size.height - o.top - o.bottom))
+      x: area.minX + o.left, y: area.minY + o.top, width: max(0, area.width - o.left - o.right),
+      height: max(0, area.height - o.top - o.bottom))
+  }
+
+  /// How far `rect` reaches into the device's unsafe area on each side: UIKit's safe area of a
+  /// view that does not fill the window is the overlap of its frame with the window's insets.
+  public func deviceInsets(within rect: Rect) -> EdgeInsets {
+    let d = traits.safeArea.value
+    return EdgeInsets(
+      top: max(0, d.top - rect.minY), left: max(0, d.left - rect.minX),
+      bottom: max(0, rect.maxY - (size.height - d.bottom)),
+      right: max(0, rect.maxX - (size.width - d.right)))
   }
 }

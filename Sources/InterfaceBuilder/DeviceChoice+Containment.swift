@@ -5,9 +5,10 @@ import InterfaceBuilderDocument
 /// controller embedded in a container view, or a controller presented as a sheet.
 extension DeviceChoice {
   /// A scene reached by an `embed` segue takes its container view's size, not the device's
-  /// (UIKit sizes a child controller's view to the container it is added to). The container's
-  /// size is the one Xcode saved for it in the parent scene: the root view's frame is therefore
-  /// copied, and the importer marks it so.
+  /// (UIKit sizes a child controller's view to the container it is added to). Here the size is
+  /// the one Xcode saved for the container, marked copied;
+  /// ``StoryboardImporter/sizeEmbeddedScenes(_:in:)`` then replaces it with the container's size
+  /// as the engine lays out the parent scene, and the root counts.
   ///
   /// Its safe area: at run time, the part of the parent's unsafe area the container overlaps.
   /// Xcode's canvas, whose frames the file holds, draws the child scene on its own, sized as the

@@ -233,7 +233,7 @@ extension SceneImporter {
   func frameProperties(of ib: Document.View, isRoot: Bool, inStack: Bool) -> [Property] {
     var p: [Property] = []
     if !isRoot, !inStack, ib.translatesAutoresizingMaskIntoConstraintsAtRuntime,
-      let frame = ib.frame
+      !rowPlaced.contains(ib.id), let frame = ib.frame
     {
       p.append(("frame", .numbers([frame.x, frame.y, frame.width, frame.height])))
       let flags = Self.autoresizing(ib.autoresizingMask ?? [])

@@ -26,6 +26,10 @@ struct SceneImporter {
   var arrangedIDs: Set<String> = []
   /// The line each imported view's element starts on, by IB id: ids must be unique.
   var lines: [String: Int] = [:]
+  /// IB ids of the cells and content views the engine places as a table's rows
+  /// (SceneImporter+Rows), and the constraints that place them.
+  var rowPlaced: Set<String> = []
+  var rowConstraints: [ImportedConstraint] = []
 
   init(
     document: Document, file: String, source: SourceText, root: Document.View,
@@ -123,7 +127,7 @@ struct SceneImporter {
     items[ib.id] = id
     registerGuides(of: ib, id: id, isRoot: false)
     var copied: String?
-    if placementIsCell(ib) {
+    if placementIsCell(ib), !rowPlaced.contains(ib.id) {
       copied = "table or collection cells (placed by their table, which is not modelled)"
     }
     if let (control, modelled) = modelledControlSize(ib) {
@@ -198,7 +202,8 @@ struct SceneImporter {
   /// it from the saved frame; nil otherwise.
   func copiedSize(of ib: Document.View) -> String? {
     if ["tableViewCellContentView", "collectionViewCellContentView"].contains(ib.elementName),
-      ib.translatesAutoresizingMaskIntoConstraintsAtRuntime, ib.frame != nil
+      ib.translatesAutoresizingMaskIntoConstraintsAtRuntime, ib.frame != nil,
+      !rowPlaced.contains(ib.id)
     {
       return "cell content views (sized by their cell, which is not modelled: Xcode's size)"
     }
@@ -224,15 +229,20 @@ struct SceneImporter {
         "unknown element <\(other.name)> in the <subviews> of '\(ib.id)'; expected a UIKit view element such as <view>, <label> or <button>"
       )
     }
+    let rows = rowPlans(of: ib)
+    rowPlaced.formUnion(Self.placedIDs(rows))
     for sub in ib.subviews {
       switch sub.placement {
       case .cell:
-        // UITableView places its rows; a prototype cell is kept where Xcode laid it out, a
+        // UITableView places its rows: the engine places a plain table's fixed-height prototype
+        // rows (SceneImporter+Rows); any other cell is kept where Xcode laid it out, a
         // frame-based view of the table, and its contents are laid out inside it.
         guard let child = try importView(sub, inStack: false) else { continue }
         note(
           sub,
-          "a table or collection cell is placed by its table, which is not modelled: imported at the frame Xcode saved, laid out by frame"
+          rowPlaced.contains(sub.id)
+            ? "a table cell is placed as its table's row: as wide as the table, below the rows above it, \(ScenarioWriter.number(rows.first { $0.cell.id == sub.id }?.height ?? 0)) tall"
+            : "a table or collection cell is placed by its table, which is not modelled here (a self-sizing row, a grouped or static table, a collection): imported at the frame Xcode saved, laid out by frame"
         )
         view.subviews.append(child)
       case .subview, .keyed, .root:
@@ -248,6 +258,7 @@ struct SceneImporter {
         }
       }
     }
+    rowConstraints += constraintsPlacing(rows, in: ib)
     if Self.cellHosts.contains(ib.elementName) {
       note(
         ib,

@@ -102,6 +102,7 @@ public enum StoryboardImporter {
         "\((file as NSString).lastPathComponent): \(sceneName) (scene \(controller.id))"
       scenarios.append(scenario)
     }
+    sizeEmbeddedScenes(&scenarios, in: document)
     for view in document.topLevelViews {
       let sceneName =
         view.userLabel.flatMap { ViewNaming.camelCase($0) } ?? view.customClass ?? "view"
@@ -150,7 +151,8 @@ public enum StoryboardImporter {
       document: document, file: file, source: source, root: root, controller: controller)
     let view = try importer.importRoot()
     let viewIDs = Set(view.allViews.map(\.id))
-    let (constraints, traits) = try importer.importConstraints(viewIDs: viewIDs)
+    var (constraints, traits) = try importer.importConstraints(viewIDs: viewIDs)
+    constraints += importer.rowConstraints
     if let bar = navigationBar, let frame = bar.frame, frame.height != 44 {
       importer.note(
         bar,

@@ -50,8 +50,10 @@ extension UIView {
   }
 
   public static func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-    initialSpringVelocity velocity: CGFloat, options: AnimationOptions, animations: @escaping () -> Void,
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions,
+    animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
     animate(withDuration: duration, animations: animations, completion: completion)

@@ -16,7 +16,8 @@ struct FittingSize {
   static let room = 10_000_000.0
 
   static func measure(
-    _ view: UIView, target: CGSize, priorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    _ view: UIView, target: CGSize,
+    priorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)
   ) -> CGSize {
     var screen = BareWindow.window(size: CGSize(width: room, height: room))
     if let window = view.window {
@@ -31,9 +32,11 @@ struct FittingSize {
       LayoutConstraint(.view(id), .left, .equal, .view(container), .left),
       LayoutConstraint(.view(id), .top, .equal, .view(container), .top),
       LayoutConstraint(
-        .view(id), .width, constant: Double(target.width), priority: priorities.horizontal.enginePriority),
+        .view(id), .width, constant: Double(target.width),
+        priority: priorities.horizontal.enginePriority),
       LayoutConstraint(
-        .view(id), .height, constant: Double(target.height), priority: priorities.vertical.enginePriority),
+        .view(id), .height, constant: Double(target.height),
+        priority: priorities.vertical.enginePriority),
     ]
     for pin in pins { _ = try? fitting.engine.add(pin) }
     let layout = fitting.engine.layout()
@@ -52,7 +55,8 @@ struct FittingSize {
     guard let id = try? engine.addView(described, to: parent) else { return nil }
     ids[ObjectIdentifier(view)] = id
     for guide in view.layoutGuides {
-      guides[ObjectIdentifier(guide)] = try? engine.addLayoutGuide(to: id, description: guide.logName)
+      guides[ObjectIdentifier(guide)] = try? engine.addLayoutGuide(
+        to: id, description: guide.logName)
     }
     for subview in view.subviews { _ = add(subview, to: id) }
     if let stack = view as? UIStackView {
@@ -68,7 +72,8 @@ struct FittingSize {
     let held = view.allViews.flatMap(\.constraintStorage).enumerated()
       .sorted { ($0.element.activationOrder, $0.offset) < ($1.element.activationOrder, $1.offset) }
     for (_, constraint) in held {
-      guard let first = constraint.first.flatMap(item), let attribute = constraint.firstAttribute.engineAttribute
+      guard let first = constraint.first.flatMap(item),
+        let attribute = constraint.firstAttribute.engineAttribute
       else { continue }
       let second = constraint.second.flatMap(item)
       if constraint.second != nil && second == nil { continue }
@@ -97,13 +102,15 @@ extension UIView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    FittingSize.measure(self, target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
+    FittingSize.measure(
+      self, target: targetSize, priorities: (horizontalFittingPriority, verticalFittingPriority))
   }
 
   /// The fitting size at `fittingSizeLevel` on both axes: as small (or as large) as the
   /// constraints allow, for `layoutFittingCompressedSize` (or `layoutFittingExpandedSize`).
   public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
-      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
   }
 }

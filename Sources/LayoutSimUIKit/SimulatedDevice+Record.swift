@@ -9,7 +9,9 @@ extension SimulatedDevice {
     var step = StepRecord(index: steps.count + 1, event: event, label: label)
     step.log = window.callbackLog
     step.messages = window.stepMessages.map(\.text)
-    guard let layout = window.lastLayout, let rootID = window.engineRoot.engineID else { return step }
+    guard let layout = window.lastLayout, let rootID = window.engineRoot.engineID else {
+      return step
+    }
     let engine = window.engine
     var names: [String: ViewID] = [:]
     var pending = [(window.engineRoot, 0)]
@@ -21,22 +23,27 @@ extension SimulatedDevice {
       let frame = layout.frame(of: id)
       step.frames.append(
         ViewFrame(
-          id: name, frame: frame, window: layout.windowFrame(of: id), isHidden: engine.view(id).isHidden,
+          id: name, frame: frame, window: layout.windowFrame(of: id),
+          isHidden: engine.view(id).isHidden,
           depth: depth, changed: previousFrames[name]?.frame != frame))
     }
     if let animation {
-      step.animation = animation.ticks(from: previousFrames, to: step.frames, scale: engine.window.scale)
+      step.animation = animation.ticks(
+        from: previousFrames, to: step.frames, scale: engine.window.scale)
     }
     for frame in step.frames { previousFrames[frame.id] = frame }
     step.issues = AutomaticChecks.issues(
       engine: engine, views: names, frames: step.frames, messages: window.stepMessages)
     step.keyboardFrame = window.keyboard.frame
+    step.bars = ScreenBar.bars(window: engine.window, embed: window.rootViewController?.embedding ?? [])
     let root = layout.windowFrame(of: rootID)
     let insets = engine.insets(of: .safeArea, of: rootID)
     step.safeArea = Rect(
       x: root.minX + insets.left, y: root.minY + insets.top,
       width: max(0, root.width - insets.left - insets.right),
       height: max(0, root.height - insets.top - insets.bottom))
+    step.environment = StepEnvironment(
+      engine: engine, keyboard: window.keyboard, frames: step.frames, viewID: { names[$0] })
     return step
   }
 }

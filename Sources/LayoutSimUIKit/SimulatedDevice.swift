@@ -27,7 +27,9 @@ import Simulation
 
   /// A window on the catalog device `name`, in `orientation`.
   /// - Throws: ``SimulatorError/unknownDevice(_:suggestion:)`` for a name the catalog lacks.
-  public init(_ name: String, orientation: UIInterfaceOrientation = .portrait) throws(SimulatorError) {
+  public init(_ name: String, orientation: UIInterfaceOrientation = .portrait)
+    throws(SimulatorError)
+  {
     guard let device = DeviceCatalog.device(named: name) else {
       throw .unknownDevice(name, suggestion: DeviceCatalog.suggestion(for: name))
     }
@@ -59,7 +61,9 @@ import Simulation
   }
 
   /// Sets the Dynamic Type size (the event `contentSize:`).
-  public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory, as label: String? = nil) {
+  public func setPreferredContentSizeCategory(
+    _ category: UIContentSizeCategory, as label: String? = nil
+  ) {
     play("contentSize: \(category.engineCategory.rawValue)", label) {
       var changed = window.environment
       changed.contentSizeCategory = category.engineCategory
@@ -80,13 +84,23 @@ import Simulation
   }
 
   /// The software keyboard (the event `keyboard:`): shown (docked), hidden, undocked, split or
-  /// floating, with UIKit's notifications in the log.
-  public func keyboard(_ action: KeyboardAction, as label: String? = nil) {
-    play("keyboard: \(action.rawValue)", label) {
+  /// floating, with UIKit's notifications in the log. `height` replaces the device's keyboard
+  /// height, `frame` (window coordinates) puts an undocked or floating keyboard there.
+  public func keyboard(
+    _ action: KeyboardAction, height: CGFloat? = nil, frame: CGRect? = nil, as label: String? = nil
+  ) {
+    let event =
+      "keyboard: \(action.rawValue)" + (height.map { " (height \(format(Double($0))))" } ?? "")
+      + (frame.map { f in
+        " (frame [\([f.minX, f.minY, f.width, f.height].map { format(Double($0)) }.joined(separator: ", "))])"
+      } ?? "")
+    play(event, label) {
       let notes = window.keyboard.perform(
-        action.scenarioAction, height: nil, frame: nil, window: window.environment)
+        action.scenarioAction, height: height.map(Double.init), frame: frame?.engineRect,
+        window: window.environment)
       window.callbackLog += notes.will
-      window.setNeedsLayout()
+      // The keyboard layout guide is the root view's: moving it lays the root view out again.
+      window.engineRoot.setNeedsLayout()
       window.runLayoutPasses()
       window.callbackLog += notes.did
     }
@@ -105,7 +119,9 @@ import Simulation
     _ event: String, withDuration duration: TimeInterval = 0.25, curve: AnimationCurve = .easeInOut,
     frames: Int? = nil, as label: String? = nil, _ changes: () -> Void
   ) {
-    play(event, label, animation: Animation(duration: duration, curve: curve.scenarioCurve, ticks: frames), changes)
+    play(
+      event, label,
+      animation: Animation(duration: duration, curve: curve.scenarioCurve, ticks: frames), changes)
   }
 
   /// The timing curves of the scenario format's `animate:`.
@@ -126,7 +142,9 @@ import Simulation
 
   // MARK: Steps
 
-  private func play(_ event: String, _ label: String?, animation: Animation? = nil, _ body: () -> Void) {
+  private func play(
+    _ event: String, _ label: String?, animation: Animation? = nil, _ body: () -> Void
+  ) {
     window.callbackLog = []
     window.stepMessages = []
     body()

@@ -38,7 +38,9 @@ import AutoLayout
 
   /// Runs the actions for `event`, as a touch would (touches are not simulated: tests call this).
   public func sendActions(for controlEvents: Event) {
-    for entry in actions where !entry.events.isDisjoint(with: controlEvents) { entry.action.handler(entry.action) }
+    for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+      entry.action.handler(entry.action)
+    }
   }
 }
 
@@ -63,7 +65,9 @@ import AutoLayout
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   override var engineKind: ViewKind { .switch }
   open override var intrinsicContentSize: CGSize { CGSize(width: 49, height: 31) }
-  override func describeContent(to view: inout View) { view.alignmentRectInsets = EdgeInsets(right: 2) }
+  override func describeContent(to view: inout View) {
+    view.alignmentRectInsets = EdgeInsets(right: 2)
+  }
 }
 
 /// `UISlider`: 31 high, no intrinsic width (`reference/modern-auto-layout.md` T32 prints
@@ -73,15 +77,22 @@ import AutoLayout
   public var minimumValue: Float = 0
   public var maximumValue: Float = 1
   override var engineKind: ViewKind { .slider }
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 31)
+  }
 }
 
-/// `UITextField`: a rounded field 34 high, as wide as the layout makes it.
+/// `UITextField`: a rounded field as tall as the engine's table says for the newest iOS
+/// (``SystemMetrics/roundedTextFieldHeight(for:)``: 34), as wide as the layout makes it.
 @preconcurrency @MainActor open class UITextField: UIControl {
   public var text: String?
   public var placeholder: String?
   public var font: UIFont?
   override var engineKind: ViewKind { .textField }
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 34) }
+  /// It shows its text, or else its placeholder, as the scenario engine's text fields do.
+  override func describeContent(to view: inout View) { view.text = text ?? placeholder }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(
+      width: UIView.noIntrinsicMetric, height: SystemMetrics.roundedTextFieldHeight(for: .newest))
+  }
 }
-

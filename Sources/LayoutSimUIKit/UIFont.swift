@@ -21,9 +21,11 @@ public final class UIFont: Sendable, Equatable {
     var engineWeight: FontWeight {
       let table: [(Weight, FontWeight)] = [
         (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular),
-        (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+        (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy),
+        (.black, .black),
       ]
-      return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1 ?? .regular
+      return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1
+        ?? .regular
     }
   }
 
@@ -55,7 +57,9 @@ public final class UIFont: Sendable, Equatable {
   /// The text style whose Dynamic Type sizes a `UIFontMetrics`-scaled font follows.
   let metricsStyle: AutoLayout.TextStyle?
 
-  init(_ systemFont: SystemFont, textStyle: TextStyle? = nil, metricsStyle: AutoLayout.TextStyle? = nil) {
+  init(
+    _ systemFont: SystemFont, textStyle: TextStyle? = nil, metricsStyle: AutoLayout.TextStyle? = nil
+  ) {
     self.systemFont = systemFont
     self.textStyle = textStyle
     self.metricsStyle = metricsStyle
@@ -77,7 +81,9 @@ public final class UIFont: Sendable, Equatable {
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
     UIFont(.system(Double(fontSize), weight: weight.engineWeight))
   }
-  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .regular)
+  }
   public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     systemFont(ofSize: fontSize, weight: .bold)
   }
@@ -91,7 +97,8 @@ public final class UIFont: Sendable, Equatable {
   public static var buttonFontSize: CGFloat { 18 }
 
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-    lhs.systemFont == rhs.systemFont && lhs.textStyle == rhs.textStyle && lhs.metricsStyle == rhs.metricsStyle
+    lhs.systemFont == rhs.systemFont && lhs.textStyle == rhs.textStyle
+      && lhs.metricsStyle == rhs.metricsStyle
   }
 }
 
@@ -110,14 +117,18 @@ public final class UIFontMetrics: Sendable {
     UIFont(font.systemFont, textStyle: nil, metricsStyle: style.engineStyle)
   }
 
-  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
+    -> UIFont
+  {
     let category = traitCollection?.preferredContentSizeCategory.engineCategory ?? .default
     return UIFont(scaledFont(for: font).scaled(for: category), textStyle: nil, metricsStyle: nil)
   }
 
   public func scaledValue(for value: CGFloat) -> CGFloat { value }
 
-  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
+    -> CGFloat
+  {
     let category = traitCollection?.preferredContentSizeCategory.engineCategory ?? .default
     return value * CGFloat(Self.factor(style.engineStyle, category))
   }

@@ -40,7 +40,9 @@ import ScenarioFormat
     return top
   }
 
-  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
 
   override var contentController: UIViewController { topViewController?.contentController ?? self }
   override var embedding: [Controller.Embedding] {
@@ -78,6 +80,10 @@ import ScenarioFormat
     viewControllers = controllers
   }
 
-  override var contentController: UIViewController { selectedViewController?.contentController ?? self }
-  override var embedding: [Controller.Embedding] { [.tab] + (selectedViewController?.embedding ?? []) }
+  override var contentController: UIViewController {
+    selectedViewController?.contentController ?? self
+  }
+  override var embedding: [Controller.Embedding] {
+    [.tab] + (selectedViewController?.embedding ?? [])
+  }
 }

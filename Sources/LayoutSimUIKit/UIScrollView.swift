@@ -7,14 +7,15 @@ import AutoLayout
 @preconcurrency @MainActor open class UIScrollView: UIView {
   /// `UIScrollView.ContentInsetAdjustmentBehavior`.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    case automatic = 0, scrollableAxes, never, always
+    case automatic = 0
+    case scrollableAxes, never, always
   }
 
   private var explicitContentSize: CGSize = .zero
   /// Kept for code that sets it; layout does not read it (it moves the scroll position only).
   public var contentInset: UIEdgeInsets = .zero
   public var contentOffset: CGPoint = .zero
-  public var isScrollEnabled = true
+  open var isScrollEnabled = true
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
     didSet { setNeedsLayout() }
   }
@@ -51,7 +52,8 @@ extension UIView {
   /// `UIView.animate`: layout is instant here, so the changes run at once (call
   /// `layoutIfNeeded()` in them as on iOS) and the completion follows with `true`.
   public static func animate(
-    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
   ) {
     animations()
     completion?(true)

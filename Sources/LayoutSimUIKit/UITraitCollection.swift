@@ -3,12 +3,14 @@ import Simulation
 
 /// `UIUserInterfaceSizeClass`.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-  case unspecified = 0, compact, regular
+  case unspecified = 0
+  case compact, regular
 }
 
 /// `UIUserInterfaceIdiom`.
 public enum UIUserInterfaceIdiom: Int, Sendable {
-  case unspecified = -1, phone, pad
+  case unspecified = -1
+  case phone, pad
 }
 
 /// `UIContentSizeCategory`: the Dynamic Type sizes, with UIKit's raw values.
@@ -22,7 +24,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
   public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
   public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-  public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  public static let extraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryXXXL")
   public static let accessibilityMedium = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityM")
   public static let accessibilityLarge = UIContentSizeCategory(
@@ -38,7 +41,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     (.extraSmall, .extraSmall), (.small, .small), (.medium, .medium), (.large, .large),
     (.extraLarge, .extraLarge), (.extraExtraLarge, .extraExtraLarge),
     (.extraExtraExtraLarge, .extraExtraExtraLarge), (.accessibilityMedium, .accessibilityMedium),
-    (.accessibilityLarge, .accessibilityLarge), (.accessibilityExtraLarge, .accessibilityExtraLarge),
+    (.accessibilityLarge, .accessibilityLarge),
+    (.accessibilityExtraLarge, .accessibilityExtraLarge),
     (.accessibilityExtraExtraLarge, .accessibilityExtraExtraLarge),
     (.accessibilityExtraExtraExtraLarge, .accessibilityExtraExtraExtraLarge),
   ]
@@ -97,7 +101,8 @@ public final class UITraitCollection: Sendable, Equatable {
   }
 
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-    lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+    lhs.horizontalSizeClass == rhs.horizontalSizeClass
+      && lhs.verticalSizeClass == rhs.verticalSizeClass
       && lhs.layoutDirection == rhs.layoutDirection
       && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
       && lhs.displayScale == rhs.displayScale && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
@@ -106,7 +111,8 @@ public final class UITraitCollection: Sendable, Equatable {
 
 /// `UITraitEnvironmentLayoutDirection`.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-  case unspecified = -1, leftToRight, rightToLeft
+  case unspecified = -1
+  case leftToRight, rightToLeft
 }
 
 extension UIView {

@@ -52,7 +52,9 @@ import ScenarioFormat
   open func updateViewConstraints() { view.updateConstraints() }
   open func viewSafeAreaInsetsDidChange() {}
   open func viewLayoutMarginsDidChange() {}
-  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open func willTransition(
     to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
@@ -116,7 +118,9 @@ import ScenarioFormat
 
 /// The coordinator the simulator passes: it runs the alongside animation and the completion
 /// immediately, in that order.
-struct ImmediateTransition: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+struct ImmediateTransition: UIViewControllerTransitionCoordinator,
+  UIViewControllerTransitionCoordinatorContext
+{
   var isAnimated: Bool { false }
   var transitionDuration: TimeInterval { 0 }
 

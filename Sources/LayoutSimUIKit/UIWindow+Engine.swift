@@ -59,7 +59,8 @@ extension UIWindow {
     let guide = root.keyboardLayoutGuide
     guard
       let item = try? engine.addLayoutGuide(
-        to: id, description: "UIKeyboardLayoutGuide:\(root.engineName).keyboard'UIViewKeyboardLayoutGuide'")
+        to: id,
+        description: "UIKeyboardLayoutGuide:\(root.engineName).keyboard'UIViewKeyboardLayoutGuide'")
     else { return }
     guide.customItem = item
     let frame = keyboardGuideFrame(guide)
@@ -78,6 +79,11 @@ extension UIWindow {
   private func moveKeyboardGuide(of root: UIView) {
     guard let guide = root.keyboardGuideStorage else { return }
     let frame = keyboardGuideFrame(guide)
+    // "Near" an edge is measured from the root view's safe area, as the scenario engine does.
+    let insets = root.engineID.map { engine.insets(of: .safeArea, of: $0) } ?? EdgeInsets()
+    guide.applyTracking(
+      guideFrame: frame, bounds: Keyboard.safeArea(of: environment.bounds, insets: insets),
+      rightToLeft: environment.isRightToLeft)
     for (id, constant) in zip(keyboardPins, [frame.minX, frame.minY, frame.width, frame.height])
     where engine.constraint(id).constant != constant {
       try? engine.setConstant(constant, of: id)

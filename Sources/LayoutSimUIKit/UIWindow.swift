@@ -163,7 +163,10 @@ import Simulation
       let layout = lastLayout, id.rawValue < layout.windowFrames.count
     else { return .zero }
     let origin = layout.windowFrame(of: id)
-    return CGRect(Rect(x: frame.minX - origin.minX, y: frame.minY - origin.minY, width: frame.width, height: frame.height))
+    return CGRect(
+      Rect(
+        x: frame.minX - origin.minX, y: frame.minY - origin.minY, width: frame.width,
+        height: frame.height))
   }
 
   /// Sets a view's frame to the engine's, without marking anything for layout.

@@ -16,11 +16,12 @@
 /// the line ends with Ctrl-C or Ctrl-D.
 public struct LineEditor {
   public private(set) var history: [String] = []
-  /// The words Tab completes to, asked afresh for every line.
-  public var completions: () -> [String]
+  /// The words Tab completes to, given the line before the word being completed (so a command's
+  /// arguments complete to what it takes), asked afresh at every Tab.
+  public var completions: (Substring) -> [String]
   public let isInteractive: Bool
 
-  public init(completions: @escaping () -> [String] = { [] }) {
+  public init(completions: @escaping (Substring) -> [String] = { _ in [] }) {
     self.completions = completions
     isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
   }
@@ -161,7 +162,8 @@ public struct LineEditor {
     while start > 0 && buffer[start - 1] != " " { start -= 1 }
     let typed = String(buffer[start..<cursor])
     // `why title.` completes attributes after the view id's dot.
-    let candidates = completions().filter { $0.hasPrefix(typed) && $0 != typed }
+    let before = String(buffer[0..<start])
+    let candidates = completions(before[...]).filter { $0.hasPrefix(typed) && $0 != typed }
     guard !candidates.isEmpty else { return }
     var common = candidates[0]
     for candidate in candidates.dropFirst() {

@@ -27,9 +27,13 @@ public struct ReplSession {
   public var current: Simulation { history[position] }
   var timeline: [Event] { current.timeline }
 
-  /// The prompt: where the session stands.
+  /// The prompt: where the session stands. After typed events the step number runs ahead of the
+  /// scenario's events, so the prompt says both: `(layoutsim step 5: 4/4 events + 1 typed) `.
   public var prompt: String {
-    "(layoutsim step \(position)/\(history[0].timeline.count)) "
+    let total = history[0].timeline.count
+    let typed = position - played[position]
+    guard typed > 0 else { return "(layoutsim step \(position)/\(total)) " }
+    return "(layoutsim step \(position): \(played[position])/\(total) events + \(typed) typed) "
   }
 
   /// The words tab completion offers: commands, event names, view ids, constraint names.
@@ -39,9 +43,9 @@ public struct ReplSession {
   }
 
   static let commands: [(name: String, usage: String, help: String)] = [
-    ("step", "step [N]", "play the scenario's next event (or N of them)"),
+    ("step", "step [N]", "play the next event (or the next N); to jump to step N, use goto N"),
     ("back", "back [N]", "go back one step (or N): every step is a snapshot"),
-    ("goto", "goto STEP", "go to step STEP (0 is before the first event)"),
+    ("goto", "goto STEP", "go to step number STEP (0 is before the first event), playing up to it"),
     ("run", "run", "play the scenario's remaining events"),
     ("events", "events", "the scenario's events, and where the session is"),
     ("frames", "frames [ID]", "every view's frame now, or one view's"),
@@ -75,7 +79,13 @@ public struct ReplSession {
         return describePosition()
       }
       position = history.count - 1
-      return step(target - position)
+      let last = position + timeline.count - played[position]
+      guard target > last else { return step(target - position) }
+      let played = step(last - position)
+      let typed = last - timeline.count
+      return (played.isEmpty ? "" : played + "\n")
+        + "there is no step \(target): the last is step \(last) (the scenario's \(timeline.count) events"
+        + (typed > 0 ? " + \(typed) typed" : "") + "); at step \(position)"
     case "run": return step(timeline.count - played[position])
     case "events": return events()
     case "frames": return frames(argument)

@@ -70,9 +70,12 @@ enum TypedEvent {
       }
     }
     switch name {
-    case "load", "layout":
+    case "load", "layout", "dismiss":
       try need(0, name)
       return name
+    case "present":
+      try need(1, "present pageSheet|formSheet|popover|fullScreen")
+      return "{present: \(values[0])}"
     case "rotate":
       try need(1, "rotate portrait|portraitUpsideDown|landscapeLeft|landscapeRight")
       return "{rotate: \(values[0])}"

@@ -51,18 +51,18 @@ public struct Suite {
       return .invalid
     }
     let plan = SuitePlan(files: files, jobs: jobs)
-    var page: (@Sendable (Simulation) -> String)?
+    var page: (@Sendable (Simulation, RunResult) -> String)?
     if htmlDirectory != nil {
-      page = { @Sendable simulation in
-        HTMLReport(simulation, mismatches: FrameMismatch.failures(in: simulation)).render()
-      }
+      page = { @Sendable simulation, result in FailurePage.render(simulation, result) }
     }
     let results = SuiteRunner(record: record, jobs: jobs, failurePage: page).run(
       plan.items(in: shard), progress: console.progress,
       report: { result in console.print(SuiteReport.lines(for: result)) })
     // A shard does not run every cell, so only a whole suite knows which files are obsolete.
     if shard == nil { handleObsoleteGoldenFiles(plan, console) }
-    console.print(["", SuiteReport.summary(results, shard: shard, totalRuns: plan.items.count)])
+    console.print(
+      ["", SuiteReport.summary(results, shard: shard, totalRuns: plan.items.count)]
+        + SuiteReport.recordingHints(results))
     guard writePages(results, console), writeJUnit(results, console) else { return .invalid }
     if results.contains(where: { $0.status == .invalid }) { return .invalid }
     if results.contains(where: { $0.status == .failed }) { return .failed }

@@ -29,7 +29,32 @@ public enum SuiteReport {
       }
     case .failed, .invalid: head = "FAIL    \(name)"
     }
-    return [head] + reasons(for: result).map { "  " + $0 }
+    var reasons = reasons(for: result)
+    // The command to record it is said once per file, after the summary (``recordingHints(_:)``):
+    // a new matrix scenario would otherwise repeat it on every run.
+    if case .missing? = result.golden, !reasons.isEmpty {
+      reasons[0] = "no golden file \(result.goldenPath ?? "?")"
+    }
+    return [head] + reasons.map { "  " + $0 }
+  }
+
+  /// One line per scenario file with runs that have no golden file, in the runs' order: how to
+  /// record them all at once.
+  ///
+  ///     3 runs of Scenarios/new.yaml have no golden file; record them with: layoutsim test --record Scenarios/new.yaml
+  public static func recordingHints(_ results: [RunResult]) -> [String] {
+    var files: [String] = []
+    var counts: [String: Int] = [:]
+    for result in results {
+      guard case .missing? = result.golden else { continue }
+      if counts[result.file] == nil { files.append(result.file) }
+      counts[result.file, default: 0] += 1
+    }
+    return files.map { file in
+      let n = counts[file] ?? 0
+      return "\(n) \(n == 1 ? "run" : "runs") of \(file) \(n == 1 ? "has" : "have") no golden file; "
+        + "record \(n == 1 ? "it" : "them") with: \(recordCommand) \(file)"
+    }
   }
 
   /// Why a run failed, one line each (nothing for a run that passed).

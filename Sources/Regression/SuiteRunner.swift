@@ -14,10 +14,10 @@ public struct SuiteRunner: Sendable {
   /// How many runs are played at once.
   public var jobs: Int
   /// Renders a failed run for people (`layoutsim test --html DIR`: an HTML page with a drawing of
-  /// each step); nil: no page.
-  public var failurePage: (@Sendable (Simulation) -> String)?
+  /// each step, and what failed: the run's result carries the golden diff); nil: no page.
+  public var failurePage: (@Sendable (Simulation, RunResult) -> String)?
 
-  public init(record: Bool, jobs: Int, failurePage: (@Sendable (Simulation) -> String)? = nil) {
+  public init(record: Bool, jobs: Int, failurePage: (@Sendable (Simulation, RunResult) -> String)? = nil) {
     self.record = record
     self.jobs = max(1, jobs)
     self.failurePage = failurePage
@@ -62,7 +62,7 @@ public struct SuiteRunner: Sendable {
         file: file, variant: run.variant, goldenPath: goldenPath,
         golden: record ? Self.record(actual, at: goldenPath) : Self.compare(actual, with: goldenPath),
         expectationFailures: Self.failures(simulation.expectationResults))
-      if result.status == .failed, let failurePage { result.page = failurePage(simulation) }
+      if result.status == .failed, let failurePage { result.page = failurePage(simulation, result) }
       return result
     }
   }

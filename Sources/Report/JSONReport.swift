@@ -76,6 +76,9 @@ public struct JSONReport {
       ("messages", .array(step.messages.map(JSON.string))),
       ("warnings", .array(step.warnings.map(JSON.string))),
     ]
+    if let environment = step.environment {
+      members += self.environment(environment, step: step)
+    }
     if !step.animation.isEmpty {
       members.append(
         ("animation",
@@ -84,6 +87,40 @@ public struct JSONReport {
          })))
     }
     return .object(members)
+  }
+
+  /// What shaped the step: `keyboard` (state, frame in the window or null), `safeArea` (the root
+  /// view's insets `[top, left, bottom, right]` and its frame in the window), `layoutMargins` (the
+  /// root view's, `[top, left, bottom, right]`), `traits` and `contentSizes` (each scroll view's).
+  func environment(_ environment: StepEnvironment, step: StepRecord) -> [(String, JSON)] {
+    func insets(_ i: EdgeInsets) -> JSON { .array([i.top, i.left, i.bottom, i.right].map(JSON.number)) }
+    return [
+      ("keyboard",
+       .object([
+         ("state", .string(environment.keyboard.rawValue)),
+         ("frame", step.keyboardFrame.map(rect) ?? .null),
+       ])),
+      ("safeArea",
+       .object([
+         ("insets", insets(environment.safeAreaInsets)),
+         ("frame", step.safeArea.map(rect) ?? .null),
+       ])),
+      ("layoutMargins", insets(environment.layoutMargins)),
+      ("traits",
+       .object([
+         ("orientation", .string(environment.orientation.rawValue)),
+         ("windowSize",
+          .array([environment.windowSize.width, environment.windowSize.height].map(JSON.number))),
+         ("horizontalSizeClass", .string(environment.horizontalSizeClass.rawValue)),
+         ("verticalSizeClass", .string(environment.verticalSizeClass.rawValue)),
+         ("contentSize", .string(environment.contentSize.rawValue)),
+         ("layoutDirection", .string(environment.isRightToLeft ? "rightToLeft" : "leftToRight")),
+       ])),
+      ("contentSizes",
+       .object(environment.scrollContentSizes.map { scroll in
+         (scroll.id, .array([scroll.size.width, scroll.size.height].map(JSON.number)))
+       })),
+    ]
   }
 
   func frames(_ frames: [ViewFrame]) -> JSON {
@@ -98,7 +135,7 @@ public struct JSONReport {
 }
 
 /// A JSON value with its members in a fixed order.
-indirect enum JSON {
+public indirect enum JSON {
   case null
   case bool(Bool)
   case number(Double)
@@ -107,7 +144,7 @@ indirect enum JSON {
   case object([(String, JSON)])
 
   /// Objects and arrays of objects one member per line; arrays of scalars on one line.
-  func text(indent: Int) -> String {
+  public func text(indent: Int) -> String {
     var out = ""
     write(indent: indent, into: &out)
     return out

@@ -9,14 +9,19 @@ import Simulation
 public final class StepTextPipeline: @unchecked Sendable {
   private let queue = DispatchQueue(label: "layoutsim.step-text")
   private let color: Bool
+  private let environment: Bool
   // Touched only on `queue`.
   private var text = ""
 
-  public init(color: Bool) { self.color = color }
+  public init(color: Bool, environment: Bool = false) {
+    self.color = color
+    self.environment = environment
+  }
 
   public func render(_ step: StepRecord) {
     let color = self.color
-    queue.async { self.text += TextReport.text(of: step, color: color) }
+    let environment = self.environment
+    queue.async { self.text += TextReport.text(of: step, color: color, environment: environment) }
   }
 
   /// Every step's text, once the queue has written them all.

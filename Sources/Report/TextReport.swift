@@ -31,8 +31,8 @@ public struct TextReport {
 
   /// One step's part of the report: the same text ``render()`` gives it. A step depends on
   /// nothing else, so a caller may render steps while later ones are still being played.
-  public static func text(of step: StepRecord, color: Bool) -> String {
-    text(of: lines(of: step, color: color))
+  public static func text(of step: StepRecord, color: Bool, environment: Bool = false) -> String {
+    text(of: lines(of: step, color: color, environment: environment))
   }
 
   /// The expectations' part, after the last step.
@@ -47,13 +47,18 @@ public struct TextReport {
     return text
   }
 
-  static func lines(of step: StepRecord, color: Bool) -> [String] {
+  /// With `environment`, a line tells the keyboard, safe area, margins, traits and scroll content
+  /// sizes after the step (`layoutsim run --environment`).
+  static func lines(of step: StepRecord, color: Bool, environment: Bool = false) -> [String] {
     func paint(_ text: String, _ code: Int) -> String { Self.paint(text, code, color) }
     func bold(_ text: String) -> String { Self.paint(text, 1, color) }
     var out = [""]
     let title = "Step \(step.index)" + (step.label.map { " [\($0)]" } ?? "") + ": \(step.event)"
     out.append(bold(title))
     if !step.log.isEmpty { out.append("  log: " + step.log.joined(separator: ", ")) }
+    if environment, let words = step.environment?.words(keyboardFrame: step.keyboardFrame) {
+      out.append("  environment: " + words)
+    }
     for warning in step.warnings { out.append(paint("  warning: \(warning)", 33)) }
     for message in step.messages {
       out += message.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }

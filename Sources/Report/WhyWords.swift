@@ -19,6 +19,10 @@ extension WhyChain.What {
       "intrinsic content size: \(format(length)) on this axis (\(view))"
     case .window(let size): "the root view fills the window (\(size))"
     case .guide(let guide, let insets, let owner): "\(guide): insets \(insets) from \(owner)"
+    case .keyboardGuide(let state, let keyboard?, let guide):
+      "keyboardLayoutGuide: the keyboard is \(state) at \(keyboard) in the window; the guide is \(guide)"
+    case .keyboardGuide(_, nil, let guide):
+      "keyboardLayoutGuide: the keyboard is hidden; the guide is \(guide) in the window"
     case .ambiguous: "nothing decides it: the layout is ambiguous here"
     }
   }
@@ -27,14 +31,16 @@ extension WhyChain.What {
 extension ConstraintState {
   /// `boxWidth: box.width == 100   [active, satisfied]  box.yaml:12:26`.
   public var line: String {
-    let words =
-      switch state {
-      case .broken: "broken"
-      case .inactive: "inactive"
-      case .active(let satisfied):
-        satisfied ? "active, satisfied" : "active, not satisfied (optional)"
-      }
-    return "\(name.map { "\($0): " } ?? "")\(expression)   [\(words)]  \(expression.location)"
+    "\(name.map { "\($0): " } ?? "")\(expression)   [\(stateWords)]  \(expression.location)"
+  }
+
+  /// `active, satisfied`, `active, not satisfied (optional)`, `inactive` or `broken`.
+  public var stateWords: String {
+    switch state {
+    case .broken: "broken"
+    case .inactive: "inactive"
+    case .active(let satisfied): satisfied ? "active, satisfied" : "active, not satisfied (optional)"
+    }
   }
 }
 

@@ -16,10 +16,14 @@ import Cassowary
 ///   `margins`, `readable`, `keyboard`, optionally followed by a view's guide: `id.safeArea`,
 ///   `id.margins`, `id.readable`, `id.contentLayout`, `id.frameLayout`. Ids are not resolved here.
 /// - The attribute is one of ``LayoutAttribute``'s names.
-/// - Numbers are decimals without an exponent. A sign may stand before any number, so
-///   `+ -8` is read as `- 8`, and `a.width == -8` is a negative constant.
+/// - Numbers are written as YAML and Swift write them: `8`, `0.5`, `.5` (not right after a name),
+///   `1e3`, `1_000`. A sign may stand before any number, so `+ -8` is read as `- 8`, and
+///   `a.width == -8` is a negative constant. A multiplier may be written as a division, `b.width / 2`.
 /// - The priority is a number in 1...1000 (fractions allowed) or `required` (1000), `high` (750),
 ///   `low` (250) or `fittingSize` (50); without one, the constraint is required.
+/// - UIKit's spellings are synonyms (``UIKitSpelling``): `title.topAnchor`,
+///   `view.safeAreaLayoutGuide.topAnchor`, `@ .defaultHigh`, `@ UILayoutPriority(999)`,
+///   `+ systemSpacing`.
 /// - Spaces between tokens are optional.
 ///
 /// Whether the constraint makes sense (a constant alone for a location, mixed axes) is the engine's
@@ -88,7 +92,9 @@ struct NotationToken {
       if let name = cursor.scanIdentifier() {
         tokens.append(
           NotationToken(kind: .identifier, text: name, location: start, end: cursor.location))
-      } else if let (value, digits) = cursor.scanNumber() {
+      } else if let (value, digits) = cursor.scanNumber(
+        leadingDot: tokens.last?.kind != .identifier)
+      {
         tokens.append(
           NotationToken(kind: .number(value), text: digits, location: start, end: cursor.location))
       } else if let next = cursor.peek(1),
@@ -99,7 +105,7 @@ struct NotationToken {
           NotationToken(
             kind: .symbol, text: String(scalar) + String(next), location: start,
             end: cursor.location))
-      } else if "=<>*+-@.".unicodeScalars.contains(scalar) {
+      } else if "=<>*/+-@.".unicodeScalars.contains(scalar) {
         cursor.advance()
         tokens.append(
           NotationToken(kind: .symbol, text: String(scalar), location: start, end: cursor.location))
@@ -159,15 +165,11 @@ struct NotationParser {
       }
     } else if token.kind == .identifier {
       expression.second = try anchor(orElse: "")
-      if token.isSymbol("*") {
-        advance()
-        guard let (factor, _, _) = signedNumber() else {
-          throw ScenarioError("expected a number after '*'", at: token.location)
-        }
-        expression.multiplier = factor
-        if token.isSymbol("*") {
+      if token.isSymbol("*") || token.isSymbol("/") {
+        expression.multiplier = try multiplier()
+        if token.isSymbol("*") || token.isSymbol("/") {
           throw ScenarioError(
-            "unexpected '*': the constraint already has a multiplier", at: token.location)
+            "unexpected '\(token.text)': the constraint already has a multiplier", at: token.location)
         }
       }
       try constant(into: &expression)
@@ -212,21 +214,21 @@ struct NotationParser {
     }
     let last = names[names.count - 1]
     let written = names.map(\.text).joined(separator: ".")
+    let lastGuide = UIKitSpelling.guide(last.text)
     let isGuide =
-      ConstraintParser.viewGuides.contains(last.text)
-      || ConstraintParser.rootGuides.contains(last.text)
-    if names.count == 1 || (LayoutAttribute(rawValue: last.text) == nil && isGuide) {
+      ConstraintParser.viewGuides.contains(lastGuide)
+      || ConstraintParser.rootGuides.contains(lastGuide)
+    if names.count == 1 || (UIKitSpelling.attribute(last.text) == nil && isGuide) {
       throw ScenarioError(
         "expected an attribute after '\(written)', as in '\(written).top'", at: afterLast)
     }
-    guard let attribute = LayoutAttribute(rawValue: last.text) else {
-      let attributes = LayoutAttribute.allCases.map(\.rawValue)
+    guard let attribute = UIKitSpelling.attribute(last.text) else {
+      let suggestion = UIKitSpelling.attributeSuggestion(for: last.text)
       throw ScenarioError(
-        "unknown attribute '\(last.text)'"
-          + Spelling.didYouMean(last.text, among: attributes),
+        "unknown attribute '\(last.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
         at: last.location)
     }
-    let item = Array(names.dropLast())
+    let item = Self.scenarioItem(names.dropLast())
     for position in item.indices.dropFirst() {
       let owner = item[position - 1].text
       let name = item[position]
@@ -240,7 +242,8 @@ struct NotationParser {
           at: name.location)
       }
       guard ConstraintParser.viewGuides.contains(name.text) else {
-        let suggestion = Spelling.suggestion(for: name.text, among: ConstraintParser.viewGuides)
+        let suggestion = UIKitSpelling.guideSuggestion(
+          for: name.text, among: ConstraintParser.viewGuides)
         throw ScenarioError(
           "unknown layout guide '\(name.text)'"
             + (suggestion.map { "; did you mean '\($0)'?" }
@@ -249,6 +252,14 @@ struct NotationParser {
       }
     }
     return Anchor(item: item, attribute: attribute, attributeLocation: last.location)
+  }
+
+  /// The item path in the scenario's names: UIKit's guide names become the scenario's, and the
+  /// root view's keyboard guide (`view.keyboardLayoutGuide`) is the root guide `keyboard`.
+  static func scenarioItem(_ names: ArraySlice<Name>) -> [Name] {
+    var item = names.map { name in Name(UIKitSpelling.guide(name.text), at: name.location) }
+    if item.count == 2, item[0].text == "view", item[1].text == "keyboard" { item.removeFirst() }
+    return item
   }
 
   /// `==` (or `=`), `<=` or `>=`.
@@ -276,15 +287,78 @@ struct NotationParser {
     throw ScenarioError("expected '==', '<=' or '>=' after '\(first)'", at: token.location)
   }
 
-  /// `+ 8` or `- 8` after the second anchor, if there is one.
+  /// `* 0.5` or, as Swift code writes it, `/ 2` after the second anchor: the multiplier.
+  mutating func multiplier() throws(ScenarioError) -> Double {
+    let operation = token
+    advance()
+    guard let (factor, text, location) = signedNumber() else {
+      throw ScenarioError("expected a number after '\(operation.text)'", at: token.location)
+    }
+    guard operation.text == "/" else { return factor }
+    guard factor != 0 else { throw ScenarioError("cannot divide by \(text)", at: location) }
+    return 1 / factor
+  }
+
+  /// `+ 8` or `- 8` after the second anchor, if there is one; or the system spacing, as UIKit's
+  /// `constraint(equalToSystemSpacingAfter:multiplier:)` gives it: `+ systemSpacing`,
+  /// `+ 2 * systemSpacing`, `+ systemSpacing * 2`.
   mutating func constant(into expression: inout ConstraintExpression) throws(ScenarioError) {
     guard token.isSymbol("+") || token.isSymbol("-") else { return }
     let sign = token
     advance()
-    guard let (value, _, _) = signedNumber() else {
-      throw ScenarioError("expected a number after '\(sign.text)'", at: token.location)
+    let start = token
+    var value: Double
+    if let (number, _, _) = signedNumber() {
+      value = number
+      guard token.isSymbol("*") else {
+        expression.constant = sign.text == "-" ? -value : value
+        return
+      }
+      advance()
+      guard isSystemSpacing(token) else {
+        throw ScenarioError("expected 'systemSpacing' after '*'", at: token.location)
+      }
+      advance()
+    } else if isSystemSpacing(token) {
+      advance()
+      value = 1
+      if token.isSymbol("*") {
+        advance()
+        guard let (factor, _, _) = signedNumber() else {
+          throw ScenarioError("expected a number after '*'", at: token.location)
+        }
+        value = factor
+      }
+    } else {
+      throw ScenarioError(
+        "expected a number after '\(sign.text)'", at: token.location)
     }
+    try checkSystemSpacing(expression, at: start.location)
+    value *= UIKitSpelling.systemSpacing
     expression.constant = sign.text == "-" ? -value : value
+  }
+
+  func isSystemSpacing(_ token: NotationToken) -> Bool {
+    token.kind == .identifier && UIKitSpelling.systemSpacingNames.contains(token.text)
+  }
+
+  /// UIKit offers the system spacing between two edges only (`NSLayoutXAxisAnchor` and
+  /// `NSLayoutYAxisAnchor`); between baselines it depends on the fonts, which is not modelled.
+  func checkSystemSpacing(_ expression: ConstraintExpression, at location: SourceLocation)
+    throws(ScenarioError)
+  {
+    var attributes: [LayoutAttribute] = [expression.first.attribute]
+    if let second = expression.second { attributes.append(second.attribute) }
+    if attributes.contains(where: { $0.isSize }) {
+      throw ScenarioError(
+        "the system spacing is a distance between two edges, not a size; write a number",
+        at: location)
+    }
+    if attributes.contains(where: { $0.isBaseline }) {
+      throw ScenarioError(
+        "the system spacing between baselines depends on the fonts, which layoutsim does not "
+          + "model; write the distance as a number", at: location)
+    }
   }
 
   /// A number with an optional sign, if one starts here: its value, its text as written (`-8`),
@@ -307,28 +381,79 @@ struct NotationParser {
     return nil
   }
 
-  /// After `@`: a number in 1...1000 or a priority's name.
+  /// After `@`: a number in 1...1000 or a priority's name, the scenario's or UIKit's
+  /// (`defaultHigh`, `.defaultHigh`, `UILayoutPriority.defaultHigh`, `UILayoutPriority(750)`,
+  /// `UILayoutPriority(rawValue: 750)`), then optionally an offset as Swift adds one
+  /// (`.defaultHigh - 1`).
   mutating func priority() throws(ScenarioError) -> Priority {
+    let start = token.location
+    let (base, written) = try basePriority()
+    guard token.isSymbol("+") || token.isSymbol("-") else { return base }
+    let sign = token
+    advance()
+    guard let (offset, text, _) = signedNumber() else {
+      throw ScenarioError("expected a number after '\(sign.text)'", at: token.location)
+    }
+    let value = base.rawValue + (sign.text == "-" ? -offset : offset)
+    return try PriorityName.priority(value, written: "\(written) \(sign.text) \(text)", at: start)
+  }
+
+  /// A priority's number or name, without an offset, and how it was written.
+  mutating func basePriority() throws(ScenarioError) -> (Priority, String) {
     if let (value, text, location) = signedNumber() {
-      return try PriorityName.priority(value, written: text, at: location)
+      return (try PriorityName.priority(value, written: text, at: location), text)
+    }
+    if token.isSymbol(".") { advance() }
+    if token.kind == .identifier, token.text == "UILayoutPriority" {
+      advance()
+      guard token.isSymbol(".") else { return try priorityInitializer() }
+      advance()
     }
     if token.kind == .identifier {
-      guard let name = PriorityName(rawValue: token.text) else {
-        let names = PriorityName.allCases.map(\.rawValue)
+      guard let name = PriorityName.named(token.text) else {
+        let suggestion = PriorityName.suggestion(for: token.text)
         throw ScenarioError(
           "unknown priority '\(token.text)'"
-            + (Spelling.suggestion(for: token.text, among: names).map { "; did you mean '\($0)'?" }
+            + (suggestion.map { "; did you mean '\($0)'?" }
               ?? "; expected a number in 1...1000, or \(PriorityName.list)"),
           at: token.location)
       }
+      let text = token.text
       advance()
-      return name.priority
+      return (name.priority, text)
     }
     try rejectInvalid()
     throw ScenarioError(
       "expected a priority after '@': a number in 1...1000, or \(PriorityName.list)",
       at: token.location)
   }
+
+  /// `(750)` or `(rawValue: 750)` after `UILayoutPriority`.
+  mutating func priorityInitializer() throws(ScenarioError) -> (Priority, String) {
+    guard isPunctuation("(") else {
+      throw ScenarioError(
+        "expected '(' or '.' after 'UILayoutPriority', as in 'UILayoutPriority(750)'",
+        at: token.location)
+    }
+    advance()
+    if token.kind == .identifier, token.text == "rawValue" {
+      advance()
+      guard isPunctuation(":") else {
+        throw ScenarioError("expected ':' after 'rawValue'", at: token.location)
+      }
+      advance()
+    }
+    guard let (value, text, location) = signedNumber() else {
+      throw ScenarioError("expected a number in 1...1000 after '('", at: token.location)
+    }
+    guard isPunctuation(")") else { throw ScenarioError("expected ')'", at: token.location) }
+    advance()
+    return (try PriorityName.priority(value, written: text, at: location), text)
+  }
+
+  /// `(`, `)` and `:` have no use in the notation except in `UILayoutPriority(rawValue: 750)`, so
+  /// the tokenizer leaves them invalid and the priority reads them here.
+  func isPunctuation(_ scalar: String) -> Bool { token.kind == .invalid && token.text == scalar }
 
   /// A character the notation has no use for is reported as itself, whatever was expected.
   func rejectInvalid() throws(ScenarioError) {

@@ -242,14 +242,13 @@ extension NodeWalker {
 
   /// A priority: a number in 1...1000 or one of the notation's names.
   mutating func priority(_ node: Node) -> Located<Double>? {
-    if let scalar = node.scalar, let name = PriorityName(rawValue: scalar.string) {
+    if let scalar = node.scalar, let name = PriorityName.named(scalar.string) {
       return Located(name.priority.rawValue, at: location(node))
     }
     if let scalar = node.scalar, Double(scalar.string) == nil, !scalar.string.isEmpty {
-      let names = PriorityName.allCases.map(\.rawValue)
       error(
         "unknown priority '\(scalar.string)'"
-          + (Spelling.suggestion(for: scalar.string, among: names).map { "; did you mean '\($0)'?" }
+          + (PriorityName.suggestion(for: scalar.string).map { "; did you mean '\($0)'?" }
             ?? "; expected a number in 1...1000, or \(PriorityName.list)"),
         at: node)
       return nil

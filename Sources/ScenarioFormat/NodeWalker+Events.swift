@@ -23,6 +23,7 @@ extension NodeWalker {
       switch text.value {
       case "load": return Event(kind: .load, location: text.location)
       case "layout": return Event(kind: .layout, location: text.location)
+      case "dismiss": return Event(kind: .dismiss, location: text.location)
       case let name where Event.names.contains(name):
         error("event '\(name)' needs a value", at: node)
       default:
@@ -69,12 +70,17 @@ extension NodeWalker {
   mutating func eventKind(_ main: Entry, extra: [String: Entry]) -> Event.Kind? {
     let value = main.value
     switch main.key.value {
-    case "load", "layout":
+    case "load", "layout", "dismiss":
       if !isNull(value) {
         error(
           "event '\(main.key.value)' takes no value; write '\(main.key.value): null'", at: value)
       }
-      return main.key.value == "load" ? .load : .layout
+      switch main.key.value {
+      case "load": return .load
+      case "dismiss": return .dismiss
+      default: return .layout
+      }
+    case "present": return present(value)
     case "rotate": return choice(value, Orientation.self, what: "orientation").map { .rotate($0) }
     case "resize":
       let size = numbers(value, count: 2, what: "[width, height]")
@@ -130,6 +136,20 @@ extension NodeWalker {
         at: value)
     }
     return .keyboard(located, height: height, frame: frame)
+  }
+
+  /// `present: STYLE` or `present: {style: STYLE}`.
+  mutating func present(_ value: Node) -> Event.Kind? {
+    var styleNode = value
+    if case .mapping = value {
+      guard
+        let fields = fields(value, allowed: ["style"], required: ["style"], in: "'present'"),
+        let style = fields["style"]
+      else { return nil }
+      styleNode = style.value
+    }
+    return choice(styleNode, Event.PresentationStyle.self, what: "presentation style")
+      .map { .present($0) }
   }
 
   mutating func unknownEvent(_ name: Located<String>) {

@@ -126,7 +126,7 @@ extension NodeWalker {
   // MARK: Controller
 
   static let controllerKeys = [
-    "name", "embed", "bars", "view", "constraints", "traits", "keyboard",
+    "name", "embed", "bars", "view", "constraints", "traits", "keyboard", "children",
   ]
 
   mutating func controller(_ node: Node) -> Controller? {
@@ -169,10 +169,55 @@ extension NodeWalker {
     let constraints = fields["constraints"].map { self.constraints($0.value) } ?? []
     let traits = fields["traits"].map { self.traits($0.value) } ?? []
     let keyboard = fields["keyboard"].flatMap { keyboardGuide($0.value) }
-    guard let view else { return nil }
+    guard var view else { return nil }
+    var children: [ChildController] = []
+    for (child, root) in fields["children"].map({ self.children($0.value) }) ?? [] {
+      if view.insert(root, into: child.container.value) {
+        children.append(child)
+      } else {
+        containerError(child.container, in: view)
+      }
+    }
     return Controller(
       location: location(node), name: fields["name"].flatMap { self.name($0.value) }, embed: embed,
-      view: view, constraints: constraints, traits: traits, keyboard: keyboard, bars: bars)
+      view: view, constraints: constraints, traits: traits, keyboard: keyboard, bars: bars,
+      children: children)
+  }
+
+  /// `children:`: each child controller and its root view.
+  mutating func children(_ node: Node) -> [(ChildController, ScenarioView)] {
+    guard let items = list(node) else { return [] }
+    return items.compactMap { item in
+      guard
+        let fields = fields(
+          item, allowed: ["id", "name", "in", "view"], required: ["id", "in", "view"],
+          in: "a child controller"),
+        let id = fields["id"].flatMap({ name($0.value) }),
+        let container = fields["in"].flatMap({ name($0.value) }),
+        let root = fields["view"].flatMap({ rootView($0.value, id: id) })
+      else { return nil }
+      let child = ChildController(
+        id: id, name: fields["name"].flatMap { name($0.value) }, container: container,
+        location: location(item))
+      return (child, root)
+    }
+  }
+
+  /// A child's `in:` that names no plain view of the tree.
+  mutating func containerError(_ container: Located<String>, in root: ScenarioView) {
+    let views = root.allViews
+    if let found = views.first(where: { $0.id.value == container.value }) {
+      error(
+        "a child controller's view goes into a container view ('view'), not a \(found.kind.rawValue)",
+        at: container.location)
+      return
+    }
+    let names = views.filter { $0.kind == .view }.map(\.id.value)
+    error(
+      "unknown container view '\(container.value)'"
+        + (Spelling.suggestion(for: container.value, among: names).map { "; did you mean '\($0)'?" }
+          ?? "; expected the id of a view in the controller's tree"),
+      at: container.location)
   }
 
   mutating func traits(_ node: Node) -> [TraitVariation] {

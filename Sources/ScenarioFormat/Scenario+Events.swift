@@ -23,6 +23,16 @@ public struct Event: Hashable, Sendable {
     case animate(
       [PropertyChange], duration: Located<Double>?, curve: Located<Curve>?, frames: Located<Int>?)
     case layout
+    /// `present: STYLE` or `{present: {style: STYLE}}`: the file's controller is presented
+    /// modally (by a full-screen controller the file does not describe).
+    case present(Located<PresentationStyle>)
+    /// `dismiss`: the presented controller goes away.
+    case dismiss
+  }
+
+  /// `UIModalPresentationStyle`'s cases a scenario can present with.
+  public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+    case pageSheet, formSheet, popover, fullScreen
   }
 
   public enum KeyboardAction: String, Hashable, Sendable, CaseIterable {
@@ -36,6 +46,6 @@ public struct Event: Hashable, Sendable {
   /// The event names, as written.
   public static let names = [
     "load", "rotate", "resize", "keyboard", "set", "activate", "deactivate", "add", "remove",
-    "locale", "contentSize", "animate", "layout",
+    "locale", "contentSize", "animate", "layout", "present", "dismiss",
   ]
 }

@@ -102,6 +102,30 @@ public struct ScenarioView: Hashable, Sendable {
   }
 
   /// This view and every view declared inside it, depth first, in the file's order.
+  /// Appends `child` to the subviews of the plain view (`view:` kind) `container` in this tree;
+  /// false when there is none.
+  mutating func insert(_ child: ScenarioView, into container: String) -> Bool {
+    if id.value == container {
+      guard kind == .view else { return false }
+      subviews.append(child)
+      return true
+    }
+    for index in subviews.indices where subviews[index].insert(child, into: container) {
+      return true
+    }
+    for index in content.indices where content[index].insert(child, into: container) {
+      return true
+    }
+    for index in arranged.indices {
+      guard case .view(var view) = arranged[index], view.insert(child, into: container) else {
+        continue
+      }
+      arranged[index] = .view(view)
+      return true
+    }
+    return false
+  }
+
   public var allViews: [ScenarioView] {
     var result = [self]
     for child in subviews + content { result += child.allViews }

@@ -101,6 +101,9 @@ public struct Controller: Hashable, Sendable {
   /// `bars: {tab: opaque}`: the style of the containers' bars, in the file's order; a bar not
   /// named is translucent (UIKit's default).
   public var bars: [BarSetting] = []
+  /// `children:`: child view controllers embedded in container views (an `embed` segue). The
+  /// reader puts each child's root view into its container's subviews, so the tree holds it.
+  public var children: [ChildController] = []
 
   public enum Embedding: String, Hashable, Sendable, CaseIterable {
     case navigation, tab
@@ -121,6 +124,19 @@ public struct Controller: Hashable, Sendable {
   public func isOpaque(_ container: Embedding) -> Bool {
     bars.last { $0.bar.value == container }?.style.value == .opaque
   }
+}
+
+/// A child view controller embedded in a container view: `{id: ID, in: CONTAINER, name: NAME,
+/// view: {…}}`. Its root view's id is `id`; UIKit sizes it to the container's bounds.
+public struct ChildController: Hashable, Sendable {
+  public var id: Located<String>
+  public var name: Located<String>?
+  /// The container view's id.
+  public var container: Located<String>
+  public var location: SourceLocation
+
+  /// How the lifecycle log names it: its class name, else its root view's id.
+  public var logName: String { name?.value ?? id.value }
 }
 
 /// A constraint as written: one line of the notation, a named one, or a visual format (many).

@@ -3,7 +3,8 @@ import Cassowary
 /// A position in one line of scenario text, read scalar by scalar, that knows its source location.
 ///
 /// Shared by ``ConstraintParser`` and ``VisualFormatParser``: names are C identifiers, numbers are
-/// unsigned decimals (`8`, `0.5`, `999.5`; no exponent), and spaces and tabs separate tokens.
+/// unsigned decimals as YAML and Swift write them (`8`, `0.5`, `999.5`, `1e3`, `2.5E-1`, `1_000`),
+/// and spaces and tabs separate tokens.
 struct TextCursor {
   let scalars: [Unicode.Scalar]
   /// Where each scalar was written.
@@ -56,25 +57,45 @@ struct TextCursor {
     return text
   }
 
-  /// Digits with an optional fraction (`12`, `0.5`) starting here, consumed; a dot not followed
-  /// by a digit is left alone.
-  mutating func scanNumber() -> (value: Double, text: String)? {
-    guard let first = current, Self.isDigit(first) else { return nil }
-    var text = ""
-    while let scalar = current, Self.isDigit(scalar) {
-      text.unicodeScalars.append(scalar)
-      advance()
-    }
+  /// Digits with an optional fraction and exponent (`12`, `0.5`, `1e3`, `2.5E-1`, Swift's `1_000`)
+  /// starting here, consumed; with `leadingDot`, also a fraction alone (`.5`). A dot not followed
+  /// by a digit, or an `e` not followed by digits, is left alone. The text is the number as written.
+  mutating func scanNumber(leadingDot: Bool = false) -> (value: Double, text: String)? {
+    guard let first = current else { return nil }
+    let start = index
+    let startsWithDot = leadingDot && first == "." && peek(1).map(Self.isDigit) == true
+    guard Self.isDigit(first) || startsWithDot else { return nil }
+    var text = startsWithDot ? "0" : ""
+    if !startsWithDot { scanDigits(into: &text) }
     if current == ".", let next = peek(1), Self.isDigit(next) {
       text += "."
       advance()
-      while let scalar = current, Self.isDigit(scalar) {
-        text.unicodeScalars.append(scalar)
-        advance()
+      scanDigits(into: &text)
+    }
+    if current == "e" || current == "E" {
+      let signed = peek(1) == "-" || peek(1) == "+"
+      if let digit = peek(signed ? 2 : 1), Self.isDigit(digit) {
+        text += "e" + (peek(1) == "-" ? "-" : "")
+        advance(signed ? 2 : 1)
+        scanDigits(into: &text)
       }
     }
     guard let value = Double(text) else { return nil }
-    return (value, text)
+    var written = ""
+    written.unicodeScalars.append(contentsOf: scalars[start..<index])
+    return (value, written)
+  }
+
+  /// Digits, with Swift's `_` between them (`1_000`), appended to `text` without the underscores.
+  private mutating func scanDigits(into text: inout String) {
+    while let scalar = current {
+      if Self.isDigit(scalar) {
+        text.unicodeScalars.append(scalar)
+      } else if scalar != "_" || peek(1).map(Self.isDigit) != true {
+        return
+      }
+      advance()
+    }
   }
 }
 

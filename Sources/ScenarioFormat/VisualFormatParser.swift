@@ -392,10 +392,12 @@ struct VisualFormatReader {
         return try PriorityName.priority(
           value, written: "'\(name)' (\(ConstraintExpression.format(value)))", at: location)
       }
-      if let named = PriorityName(rawValue: name) { return named.priority }
-      let candidates = PriorityName.allCases.map(\.rawValue) + metrics.keys.sorted()
+      if let named = PriorityName.named(name) { return named.priority }
+      let suggestion =
+        PriorityName.suggestion(for: name)
+        ?? Spelling.suggestion(for: name, among: metrics.keys.sorted())
       throw ScenarioError(
-        "unknown priority or metric '\(name)'" + Spelling.didYouMean(name, among: candidates),
+        "unknown priority or metric '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
         at: location)
     }
     throw error(

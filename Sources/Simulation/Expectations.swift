@@ -148,15 +148,23 @@ extension Simulation {
     }
   }
 
-  /// A view's frame from the step; a guide's from its owner's and its insets.
+  /// A view's frame from the step; a guide's from its owner's and its insets, except the guides
+  /// whose frame is not an inset of their owner's: a custom guide's, and a scroll view's content
+  /// layout guide, whose size is the content size the content's constraints give (not the scroll
+  /// view's frame), and frame layout guide; those are read from the engine's own guide.
   func windowFrame(of item: LayoutItem, step: StepRecord) -> Rect? {
     switch item {
     case .view(let id):
       guard let name = name(of: id) else { return nil }
       return step.frame(of: name)?.window
     case .guide(let owner, let kind):
-      if case .custom = kind {
-        return engine.unroundedWindowFrame(of: item)?.roundedToPixels(scale: engine.window.scale)
+      switch kind {
+      case .custom, .contentLayout, .frameLayout:
+        if let frame = engine.unroundedWindowFrame(of: item) {
+          return frame.roundedToPixels(scale: engine.window.scale)
+        }
+        if case .custom = kind { return nil }
+      default: break
       }
       guard let name = name(of: owner), let frame = step.frame(of: name)?.window else { return nil }
       let insets = engine.insets(of: kind, of: owner)

@@ -13,7 +13,8 @@ import ScenarioFormat
 /// Where no source gives a number, the choices are these (approximations, documented in
 /// Scenarios/README.md): an undocked or split keyboard sits centred vertically, full width, at
 /// its docked height; a floating keyboard is 320 × 250, centred horizontally, 20 pt above the
-/// bottom; a guide edge is "near" a view edge within ``nearEdgeThreshold`` points.
+/// bottom, never under the status bar; a guide edge is "near" an edge of the view's safe area
+/// within ``nearEdgeThreshold`` points.
 public struct Keyboard: Hashable, Sendable {
   public enum Mode: String, Hashable, Sendable {
     case hidden, docked, undocked, split, floating
@@ -55,10 +56,11 @@ public struct Keyboard: Hashable, Sendable {
     case .float:
       mode = .floating
       let size = Self.floatingSize
-      frame = requested
-        ?? Rect(
-          x: (bounds.width - size.width) / 2, y: bounds.height - size.height - 20,
-          width: size.width, height: size.height)
+      frame = Self.belowStatusBar(
+        requested
+          ?? Rect(
+            x: (bounds.width - size.width) / 2, y: bounds.height - size.height - 20,
+            width: size.width, height: size.height), window: window)
     }
     var will = ["keyboardWillChangeFrameNotification"]
     var did = ["keyboardDidChangeFrameNotification"]
@@ -92,6 +94,15 @@ public struct Keyboard: Hashable, Sendable {
     let x = mode == .floating ? min(max(current.minX, 0), max(0, bounds.width - width)) : 0
     let y = min(max(current.minY, 0), max(0, bounds.height - current.height))
     frame = Rect(x: x, y: y, width: width, height: current.height)
+    if mode == .floating, let moved = frame { frame = Self.belowStatusBar(moved, window: window) }
+  }
+
+  /// A floating keyboard cannot be dragged under the status bar: iPadOS stops it just below
+  /// (issue 17, item 10). The scenario is told when its frame was moved.
+  static func belowStatusBar(_ frame: Rect, window: Window) -> Rect {
+    let top = window.traits.statusBar.value
+    guard frame.minY < top else { return frame }
+    return Rect(x: frame.minX, y: top, width: frame.width, height: frame.height)
   }
 
   /// The keyboard layout guide's frame in window coordinates.
@@ -111,8 +122,18 @@ public struct Keyboard: Hashable, Sendable {
   }
 
   /// Whether the guide is near one edge of the view (UITrackingLayoutGuide), with leading and
-  /// trailing in the view's layout direction.
-  static func isNear(
+  /// trailing in the view's layout direction. `bounds` is the view's safe area: a floating
+  /// keyboard at its highest, just below a 24-pt status bar, is near the top (issue 17, item 10).
+  /// The safe area `insets` leave of `bounds`: what ``isNear(_:guide:bounds:rightToLeft:)``
+  /// measures from.
+  public static func safeArea(of bounds: Rect, insets: EdgeInsets) -> Rect {
+    Rect(
+      x: bounds.minX + insets.left, y: bounds.minY + insets.top,
+      width: max(0, bounds.width - insets.left - insets.right),
+      height: max(0, bounds.height - insets.top - insets.bottom))
+  }
+
+  public static func isNear(
     _ edge: ScenarioConstraint.Edge, guide: Rect, bounds: Rect, rightToLeft: Bool
   ) -> Bool {
     let t = nearEdgeThreshold

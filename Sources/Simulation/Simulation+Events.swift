@@ -11,7 +11,7 @@ extension Simulation {
     var step = StepRecord(
       index: steps.count + 1, event: Self.describe(event), label: event.label?.value)
     var pass = Pass(before: observe())
-    if !isLoaded, event.kind != .load {
+    if !isLoaded, event.kind != .load, !Self.loadsItself(event.kind) {
       // The view loads when the window first shows it, whatever the first event is.
       load(&step, &pass)
     }
@@ -25,12 +25,14 @@ extension Simulation {
     case .rotate(let orientation):
       let size = engine.window.device.size(in: orientation.value)
       step.log.append("viewWillTransition(to: \(Self.format(size)), with:)")
+      step.log += forwarded("viewWillTransition(to: \(Self.format(size)), with:)")
       self.orientation = orientation.value
       sizeOverride = nil
       changeWindow(&step, &pass)
     case .resize(let size):
       let newSize = Size(width: size.value[0], height: size.value[1])
       step.log.append("viewWillTransition(to: \(Self.format(newSize)), with:)")
+      step.log += forwarded("viewWillTransition(to: \(Self.format(newSize)), with:)")
       sizeOverride = newSize
       changeWindow(&step, &pass)
     case .keyboard(let action, let height, let frame):
@@ -75,6 +77,10 @@ extension Simulation {
       pass.needsLayout = true
     case .layout:
       break
+    case .present(let style):
+      present(style.value, &step, &pass)
+    case .dismiss:
+      dismiss(&step, &pass)
     }
     step.warnings += pendingWarnings
     pendingWarnings = []
@@ -88,11 +94,12 @@ extension Simulation {
 
   mutating func load(_ step: inout StepRecord, _ pass: inout Pass) {
     isLoaded = true
-    step.log += ["loadView", "viewDidLoad", "viewWillAppear(_:)"]
+    step.log += ["loadView"] + childrenLoading + ["viewDidLoad", "viewWillAppear(_:)"]
+    step.log += forwarded("viewWillAppear(_:)")
     pass.needsLayout = true
     pass.updatesConstraints = true
     pass.structureChanged = true
-    pass.afterLayout.append("viewDidAppear(_:)")
+    pass.afterLayout += ["viewDidAppear(_:)"] + forwarded("viewDidAppear(_:)")
     // Before the first layout nothing has been reported, so every inset change is news.
     pass.before = Observation(safeArea: nil, margins: nil, traits: traits)
   }
@@ -106,6 +113,12 @@ extension Simulation {
     window.isRightToLeft = localization.isRightToLeft
     window.contentSizeCategory = contentSize
     window.additionalSafeAreaInsets = .zero
+    window.presentedFrame = nil
+    if let presentation {
+      let placed = Presentation.frame(presentation, in: window)
+      window.presentedFrame = placed.frame
+      if let warning = placed.warning { step.warnings.append(warning) }
+    }
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
     window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
@@ -143,6 +156,11 @@ extension Simulation {
     }
     let rect = frame.map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
     let notes = keyboard.perform(action, height: height, frame: rect, window: engine.window)
+    if action == .float, let rect, let placed = keyboard.frame, placed != rect {
+      step.warnings.append(
+        "a floating keyboard cannot go under the status bar: moved from y \(Self.format(rect.minY)) "
+          + "to \(Self.format(placed.minY)), just below it")
+    }
     step.log += notes.will
     updateKeyboardGuide()
     // The guide's new frame (the solver has it already) decides which tracking constraints apply.
@@ -254,6 +272,8 @@ extension Simulation {
     case .locale(let code): "locale: \(code.value)"
     case .contentSize(let category): "contentSize: \(category.value.rawValue)"
     case .layout: "layout"
+    case .present(let style): "present: \(style.value.rawValue)"
+    case .dismiss: "dismiss"
     }
   }
 

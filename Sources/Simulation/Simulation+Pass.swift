@@ -42,6 +42,12 @@ extension Simulation {
       if after.margins != pass.before.margins { step.log.append("viewLayoutMarginsDidChange()") }
       if pass.updatesConstraints { step.log.append("updateViewConstraints()") }
       step.log += ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
+      // Each child's view lays out after its container's, in the parent's layoutSubviews.
+      for child in scenario.controller.children {
+        step.log += ["viewWillLayoutSubviews()", "viewDidLayoutSubviews()"].map {
+          "\(child.logName): \($0)"
+        }
+      }
     }
     step.log += pass.afterLayout
     step.messages = layout.messages.map(\.text)
@@ -62,6 +68,9 @@ extension Simulation {
     step.issues = diagnostics.issues(messages: layout.messages)
     lastAmbiguity = step.issues.filter { $0.kind == .ambiguity }
     step.keyboardFrame = keyboard.frame
+    step.environment = StepEnvironment(
+      engine: engine, keyboard: keyboard, frames: step.frames, viewID: table.viewInTree)
+    step.bars = bars
     if let root = engine.root {
       let frame = layout.windowFrame(of: root)
       let insets = engine.insets(of: .safeArea, of: root)

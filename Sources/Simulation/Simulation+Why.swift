@@ -127,8 +127,13 @@ extension Simulation {
       }
     case .guide(let owner, let kind):
       found = true
-      let insets = engine.insets(of: kind, of: owner)
-      add(.guide(engine.describe(item), insets: insets, owner: engine.view(owner).name))
+      if item == keyboardGuide {
+        let guide = engine.unroundedWindowFrame(of: keyboardGuide) ?? .zero
+        add(.keyboardGuide(state: keyboard.mode.rawValue, keyboard: keyboard.frame, guide: guide))
+      } else {
+        let insets = engine.insets(of: kind, of: owner)
+        add(.guide(engine.describe(item), insets: insets, owner: engine.view(owner).name))
+      }
       let next = Question(item: .view(owner), attribute: question.attribute)
       if !visited.contains(next) {
         visited.insert(next)

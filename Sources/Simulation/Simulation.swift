@@ -40,6 +40,10 @@ public struct Simulation {
   var keyboardGuideConstraints: [LayoutConstraintID] = []
   var traits: TraitCollection
   var isLoaded = false
+  /// How the controller is presented (`present:`); nil while it is the window's root.
+  var presentation: Event.PresentationStyle?
+  /// Whether `dismiss` took the presented controller off the screen.
+  var isDismissed = false
   var previousFrames: [String: ViewFrame] = [:]
   /// The last step's ambiguity findings (see ``Diagnostics/knownAmbiguity``).
   var lastAmbiguity: [LayoutIssue] = []
@@ -102,6 +106,7 @@ public struct Simulation {
       if case .add(_, _, let view) = event.kind { table.declare(view) }
     }
     installKeyboardGuide()
+    embedChildren()
     for name in table.order where table.rows[name]?.stack != nil {
       if let error = arrange(name) {
         errors.append(ScenarioError(error, at: table.rows[name]!.declared.location))
@@ -303,6 +308,13 @@ public struct Simulation {
     return .guide(owner, kind)
   }
 
+  /// The root view's safe area in window coordinates (the window's bounds before there is a root).
+  var safeAreaBounds: Rect {
+    let bounds = engine.window.bounds
+    guard let root = engine.root else { return bounds }
+    return Keyboard.safeArea(of: bounds, insets: engine.insets(of: .safeArea, of: root))
+  }
+
   /// UIKit's exception text, as a scenario error's message.
   static func describe(_ error: LayoutError) -> String {
     "UIKit refuses this constraint: \(error.description)"
@@ -323,7 +335,8 @@ public struct Simulation {
       case .trait(let index): active = active && traits.matches(scenario.controller.traits[index])
       case .tracking(let near, let away):
         // "Tracking constraints only apply when followsUndockedKeyboard is true."
-        let bounds = engine.window.bounds
+        // Near an edge of the root view's safe area, not of its bounds.
+        let bounds = safeAreaBounds
         let rtl = engine.window.isRightToLeft
         if !follows {
           active = false

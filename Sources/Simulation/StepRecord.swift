@@ -26,6 +26,10 @@ public struct StepRecord: Hashable, Sendable {
   public var keyboardFrame: Rect?
   /// The root view's safe area in window coordinates after the step (nil before there is a root).
   public var safeArea: Rect?
+  /// The keyboard, safe area, margins, traits and scroll content sizes after the step.
+  public var environment: StepEnvironment?
+  /// The status, navigation and tab bars on screen after the step (``Simulation/bars``).
+  public var bars: [ScreenBar]
 
   public init(index: Int, event: String, label: String?) {
     self.index = index
@@ -39,6 +43,7 @@ public struct StepRecord: Hashable, Sendable {
     warnings = []
     keyboardFrame = nil
     safeArea = nil
+    bars = []
   }
 
   public func frame(of id: String) -> ViewFrame? { frames.first { $0.id == id } }

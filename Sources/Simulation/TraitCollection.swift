@@ -49,11 +49,20 @@ public enum Bars {
     var insets = EdgeInsets()
     for container in embed {
       switch container {
-      case .navigation: insets.top += compactHeight ? 32 : 44
+      case .navigation: insets.top += navigationBarHeight(window, compactHeight: compactHeight)
       case .tab: insets.bottom += window.device.idiom == .pad ? 50 : compactHeight ? 32 : 49
       }
     }
     return insets
+  }
+
+  /// A navigation bar's height: 56 pt in an iOS 13+ card or form sheet, which has no status bar
+  /// above it (issue 17, "its navigation bar is 56 pt"; Geoff Hackworth, "View Controller
+  /// Presentation Changes in iOS and iPadOS 16", hacknicity.medium.com, 2022, on the bar of a
+  /// non-full-screen modal), else 44, 32 on an iPhone in compact height.
+  static func navigationBarHeight(_ window: Window, compactHeight: Bool) -> Double {
+    if window.presentedFrame != nil, window.ios >= .iOS13 { return 56 }
+    return compactHeight ? 32 : 44
   }
 }
 

@@ -27,6 +27,9 @@ public struct WhyChain: Hashable, Sendable {
     case window(Size)
     /// A layout guide's insets from its owning view.
     case guide(String, insets: EdgeInsets, owner: String)
+    /// `keyboardLayoutGuide`: the keyboard's state and frame, and the guide's frame that follows
+    /// from them, both in window coordinates (the keyboard's frame is nil while it is hidden).
+    case keyboardGuide(state: String, keyboard: Rect?, guide: Rect)
     /// Nothing decides the value.
     case ambiguous
   }

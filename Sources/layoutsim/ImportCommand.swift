@@ -8,11 +8,11 @@ struct ImportCommand: ParsableCommand {
     commandName: "import",
     abstract: "Import an Interface Builder storyboard or XIB: one scenario per scene.",
     discussion: """
-      Each scene (a view controller's view, or a XIB's top-level view) becomes NAME-SCENE.yaml with
-      its views, constraints, size-class variations, bars and device, and the frames Xcode saved
-      as the load step's expectation. What cannot be imported is listed in the scenario's header
-      and printed as a warning. With --check, imports every storyboard and XIB under a folder,
-      plays them and reports how many views land within 0.5 pt of Xcode's frames.
+      Each scene (a view controller's view, or a XIB's top-level view) becomes NAME-SCENE.yaml with \
+      its views, constraints, size-class variations, bars and device, and the frames Xcode saved \
+      as the load step's expectation. What cannot be imported is listed in the scenario's header \
+      and printed as a warning. With --check, imports every storyboard and XIB under a folder, \
+      plays them and reports how many views land within 0.5 pt of Xcode's frames. \
       Exits 0 on success (with --check: even when some views miss), 2 when a file cannot be read.
       """)
 

@@ -1,7 +1,8 @@
 import Foundation
+import Regression
 
-/// Writing report files so that a reader never sees half of one: the bytes go to a temporary file
-/// beside the target, which is then renamed over it (rename(2) is atomic within a file system).
+/// Writing report files so that a reader never sees half of one (``AtomicFile``: a temporary file
+/// beside the target, renamed over it), with errors the commands print alike.
 enum OutputFile {
   struct Failure: Error, CustomStringConvertible {
     var path: String
@@ -9,21 +10,13 @@ enum OutputFile {
     var description: String { "cannot write '\(path)': \(reason)" }
   }
 
-  /// Writes `text` as UTF-8 to `path`, replacing the file atomically.
+  /// Writes `text` as UTF-8 to `path`, replacing the file atomically and creating its folder as
+  /// `test --junit` does (one writer for every command: Regression's ``AtomicFile``).
   static func write(_ text: String, to path: String) throws(Failure) {
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
     do {
-      try Data(text.utf8).write(to: temporary)
+      try AtomicFile.write(text, to: path)
     } catch {
-      throw Failure(path: path, reason: "\(error.localizedDescription)")
-    }
-    guard rename(temporary.path, url.path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw Failure(path: path, reason: reason)
+      throw Failure(path: path, reason: error.reason)
     }
   }
 

@@ -10,10 +10,10 @@ struct ReplCommand: ParsableCommand {
     commandName: "repl",
     abstract: "Step through a scenario's events interactively: frames, constraints, why, trace.",
     discussion: """
-      Commands: step [N], back [N], goto STEP, run, events, frames [ID], constraints ID,
-      why ID.ATTRIBUTE, trace, log, expect, render FILE (an SVG of the current step), help, quit;
-      and any event typed as in the scenario (rotate landscapeLeft, keyboard undock,
-      set title.text "Hello"). Line editing, history and Tab completion on a terminal; commands
+      Commands: step [N], back [N], goto STEP, run, events, frames [ID], constraints ID, \
+      why ID.ATTRIBUTE, trace, log, expect, render FILE (an SVG of the current step), help, quit; \
+      and any event typed as in the scenario (rotate landscapeLeft, keyboard undock, \
+      set title.text "Hello"). Line editing, history and Tab completion on a terminal; commands \
       can also be piped in, one per line.
       """)
 
@@ -39,8 +39,8 @@ struct ReplCommand: ParsableCommand {
       "layoutsim repl: \(simulation.scenario.title)\(others) — \(simulation.timeline.count) events; type 'help'")
     var editor = LineEditor()
     while !session.isFinished {
-      let completions = session.completions
-      editor.completions = { completions }
+      let snapshot = session
+      editor.completions = { snapshot.completions(before: $0) }
       guard let line = editor.readLine(prompt: session.prompt) else { break }
       let words = line.split(separator: " ")
       if words.first == "render" {
@@ -61,7 +61,7 @@ struct ReplCommand: ParsableCommand {
       try OutputFile.write(svg, to: path)
       return "wrote \(path)"
     } catch {
-      return "cannot write '\(path)': \(error)"
+      return error.description  // "cannot write 'PATH': REASON", once
     }
   }
 }

@@ -16,11 +16,15 @@ struct RunCommand: ParsableCommand {
     case text, json
   }
 
-  @Argument(help: "The scenario file (YAML).")
+  @Argument(help: "The scenario file (YAML), a storyboard or XIB, or - to read a scenario from standard input.")
   var file: String
 
   @Option(help: "Output format: text or json.")
   var format: Format = .text
+
+  @Flag(
+    help: "Print each step's environment in the text report: keyboard, safe area, margins, traits, scroll content sizes.")
+  var environment = false
 
   @Flag(inversion: .prefixedNo, help: "Colour the text report (default: only on a terminal).")
   var color: Bool?
@@ -55,7 +59,7 @@ struct RunCommand: ParsableCommand {
       switch format {
       case .text:
         // Each step's text is written on another core while the next step plays.
-        let pipeline = StepTextPipeline(color: colored)
+        let pipeline = StepTextPipeline(color: colored, environment: environment)
         for event in simulations[index].timeline {
           pipeline.render(simulations[index].perform(event))
         }
@@ -113,7 +117,7 @@ extension RunCommand {
       if let scene, scene > 1 {
         html = ((html as NSString).deletingPathExtension) + "-\(scene)." + (html as NSString).pathExtension
       }
-      try OutputFile.write(HTMLReport(simulation, mismatches: mismatches).render(), to: html)
+      try OutputFile.write(inspectablePage(simulation, mismatches), to: html)
     }
     if var svg {
       if let scene { svg = (svg as NSString).appendingPathComponent("\(scene)") }
@@ -123,4 +127,11 @@ extension RunCommand {
       }
     }
   }
+}
+
+/// `--html`'s page: the shared report with the inspector's data embedded.
+private func inspectablePage(_ simulation: Simulation, _ mismatches: [FrameMismatch]) -> String {
+  var report = HTMLReport(simulation, mismatches: mismatches)
+  report.embedsInspections = true
+  return report.render()
 }

@@ -145,6 +145,36 @@ final class CanvasTests: XCTestCase {
     XCTAssertEqual(try frames(xrChild)["box-b"], [16, 54, 100, 50])
   }
 
+  /// A container view with constraints gives its child the size the engine solves for it in the
+  /// parent scene, not the size Xcode saved (300 × 200 here): pinned 20 from the leading edge, 280
+  /// wide and 150 tall, the child's root is 280 × 150 and counts in the check. Without
+  /// constraints (the test above) the container's size is unknown and the saved one stays, copied.
+  func testAnEmbeddedControllerTakesItsContainersSolvedSize() throws {
+    let parent = Self.scene("a", size: (375, 667)).replacingOccurrences(
+      of: "</subviews>", with: """
+        <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cv">
+          <rect key="frame" x="20" y="100" width="300" height="200"/>
+          <connections><segue destination="b" kind="embed" id="e1"/></connections>
+        </containerView>
+        </subviews>
+        """
+    ).replacingOccurrences(
+      of: "</constraints>", with: """
+        <constraint firstItem="cv" firstAttribute="leading" secondItem="root-a" secondAttribute="leading" constant="20" id="c1"/>
+        <constraint firstItem="cv" firstAttribute="top" secondItem="root-a" secondAttribute="top" constant="100" id="c2"/>
+        <constraint firstItem="cv" firstAttribute="width" constant="280" id="c3"/>
+        <constraint firstItem="cv" firstAttribute="height" constant="150" id="c4"/>
+        </constraints>
+        """)
+    let scenarios = try StoryboardImporter.importData(
+      Self.storyboard(controllers: parent + Self.scene("b", size: (300, 200))),
+      file: "Embed.storyboard")
+    let child = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(child.device.size, [280, 150])
+    XCTAssertEqual(try frames(child)["root-b"], [0, 0, 280, 150])
+    XCTAssertNil(child.expectedFrames.first { $0.interfaceBuilderID == "root-b" }?.copied)
+  }
+
   /// A form sheet presented on an Xcode 11 iPhone 8 canvas (iOS 13's card sheet) is 20 pt
   /// shorter than the 667-pt screen: 375 × 647, without a safe area (box 10 from the top).
   func testASheetOnAHomeButtonIPhoneIs20PointsShorter() throws {

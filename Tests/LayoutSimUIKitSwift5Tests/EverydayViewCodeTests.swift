@@ -1,10 +1,11 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-import LayoutSimUIKitTesting
-#endif
 import XCTest
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+  import LayoutSimUIKitTesting
+#endif
 
 // View code as apps write it, styling and actions included: the styling compiles and is kept,
 // the layout is solved, the action runs when the control sends it.
@@ -27,7 +28,8 @@ final class ProfileHeaderView: UIView {
     nameLabel.font = .boldSystemFont(ofSize: 20)
     nameLabel.text = "Ada"
     followButton.setTitle("Follow", for: .normal)
-    followButton.addAction(UIAction { [weak self] _ in self?.follows.toggle() }, for: .touchUpInside)
+    followButton.addAction(
+      UIAction { [weak self] _ in self?.follows.toggle() }, for: .touchUpInside)
     for subview in [avatar, nameLabel, followButton] {
       subview.translatesAutoresizingMaskIntoConstraints = false
       addSubview(subview)
@@ -36,11 +38,13 @@ final class ProfileHeaderView: UIView {
       avatar.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
       avatar.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
       layoutMarginsGuide.bottomAnchor.constraint(equalTo: avatar.bottomAnchor),
-      nameLabel.leadingAnchor.constraint(equalToSystemSpacingAfter: avatar.trailingAnchor, multiplier: 1),
+      nameLabel.leadingAnchor.constraint(
+        equalToSystemSpacingAfter: avatar.trailingAnchor, multiplier: 1),
       nameLabel.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
       followButton.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
       followButton.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
-      followButton.leadingAnchor.constraint(greaterThanOrEqualTo: nameLabel.trailingAnchor, constant: 8),
+      followButton.leadingAnchor.constraint(
+        greaterThanOrEqualTo: nameLabel.trailingAnchor, constant: 8),
     ])
   }
 
@@ -66,9 +70,11 @@ final class EverydayViewCodeTests: XCTestCase {
       header.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -16),
       header.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 40),
     ])
-    UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut], animations: {
-      controller.view.layoutIfNeeded()
-    })
+    UIView.animate(
+      withDuration: 0.3, delay: 0, options: [.curveEaseOut],
+      animations: {
+        controller.view.layoutIfNeeded()
+      })
     assertFrames([
       header: CGRect(x: 16, y: 40, width: 343, height: 80),
       header.avatar: CGRect(x: 8, y: 8, width: 64, height: 64),

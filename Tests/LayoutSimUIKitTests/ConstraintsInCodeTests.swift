@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+#endif
 
 // Modern Auto Layout, chapter 5, "Creating Constraints In Code" (`reference/modern-auto-layout.md`
 // T16–T20): the same layout written with anchors, with the item/attribute initialiser and in
@@ -59,7 +60,8 @@ final class RedGreenItemAttributeController: UIViewController {
         item: greenView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading,
         multiplier: 1, constant: 50),
       NSLayoutConstraint(
-        item: view!, attribute: .trailing, relatedBy: .equal, toItem: greenView, attribute: .trailing,
+        item: view!, attribute: .trailing, relatedBy: .equal, toItem: greenView,
+        attribute: .trailing,
         multiplier: 1, constant: 50),
       NSLayoutConstraint(
         item: redView, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top,

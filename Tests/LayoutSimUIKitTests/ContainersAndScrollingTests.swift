@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+#endif
 
 // Modern Auto Layout, chapter 6 (`reference/modern-auto-layout.md` T21): the red and green
 // views of chapter 5 against the safe area, inside a navigation controller; then a scroll view
@@ -109,5 +110,71 @@ struct ContainersAndScrollingTests {
     #expect(scrollView.contentSize == CGSize(width: 375, height: 1000))
     #expect(content.frame == CGRect(x: 0, y: 0, width: 375, height: 1000))
     #expect(!content.hasAmbiguousLayout)
+  }
+}
+
+@MainActor
+struct TextViewTests {
+  /// A text view that does not scroll is as tall as its text: one line of 17-point system text
+  /// is 20.29 points, 20.5 on the @2x grid, plus the text container's 8-point insets above and
+  /// below: 36.5 (the engine's text-view model, `TextViewMetrics.swift`). Scrolling, it has no
+  /// intrinsic height and needs one from its constraints.
+  @Test func nonScrollingTextViewSizesToItsText() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let notes = UITextView()
+    notes.text = "Hi"
+    notes.isScrollEnabled = false
+    notes.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(notes)
+    NSLayoutConstraint.activate([
+      notes.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+      notes.widthAnchor.constraint(equalToConstant: 200),
+      notes.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 20),
+    ])
+    window.layoutIfNeeded()
+    #expect(notes.frame == CGRect(x: 20, y: 20, width: 200, height: 36.5))
+    #expect(!notes.hasAmbiguousLayout)
+    notes.isScrollEnabled = true
+    window.layoutIfNeeded()
+    #expect(notes.hasAmbiguousLayout)
+  }
+}
+
+@MainActor
+struct SimulatedDeviceTests {
+  /// A name the catalog lacks is refused with the nearest one.
+  @Test func unknownDevice() {
+    #expect(throws: SimulatorError.unknownDevice("iphone-15-pr", suggestion: "iphone-15-pro")) {
+      try SimulatedDevice("iphone-15-pr")
+    }
+    let error = SimulatorError.unknownDevice("iphone-15-pr", suggestion: "iphone-15-pro")
+    #expect(
+      error.description
+        == "unknown device 'iphone-15-pr' (did you mean 'iphone-15-pro'?); `layoutsim devices` lists the catalog"
+    )
+  }
+
+  /// Arabic turns the layout right to left: a view pinned 20 after the root's leading edge on a
+  /// 393-wide iPhone 15 Pro moves from x = 20 to 393 − 20 − 100 = 273.
+  @Test func localeFlipsLeadingAndTrailing() throws {
+    let device = try SimulatedDevice("iphone-15-pro")
+    let controller = UIViewController()
+    device.launch(controller)
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(box)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+      box.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    device.perform("layout") {}
+    #expect(box.frame.minX == 20)
+    device.setLocale("ar", as: "arabic")
+    #expect(box.frame.minX == 273)
+    #expect(controller.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    #expect(device.steps.map(\.event) == ["load", "layout", "locale: ar"])
   }
 }

@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+#endif
 
 // Modern Auto Layout, chapter 7 (`reference/modern-auto-layout.md` T32, T33): a custom view
 // with an intrinsic height of 100, and priorities in code.
@@ -131,7 +132,9 @@ struct FittingSizeTests {
   /// width of 320 (a table cell's), the height is still 95.
   @Test func fittingSizes() {
     let cell = TwoBarCell()
-    #expect(cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 140, height: 95))
+    #expect(
+      cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 140, height: 95))
     let sized = cell.systemLayoutSizeFitting(
       CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)

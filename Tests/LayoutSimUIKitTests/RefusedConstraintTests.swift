@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+#endif
 
 // What UIKit refuses with an exception (`reference/modern-auto-layout.md` "Invalid combinations":
 // in code they are errors) is logged here and the constraint stays inactive: the test goes on.

@@ -84,7 +84,8 @@ final class PicturesCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(
       result.stderr.contains("cannot write '\(path("file"))': it is a file, not a folder"), result.stderr)
-    let missing = try runLayoutsim(["run", path("signin.yaml"), "--html", path("no/such/dir/x.html")])
+    // A missing folder is created (as `test --junit` does); one under a file cannot be.
+    let missing = try runLayoutsim(["run", path("signin.yaml"), "--html", path("file/dir/x.html")])
     XCTAssertEqual(missing.status, 2)
     XCTAssertTrue(missing.stderr.contains("cannot write"), missing.stderr)
     XCTAssertEqual(missing.stdout, "")

@@ -86,9 +86,10 @@ final class TestCommandTests: XCTestCase {
       result.stdout,
       """
       FAIL    \(directory)/banner.yaml  iphone-15-pro portrait en large
-        no golden file \(directory)/banner.golden/iphone-15-pro.portrait.en.large.txt; run 'layoutsim test --record \(directory)/banner.yaml' to record it
+        no golden file \(directory)/banner.golden/iphone-15-pro.portrait.en.large.txt
 
       1 run: 0 passed, 1 failed
+      1 run of \(directory)/banner.yaml has no golden file; record it with: layoutsim test --record \(directory)/banner.yaml
 
       """)
   }

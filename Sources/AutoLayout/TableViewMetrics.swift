@@ -1,0 +1,75 @@
+// UITableView's row geometry by iOS release: where a plain table's first row starts, how much of a
+// row the cell's separator takes from its content view, and how much of a cell's width an accessory
+// takes. Each number is a frame Xcode saved in the corpora (`../shared/corpus`), whose canvases
+// lay tables out with their SDK's UIKit; Guides/UIKitVersions.md has the table.
+
+extension SystemMetrics {
+  /// A cell's standard accessory (`UITableViewCell.AccessoryType`).
+  public enum CellAccessory: String, Hashable, Sendable, CaseIterable {
+    case none, disclosureIndicator, checkmark, detailButton, detailDisclosureButton
+  }
+
+  /// The height of a plain table's section header above the first row, given the table's
+  /// `sectionHeaderHeight`: before iOS 13 that value (Xcode 4–10 canvases: the first prototype
+  /// row at y = 22 under 22 — NavStoryboard, QReader, Refresh, Restorer — and at 28 under 28 —
+  /// Container-code, DynamicContainer); from iOS 13 a header left at one of UIKit's defaults
+  /// (22, 28) is 28 tall (Xcode 11–12 canvases: the first row at 28 under 22 in
+  /// BUG TableView State Restore, TwitterSearch, SelfSize, WorldFacts; under 28 in AdaptivePopover).
+  /// Any other value is the header's height.
+  public static func plainSectionHeaderHeight(
+    _ sectionHeaderHeight: Double, for version: IOSVersion
+  )
+    -> Double
+  {
+    guard version >= .iOS13, sectionHeaderHeight == 22 || sectionHeaderHeight == 28 else {
+      return sectionHeaderHeight
+    }
+    return 28
+  }
+
+  /// How much shorter than its row a cell's content view is: the separator's height below it.
+  /// 1 point through iOS 11 (Xcode 4–9 canvases: 44 → 43 in NavStoryboard, 100 → 99 in
+  /// Huckleberry, 96 → 95 and 64 → 63 in QReader, 64 → 63 in Refresh; no iOS 11 file, taken as
+  /// iOS 10), half a point on iOS 12 (Xcode 10: 64 → 63.5 in Container-code, 44 → 43.5 in
+  /// DynamicContainer and Restorer), none from iOS 13, where the separator is drawn over the
+  /// content (Xcode 11–12: 44, 64, 84 and 100 tall content views in 44 … 100 tall rows).
+  public static func cellSeparatorHeight(for version: IOSVersion) -> Double {
+    switch version {
+    case .iOS9, .iOS10, .iOS11: return 1
+    case .iOS12: return 0.5
+    default: return 0
+    }
+  }
+
+  /// How much narrower than its cell the content view is with `accessory`, the cell's side
+  /// margin being `margin` (``cellSeparatorInset(cellWidth:for:)``), or nil when the corpora hold no
+  /// such cell for the release (the importer then keeps Xcode's frame and does not count it):
+  /// - disclosure indicator: the margin + 18 before iOS 13 (QReader, Xcode 5: 320 → 287 and
+  ///   768 → 735 with 15; Restorer, Xcode 10: 414 → 376 with 20); the margin + 11 from iOS 13
+  ///   (Archive/StaticTable: 414 → 383 with 20; Archive/Styles and StaticTableDynamicType:
+  ///   375 → 348 with 16);
+  /// - checkmark: the margin + 24 from iOS 13 (Archive/StaticTable: 414 → 370;
+  ///   StaticTableDynamicType: 375 → 335); not known before;
+  /// - detail buttons: not known.
+  public static func accessoryWidth(
+    _ accessory: CellAccessory, margin: Double, for version: IOSVersion
+  ) -> Double? {
+    switch accessory {
+    case .none: return 0
+    case .disclosureIndicator: return margin + (version >= .iOS13 ? 11 : 18)
+    case .checkmark: return version >= .iOS13 ? margin + 24 : nil
+    case .detailButton, .detailDisclosureButton: return nil
+    }
+  }
+
+  /// A table cell's separator inset (`separatorInset.left`), which an accessory keeps from the
+  /// trailing edge too: 20 in a cell at least 414 points wide (Restorer, Xcode 10; Archive/
+  /// StaticTable, Xcode 11); otherwise 15 before iOS 13 (UIKit's default since iOS 7: QReader's
+  /// 320-point cells) and 16 from it (Archive/Styles, StaticTableDynamicType). Not the content
+  /// view's layout margins, which the importer writes on their own. iOS 7's 15 on an iPad
+  /// (QReader's 768-point cells, Xcode 5) is older than any release the simulator knows.
+  public static func cellSeparatorInset(cellWidth: Double, for version: IOSVersion) -> Double {
+    if cellWidth >= 414 { return 20 }
+    return version >= .iOS13 ? 16 : 15
+  }
+}

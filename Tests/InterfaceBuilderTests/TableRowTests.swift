@@ -1,0 +1,136 @@
+import Foundation
+import InterfaceBuilder
+import XCTest
+
+/// A plain table's prototype cells are placed by the engine as UITableView places its rows, and
+/// count in the fidelity check. Every expected frame is derived by hand in the comment beside it
+/// from the rules in `SystemMetrics` (TableViewMetrics.swift), whose numbers say which corpus
+/// files they were read from.
+final class TableRowTests: XCTestCase {
+  /// A table view controller's plain table (`style`, `rowHeight`, `sectionHeaderHeight` as
+  /// given) with two prototype cells: the first with `accessory`, the second with a custom
+  /// 100-point row height and a box pinned to its content view's margins. The saved frames are
+  /// deliberately wrong (1 tall, at 0, 0) but for the cells' width, from which the importer
+  /// reads the content view's margins (SceneImporter+Properties).
+  static func table(
+    tools: String, style: String = "plain", rowHeight: String = "64",
+    accessory: String = "disclosureIndicator", device: String = "retina4_7"
+  ) -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
+        <device id="\(device)" orientation="portrait"/>
+        <scenes>
+          <scene sceneID="s">
+            <objects>
+              <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="\(rowHeight)" sectionHeaderHeight="22" sectionFooterHeight="22" id="tv">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" accessoryType="\(accessory)" reuseIdentifier="A" id="c1">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c1" id="cv1">
+                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                      </tableViewCellContentView>
+                    </tableViewCell>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" rowHeight="100" reuseIdentifier="B" id="c2">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c2" id="cv2">
+                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                          </view>
+                        </subviews>
+                        <constraints>
+                          <constraint firstItem="box" firstAttribute="leading" secondItem="cv2" secondAttribute="leadingMargin" id="k1"/>
+                          <constraint firstItem="box" firstAttribute="trailing" secondItem="cv2" secondAttribute="trailingMargin" id="k2"/>
+                          <constraint firstItem="box" firstAttribute="top" secondItem="cv2" secondAttribute="top" id="k3"/>
+                          <constraint firstItem="box" firstAttribute="bottom" secondItem="cv2" secondAttribute="bottom" id="k4"/>
+                        </constraints>
+                      </tableViewCellContentView>
+                    </tableViewCell>
+                  </prototypes>
+                </tableView>
+              </tableViewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """.utf8)
+  }
+
+  func frames(_ data: Data) throws -> (ImportedScenario, [String: [Double]]) {
+    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "T.storyboard").first)
+    var simulation = try scenario.simulation()
+    simulation.run()
+    let step = try XCTUnwrap(simulation.steps.first)
+    var result: [String: [Double]] = [:]
+    for view in scenario.root.allViews {
+      if let f = step.frame(of: view.id) {
+        result[view.interfaceBuilderID] = [
+          f.frame.minX, f.frame.minY, f.frame.width, f.frame.height,
+        ]
+      }
+    }
+    return (scenario, result)
+  }
+
+  /// Xcode 11 (iOS 13) on the 375-point iPhone 8: the first row 28 down (iOS 13's plain section
+  /// header, the file's 22 being a default), 64 tall, as wide as the table; its content view
+  /// 375 − (16 separator inset + 11 disclosure) = 348 wide and as tall as the row (no separator
+  /// below it from iOS 13). The second row right below: 28 + 64 = 92, 100 tall (its own row
+  /// height), no accessory: 375 × 100. The box in it: 16 … 359 (margins 16), 0 … 100.
+  func testPlainPrototypeRowsOnIOS13() throws {
+    let (scenario, f) = try frames(Self.table(tools: "15505"))
+    XCTAssertEqual(f["c1"], [0, 28, 375, 64])
+    XCTAssertEqual(f["cv1"], [0, 0, 348, 64])
+    XCTAssertEqual(f["c2"], [0, 92, 375, 100])
+    XCTAssertEqual(f["cv2"], [0, 0, 375, 100])
+    XCTAssertEqual(f["box"], [16, 0, 343, 100])
+    for id in ["c1", "cv1", "c2", "cv2"] {
+      XCTAssertNil(
+        scenario.expectedFrames.first { $0.interfaceBuilderID == id }?.copied, "\(id) is counted")
+    }
+    XCTAssertTrue(scenario.yaml.contains("c1.top == view.top + 28"))
+  }
+
+  /// Xcode 10 (iOS 12): the first row at the file's 22; its content view 375 − (15 + 18) = 342
+  /// wide and half a point (the separator) shorter than the row, 63.5; the second row at
+  /// 22 + 64 = 86, its content view 99.5 tall. A checkmark on iOS 13 takes 16 + 24 = 40:
+  /// 335 wide.
+  func testSeparatorAndAccessoryByRelease() throws {
+    let (_, old) = try frames(Self.table(tools: "14490.70"))
+    XCTAssertEqual(old["c1"], [0, 22, 375, 64])
+    XCTAssertEqual(old["cv1"], [0, 0, 342, 63.5])
+    XCTAssertEqual(old["c2"], [0, 86, 375, 100])
+    XCTAssertEqual(old["cv2"], [0, 0, 375, 99.5])
+    let (_, check) = try frames(Self.table(tools: "15505", accessory: "checkmark"))
+    XCTAssertEqual(check["cv1"], [0, 0, 335, 64])
+    // On the 414-point iPhone 11 the inset is 20: 414 − (20 + 11) = 383.
+    let (_, wide) = try frames(Self.table(tools: "15505", device: "retina6_1"))
+    XCTAssertEqual(wide["c1"]?[2], 414)
+    XCTAssertEqual(wide["cv1"], [0, 0, 383, 64])
+  }
+
+  /// What the rules do not cover keeps Xcode's frame and is left out of the figure: self-sizing
+  /// rows (-1), grouped tables (sections and their headers are not read), and a checkmark before
+  /// iOS 13 (its width is not known).
+  func testRowsTheRulesDoNotCoverAreNotCounted() throws {
+    func copied(_ data: Data) throws -> Set<String> {
+      let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "T.storyboard").first)
+      return Set(scenario.expectedFrames.filter { $0.copied != nil }.map(\.interfaceBuilderID))
+    }
+    XCTAssertEqual(
+      try copied(Self.table(tools: "15505", rowHeight: "-1")), ["c1", "cv1", "c2", "cv2"])
+    XCTAssertEqual(
+      try copied(Self.table(tools: "15505", style: "grouped")), ["c1", "cv1", "c2", "cv2"])
+    XCTAssertEqual(try copied(Self.table(tools: "14490.70", accessory: "checkmark")), ["cv1"])
+  }
+}

@@ -10,23 +10,53 @@ public struct JSONReport {
   public init(_ simulation: Simulation) { self.simulation = simulation }
 
   public func render() -> String {
-    var members: [(String, JSON)] = [
-      ("scenario", .string(simulation.scenario.title)),
+    var out = ""
+    write { out += $0 }
+    return out
+  }
+
+  /// ``render()`` in pieces, one step at a time: `sink` gets the head, then each step's text as
+  /// soon as it is made, then the tail, so a caller can write each piece out before the next is
+  /// made and the document is never whole in memory. The pieces joined are `render()`'s bytes.
+  public func write(to sink: (String) -> Void) {
+    // The members are laid out as `JSON.object(...).write(indent: 0, …)` lays them out.
+    var head = "{\n"
+    for (key, value) in [
+      ("scenario", JSON.string(simulation.scenario.title)),
       ("file", .string(simulation.scenario.file)),
       ("passed", .bool(simulation.passed)),
-    ]
-    members.append(("steps", .array(simulation.steps.map(step))))
-    members.append(
-      ("expectations",
-       .array(simulation.expectationResults.map { result in
-         .object([
-           ("at", .string(result.at)), ("passed", .bool(result.passed)),
-           ("failures", .array(result.failures.map { .string($0.words) })),
-         ])
-       })))
-    var out = ""
-    JSON.object(members).write(indent: 0, into: &out)
-    return out + "\n"
+    ] {
+      JSON.member(key, value, indent: 1, into: &head)
+      head += ",\n"
+    }
+    JSON.pad(1, into: &head)
+    head += "\"steps\": "
+    if simulation.steps.isEmpty {
+      sink(head + "[]")
+    } else {
+      sink(head + "[\n")
+      for (i, record) in simulation.steps.enumerated() {
+        var piece = i > 0 ? ",\n" : ""
+        JSON.pad(2, into: &piece)
+        step(record).write(indent: 2, into: &piece)
+        sink(piece)
+      }
+      var close = "\n"
+      JSON.pad(1, into: &close)
+      sink(close + "]")
+    }
+    var tail = ",\n"
+    JSON.member("expectations", expectations(), indent: 1, into: &tail)
+    sink(tail + "\n}\n")
+  }
+
+  func expectations() -> JSON {
+    .array(simulation.expectationResults.map { result in
+      .object([
+        ("at", .string(result.at)), ("passed", .bool(result.passed)),
+        ("failures", .array(result.failures.map { .string($0.words) })),
+      ])
+    })
   }
 
   func step(_ step: StepRecord) -> JSON {
@@ -153,15 +183,20 @@ public indirect enum JSON {
       out += "{\n"
       for (i, member) in members.enumerated() {
         if i > 0 { out += ",\n" }
-        Self.pad(indent + 1, into: &out)
-        Self.quote(member.0, into: &out)
-        out += ": "
-        member.1.write(indent: indent + 1, into: &out)
+        Self.member(member.0, member.1, indent: indent + 1, into: &out)
       }
       out += "\n"
       Self.pad(indent, into: &out)
       out += "}"
     }
+  }
+
+  /// One member of an object whose members sit at `indent`: `"key": value`.
+  static func member(_ key: String, _ value: JSON, indent: Int, into out: inout String) {
+    pad(indent, into: &out)
+    quote(key, into: &out)
+    out += ": "
+    value.write(indent: indent, into: &out)
   }
 
   static func pad(_ level: Int, into out: inout String) {

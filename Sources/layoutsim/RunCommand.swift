@@ -66,8 +66,7 @@ struct RunCommand: ParsableCommand {
         let report = TextReport(simulations[index], color: colored)
         parts.append(report.header() + pipeline.finish() + report.footer())
       case .json:
-        simulations[index].run()
-        parts.append(JSONReport(simulations[index]).render())
+        simulations[index].run()  // written below, once every scene's pictures are written
       }
       let simulation = simulations[index]
       do {
@@ -77,15 +76,38 @@ struct RunCommand: ParsableCommand {
         throw ExitCode(ExitStatus.invalidInput)
       }
     }
-    // Several scenes (a storyboard's) in JSON: one array of the scenes' documents.
-    let output =
-      format == .json && parts.count > 1 ? "[\n" + parts.joined(separator: ",\n") + "]\n" : parts.joined()
-    FileHandle.standardOutput.write(Data(output.utf8))
+    if format == .json {
+      writeJSON(simulations)
+    } else {
+      FileHandle.standardOutput.write(Data(parts.joined().utf8))
+    }
     if !simulations.allSatisfy(\.passed) { throw ExitCode(ExitStatus.expectationFailed) }
   }
 }
 
 extension RunCommand {
+  /// The JSON reports, streamed to standard output a step at a time so that the document is
+  /// never whole in memory; several scenes (a storyboard's) make one array of their documents.
+  func writeJSON(_ simulations: [Simulation]) {
+    var buffer = ""
+    func emit(_ piece: String) {
+      buffer += piece
+      if buffer.utf8.count >= 1 << 16 { flush() }
+    }
+    func flush() {
+      FileHandle.standardOutput.write(Data(buffer.utf8))
+      buffer = ""
+    }
+    let several = simulations.count > 1
+    if several { emit("[\n") }
+    for (index, simulation) in simulations.enumerated() {
+      if index > 0 { emit(",\n") }
+      JSONReport(simulation).write(to: emit)
+    }
+    if several { emit("]\n") }
+    flush()
+  }
+
   /// `--html` and `--svg`: the pictures of each step, each file written atomically.
   /// `scene` numbers the scenes of a storyboard with several (`page-2.html`, `svg/2/`).
   func writePictures(of simulation: Simulation, scene: Int? = nil) throws(OutputFile.Failure) {

@@ -1,0 +1,98 @@
+import Foundation
+import ScenarioFormat
+import Simulation
+import XCTest
+
+@testable import Report
+
+/// `layoutsim run --format json` writes the report a step at a time (JSONReport.write(to:)); the
+/// pieces are the head, one per step, the steps' closing bracket and the tail, and joined they are the whole document.
+final class JSONReportStreamTests: XCTestCase {
+  func testTheDocumentComesInOnePiecePerStepBetweenHeadAndTail() throws {
+    let yaml = """
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews: [{view: box}]
+        constraints:
+          - box.top == safeArea.top
+          - box.leading == margins.leading
+          - box.width == 100
+          - box.height == 50
+      events: [load, {rotate: landscapeLeft}, layout]
+      expect:
+        - {at: end, no: [conflicts]}
+      """
+    var simulation = try Simulation(ScenarioReader.read(yaml: yaml, file: "box.yaml"))
+    simulation.run()
+    var pieces: [String] = []
+    JSONReport(simulation).write { pieces.append($0) }
+    XCTAssertEqual(pieces.count, simulation.steps.count + 3)  // the head, the steps, "]", the tail
+    XCTAssertEqual(pieces.joined(), JSONReport(simulation).render())
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(pieces.joined().utf8)) as? [String: Any])
+    XCTAssertEqual((document["steps"] as? [Any])?.count, 3)
+  }
+
+  /// The layout the streamed writer must keep, byte for byte (the one the whole-tree writer
+  /// printed before streaming). The box's frame: iPhone 15 Pro's safe area starts 59 pt down and
+  /// the root view's margins are 16 pt (../shared/reference, the device table).
+  func testTheBytesOfAOneStepDocument() throws {
+    let yaml = """
+      name: A box
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews: [{view: box}]
+        constraints:
+          - box.top == safeArea.top
+          - box.leading == margins.leading
+          - box.width == 100
+          - box.height == 50
+      events: [load]
+      expect:
+        - {at: end, no: [conflicts]}
+      """
+    var simulation = try Simulation(ScenarioReader.read(yaml: yaml, file: "box.yaml"))
+    simulation.run()
+    let expected = """
+      {
+        "scenario": "A box",
+        "file": "box.yaml",
+        "passed": true,
+        "steps": [
+          {
+            "index": 1,
+            "event": "load",
+            "label": null,
+            "frames": {
+              "view": {
+                "frame": [0, 0, 393, 852],
+                "window": [0, 0, 393, 852]
+              },
+              "box": {
+                "frame": [16, 59, 100, 50],
+                "window": [16, 59, 100, 50]
+              }
+            },
+            "log": ["loadView", "viewDidLoad", "viewWillAppear(_:)", "viewSafeAreaInsetsDidChange()", \
+      "viewLayoutMarginsDidChange()", "updateViewConstraints()", "viewWillLayoutSubviews()", \
+      "viewDidLayoutSubviews()", "viewDidAppear(_:)"],
+            "issues": [],
+            "messages": [],
+            "warnings": []
+          }
+        ],
+        "expectations": [
+          {
+            "at": "end",
+            "passed": true,
+            "failures": []
+          }
+        ]
+      }
+
+      """
+    XCTAssertEqual(JSONReport(simulation).render(), expected)
+  }
+}

@@ -100,7 +100,7 @@ struct ShippedScenarioEquivalenceTests {
     device.keyboard(.split, as: "split")
     device.keyboard(.merge, as: "merged")
     device.keyboard(
-      .float, frame: CGRect(x: 257, y: 12, width: 320, height: 250), as: "floatingAtTop")
+      .float, frame: CGRect(x: 257, y: 24, width: 320, height: 250), as: "floatingAtTop")
     device.keyboard(.dock, as: "dockedAgain")
     device.keyboard(.hide, as: "dismissed")
     expectSameReports(file, device)

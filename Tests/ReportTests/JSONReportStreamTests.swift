@@ -80,7 +80,25 @@ final class JSONReportStreamTests: XCTestCase {
       "viewDidLayoutSubviews()", "viewDidAppear(_:)"],
             "issues": [],
             "messages": [],
-            "warnings": []
+            "warnings": [],
+            "keyboard": {
+              "state": "hidden",
+              "frame": null
+            },
+            "safeArea": {
+              "insets": [59, 0, 34, 0],
+              "frame": [0, 59, 393, 759]
+            },
+            "layoutMargins": [59, 16, 34, 16],
+            "traits": {
+              "orientation": "portrait",
+              "windowSize": [393, 852],
+              "horizontalSizeClass": "compact",
+              "verticalSizeClass": "regular",
+              "contentSize": "large",
+              "layoutDirection": "leftToRight"
+            },
+            "contentSizes": {}
           }
         ],
         "expectations": [

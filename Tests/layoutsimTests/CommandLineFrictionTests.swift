@@ -30,7 +30,7 @@ final class CommandLineFrictionTests: XCTestCase {
     XCTAssertTrue(
       far.stderr.hasPrefix(
         "layoutsim: error: unknown command 'frobnicate'; the commands are run, test, repl, import, "
-          + "devices, new, help"), far.stderr)
+          + "devices, explain, serve, new, help"), far.stderr)
   }
 
   func testNewWritesAStarterThatRunsAndPassesAndNeverOverwrites() throws {

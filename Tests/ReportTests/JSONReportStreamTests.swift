@@ -35,8 +35,9 @@ final class JSONReportStreamTests: XCTestCase {
   }
 
   /// The layout the streamed writer must keep, byte for byte (the one the whole-tree writer
-  /// printed before streaming). The box's frame: iPhone 15 Pro's safe area starts 59 pt down and
-  /// the root view's margins are 16 pt (../shared/reference, the device table).
+  /// printed before streaming, with the step's environment since). The box's frame and the
+  /// environment: iPhone 15 Pro's safe area insets are 59 pt at the top and 34 at the bottom
+  /// of 393 × 852, and the root view's side margins are 16 pt (../shared/reference, the devices).
   func testTheBytesOfAOneStepDocument() throws {
     let yaml = """
       name: A box

@@ -56,12 +56,50 @@ extension SceneImporter {
     return (horizontal, vertical)
   }
 
+  /// A constraint read from the file, and what it becomes in the scenario.
+  typealias ReadConstraint = (Document.Constraint, ImportedConstraint)
+  /// The size classes a base constraint is installed under instead, when one single-size-class
+  /// variation (`key`) uninstalls it.
+  typealias Complement = (key: String, horizontal: String?, vertical: String?)
+
   /// Every constraint of the scene: the base set and the trait variations.
   mutating func importConstraints(viewIDs: Set<String>) throws(ImportError)
     -> (base: [ImportedConstraint], traits: [ImportedTrait])
   {
     let (variations, raw) = self.variations()
-    var byID: [String: (Document.Constraint, ImportedConstraint)] = [:]
+    let (byID, order) = try readConstraints(viewIDs: viewIDs)
+    let complements = Self.complements(variations: variations, byID: byID)
+    let base = order.filter {
+      !variations.excludedByDefault.contains($0) && complements[$0] == nil
+    }.compactMap { byID[$0]?.1 }
+    var traits: [ImportedTrait] = []
+    for id in order {
+      guard let complement = complements[id], let constraint = byID[id]?.1 else { continue }
+      Self.merge(
+        ImportedTrait(
+          horizontal: complement.horizontal, vertical: complement.vertical,
+          constraints: [constraint], set: []),
+        into: &traits)
+    }
+    let lineOf = Dictionary(raw.map { ($0.1.key, $0.1.line) }, uniquingKeysWith: { a, _ in a })
+    for key in variations.keys {
+      guard
+        let trait = importVariation(
+          key, line: lineOf[key] ?? root.line, variations: variations, raw: raw, byID: byID,
+          complements: complements)
+      else { continue }
+      Self.merge(trait, into: &traits)
+    }
+    noteUninstalled(variations: variations, raw: raw, traits: traits, order: order, byID: byID)
+    return (base, traits)
+  }
+
+  /// The scene's constraints in document order, each with a unique scenario name taken from its
+  /// identifier (placeholders and single-constraint variations noted, not imported).
+  mutating func readConstraints(viewIDs: Set<String>) throws(ImportError)
+    -> (byID: [String: ReadConstraint], order: [String])
+  {
+    var byID: [String: ReadConstraint] = [:]
     var order: [String] = []
     var usedNames = viewIDs
     for view in root.subtree where items[view.id] != nil {
@@ -73,19 +111,7 @@ extension SceneImporter {
           continue
         }
         guard let text = try constraintText(c) else { continue }
-        var name: String?
-        if let identifier = c.identifier {
-          var candidate = ViewNaming.sanitize(identifier)
-          if ViewNaming.reserved.contains(candidate) { candidate += "_constraint" }
-          var unique = candidate
-          var n = 2
-          while usedNames.contains(unique) {
-            unique = "\(candidate)_\(n)"
-            n += 1
-          }
-          usedNames.insert(unique)
-          name = unique
-        }
+        let name = c.identifier.map { Self.uniqueName(for: $0, avoiding: &usedNames) }
         byID[c.id] = (c, ImportedConstraint(id: name, text: text, interfaceBuilderID: c.id))
         order.append(c.id)
         for variation in c.variations {
@@ -96,15 +122,35 @@ extension SceneImporter {
         }
       }
     }
-    // A base constraint one single-size-class variation uninstalls (`heightClass=compact`
-    // excludes it) is installed under the other size class instead: {vertical: regular}.
-    var complements: [String: (key: String, horizontal: String?, vertical: String?)] = [:]
+    return (byID, order)
+  }
+
+  /// A constraint identifier as a scenario name no view or earlier constraint has.
+  static func uniqueName(for identifier: String, avoiding usedNames: inout Set<String>) -> String {
+    var candidate = ViewNaming.sanitize(identifier)
+    if ViewNaming.reserved.contains(candidate) { candidate += "_constraint" }
+    var unique = candidate
+    var n = 2
+    while usedNames.contains(unique) {
+      unique = "\(candidate)_\(n)"
+      n += 1
+    }
+    usedNames.insert(unique)
+    return unique
+  }
+
+  /// A base constraint one single-size-class variation uninstalls (`heightClass=compact`
+  /// excludes it) is installed under the other size class instead: {vertical: regular}.
+  static func complements(variations: Variations, byID: [String: ReadConstraint])
+    -> [String: Complement]
+  {
+    var complements: [String: Complement] = [:]
     var exclusions: [String: Int] = [:]
     for key in variations.keys {
       for id in Set(variations.excluded[key] ?? []) { exclusions[id, default: 0] += 1 }
     }
     for key in variations.keys {
-      guard let classes = Self.sizeClasses(key),
+      guard let classes = sizeClasses(key),
         (classes.horizontal == nil) != (classes.vertical == nil)
       else { continue }
       let other = { (c: String?) in c.map { $0 == "compact" ? "regular" : "compact" } }
@@ -113,86 +159,86 @@ extension SceneImporter {
         complements[id] = (key, other(classes.horizontal), other(classes.vertical))
       }
     }
-    let base = order.filter {
-      !variations.excludedByDefault.contains($0) && complements[$0] == nil
-    }.compactMap { byID[$0]?.1 }
-    var traits: [ImportedTrait] = []
-    for id in order {
-      guard let complement = complements[id], let constraint = byID[id]?.1 else { continue }
-      if let index = traits.firstIndex(where: {
-        $0.horizontal == complement.horizontal && $0.vertical == complement.vertical
-      }) {
-        traits[index].constraints.append(constraint)
-      } else {
-        traits.append(
-          ImportedTrait(
-            horizontal: complement.horizontal, vertical: complement.vertical,
-            constraints: [constraint], set: []))
+    return complements
+  }
+
+  /// Adds `trait` to the trait with the same size classes, or as a new one when it has anything.
+  static func merge(_ trait: ImportedTrait, into traits: inout [ImportedTrait]) {
+    if let index = traits.firstIndex(where: {
+      $0.horizontal == trait.horizontal && $0.vertical == trait.vertical
+    }) {
+      traits[index].constraints += trait.constraints.filter {
+        !traits[index].constraints.contains($0)
+      }
+      traits[index].set += trait.set
+    } else if !trait.constraints.isEmpty || !trait.set.isEmpty {
+      traits.append(trait)
+    }
+  }
+
+  /// One size-class variation as a trait: the constraints it installs and the properties it
+  /// sets; what the scenario format cannot express is noted. Nil for a key that is not a
+  /// size-class variation.
+  mutating func importVariation(
+    _ key: String, line: Int, variations: Variations, raw: [(Document.View, Document.Variation)],
+    byID: [String: ReadConstraint], complements: [String: Complement]
+  ) -> ImportedTrait? {
+    let element = "<variation key=\"\(key)\">"
+    guard let classes = Self.sizeClasses(key) else {
+      note(
+        line: line, elementName: "variation", element: element,
+        "not a size-class variation the scenario format can express: not imported")
+      return nil
+    }
+    var trait = ImportedTrait(
+      horizontal: classes.horizontal, vertical: classes.vertical, constraints: [], set: [])
+    for id in variations.included[key] ?? [] where variations.excludedByDefault.contains(id) {
+      if let constraint = byID[id]?.1, !trait.constraints.contains(constraint) {
+        trait.constraints.append(constraint)
       }
     }
-    let lineOf = Dictionary(raw.map { ($0.1.key, $0.1.line) }, uniquingKeysWith: { a, _ in a })
-    for key in variations.keys {
-      guard let classes = Self.sizeClasses(key) else {
+    for id in variations.excluded[key] ?? []
+    where !variations.excludedByDefault.contains(id) && byID[id] != nil && complements[id] == nil {
+      note(
+        line: line, elementName: "variation", element: element,
+        "uninstalls constraint '\(id)' under these size classes; the scenario format cannot remove a base constraint per trait, so it stays installed"
+      )
+    }
+    for (viewID, attribute, value) in variations.attributes[key] ?? [] {
+      guard let id = items[viewID] else { continue }
+      switch (attribute, value) {
+      case ("axis", "horizontal"), ("axis", "vertical"):
+        trait.set.append(("\(id).axis", .plain(value)))
+      case ("hidden", "YES"), ("hidden", "NO"):
+        trait.set.append(("\(id).hidden", .bool(value == "YES")))
+      default:
         note(
-          line: lineOf[key] ?? root.line, elementName: "variation",
-          element: "<variation key=\"\(key)\">",
-          "not a size-class variation the scenario format can express: not imported")
-        continue
+          line: line, elementName: "variation", element: element,
+          "sets '\(attribute)' of '\(viewID)' to '\(value)', which is not imported")
       }
-      var trait = ImportedTrait(
-        horizontal: classes.horizontal, vertical: classes.vertical, constraints: [], set: [])
-      for id in variations.included[key] ?? [] where variations.excludedByDefault.contains(id) {
-        if let constraint = byID[id]?.1, !trait.constraints.contains(constraint) {
-          trait.constraints.append(constraint)
-        }
-      }
-      for id in variations.excluded[key] ?? []
-      where !variations.excludedByDefault.contains(id) && byID[id] != nil && complements[id] == nil
-      {
+    }
+    for (view, variation) in raw where variation.key == key {
+      for mask in variation.masks where mask.key != "constraints" {
         note(
-          line: lineOf[key] ?? root.line, elementName: "variation",
-          element: "<variation key=\"\(key)\">",
-          "uninstalls constraint '\(id)' under these size classes; the scenario format cannot remove a base constraint per trait, so it stays installed"
+          line: variation.line, elementName: "variation", element: element,
+          "installs or removes \(mask.key) of '\(view.id)' under these size classes: not imported (they are always installed)"
         )
       }
-      for (viewID, attribute, value) in variations.attributes[key] ?? [] {
-        guard let id = items[viewID] else { continue }
-        switch (attribute, value) {
-        case ("axis", "horizontal"), ("axis", "vertical"):
-          trait.set.append(("\(id).axis", .plain(value)))
-        case ("hidden", "YES"), ("hidden", "NO"):
-          trait.set.append(("\(id).hidden", .bool(value == "YES")))
-        default:
-          note(
-            line: lineOf[key] ?? root.line, elementName: "variation",
-            element: "<variation key=\"\(key)\">",
-            "sets '\(attribute)' of '\(viewID)' to '\(value)', which is not imported")
-        }
-      }
-      for (view, variation) in raw where variation.key == key {
-        for mask in variation.masks where mask.key != "constraints" {
-          note(
-            line: variation.line, elementName: "variation", element: "<variation key=\"\(key)\">",
-            "installs or removes \(mask.key) of '\(view.id)' under these size classes: not imported (they are always installed)"
-          )
-        }
-        for element in variation.elements {
-          note(
-            line: variation.line, elementName: "variation", element: "<variation key=\"\(key)\">",
-            "overrides <\(element.name)> of '\(view.id)' under these size classes: not imported")
-        }
-      }
-      if let index = traits.firstIndex(where: {
-        $0.horizontal == trait.horizontal && $0.vertical == trait.vertical
-      }) {
-        traits[index].constraints += trait.constraints.filter {
-          !traits[index].constraints.contains($0)
-        }
-        traits[index].set += trait.set
-      } else if !trait.constraints.isEmpty || !trait.set.isEmpty {
-        traits.append(trait)
+      for overridden in variation.elements {
+        note(
+          line: variation.line, elementName: "variation", element: element,
+          "overrides <\(overridden.name)> of '\(view.id)' under these size classes: not imported")
       }
     }
+    return trait
+  }
+
+  /// Notes what the default variation leaves out: masks (always installed here), and constraints
+  /// no imported trait puts back, which the scenario then never installs.
+  mutating func noteUninstalled(
+    variations: Variations, raw: [(Document.View, Document.Variation)], traits: [ImportedTrait],
+    order: [String], byID: [String: ReadConstraint]
+  ) {
     for (view, variation) in raw where variation.key == "default" {
       for mask in variation.masks where mask.key != "constraints" {
         note(
@@ -201,8 +247,6 @@ extension SceneImporter {
         )
       }
     }
-    // A constraint the default variation leaves out and no imported trait puts back is never
-    // installed in the scenario: say so.
     let placed = Set(traits.flatMap { $0.constraints.map(\.interfaceBuilderID) })
     for id in order where variations.excludedByDefault.contains(id) && !placed.contains(id) {
       guard let (constraint, _) = byID[id] else { continue }
@@ -211,7 +255,6 @@ extension SceneImporter {
         element: "<constraint id=\"\(constraint.id)\">",
         "left out by default and installed by no size-class variation the scenario has: not imported")
     }
-    return (base, traits)
   }
 
   /// A constraint in the notation: `first.attribute RELATION second.attribute * m + c @p`.

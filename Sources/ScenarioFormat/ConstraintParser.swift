@@ -16,7 +16,7 @@ import Cassowary
 ///   `margins`, `readable`, `keyboard`, optionally followed by a view's guide: `id.safeArea`,
 ///   `id.margins`, `id.readable`, `id.contentLayout`, `id.frameLayout`. Ids are not resolved here.
 /// - The attribute is one of ``LayoutAttribute``'s names.
-/// - Numbers are decimals without an exponent. A sign may stand before any number, so
+/// - Numbers are decimals with an optional exponent (`1e3`). A sign may stand before any number, so
 ///   `+ -8` is read as `- 8`, and `a.width == -8` is a negative constant.
 /// - The priority is a number in 1...1000 (fractions allowed) or `required` (1000), `high` (750),
 ///   `low` (250) or `fittingSize` (50); without one, the constraint is required.

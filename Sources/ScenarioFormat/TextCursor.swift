@@ -56,8 +56,9 @@ struct TextCursor {
     return text
   }
 
-  /// Digits with an optional fraction (`12`, `0.5`) starting here, consumed; a dot not followed
-  /// by a digit is left alone.
+  /// Digits with an optional fraction and exponent (`12`, `0.5`, `1e3`, `2.5E-1`) starting here,
+  /// consumed; a dot or an `e` not followed by a digit is left alone. (An exponent so large the
+  /// value is infinite is read as written; the callers' range checks refuse it by its text.)
   mutating func scanNumber() -> (value: Double, text: String)? {
     guard let first = current, Self.isDigit(first) else { return nil }
     var text = ""
@@ -71,6 +72,19 @@ struct TextCursor {
       while let scalar = current, Self.isDigit(scalar) {
         text.unicodeScalars.append(scalar)
         advance()
+      }
+    }
+    if current == "e" || current == "E" {
+      let signed = peek(1) == "+" || peek(1) == "-"
+      if let digit = peek(signed ? 2 : 1), Self.isDigit(digit) {
+        for _ in 0..<(signed ? 2 : 1) {
+          if let scalar = current { text.unicodeScalars.append(scalar) }
+          advance()
+        }
+        while let scalar = current, Self.isDigit(scalar) {
+          text.unicodeScalars.append(scalar)
+          advance()
+        }
       }
     }
     guard let value = Double(text) else { return nil }

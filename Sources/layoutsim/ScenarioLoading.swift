@@ -7,11 +7,16 @@ import Simulation
 /// terminal can jump to `Scenarios/rotate.yaml:12:7`.
 enum ScenarioLoading {
   static func simulation(at path: String) throws(ScenarioErrors) -> Simulation {
-    let start = SourceLocation(file: path, line: 1, column: 1)
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-    else {
-      throw ScenarioErrors([ScenarioError("no such file", at: start)])
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ScenarioErrors([ScenarioError("no such file", at: .path(path))])
+    }
+    guard !isDirectory.boolValue else {
+      throw ScenarioErrors([
+        ScenarioError(
+          "is a directory, not a scenario file; 'layoutsim test \(path)' runs every scenario in it",
+          at: .path(path))
+      ])
     }
     return try Simulation(ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), naming: path))
   }

@@ -39,6 +39,13 @@ struct TestCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Also write the results as JUnit XML to FILE.", valueName: "FILE"))
   var junit: String?
 
+  @Flag(
+    help: """
+      Fail a run on any finding of the automatic checks (conflicts, ambiguity, overlap, \
+      outOfBounds, truncation, negativeSize) that no expectation at its step allows or forbids.
+      """)
+  var strict = false
+
   @Option(name: [.short, .long], help: "How many runs to play at once (default: the active processor count).")
   var jobs: Int?
 
@@ -53,6 +60,19 @@ struct TestCommand: ParsableCommand {
     let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     let shard = try shard.map { (text) throws(ShardError) in try Shard(parsing: text) }
     let files: [String]
+    var isDirectory: ObjCBool = false
+    if paths.isEmpty,
+      !FileManager.default.fileExists(atPath: "Scenarios", isDirectory: &isDirectory)
+        || !isDirectory.boolValue
+    {
+      exitInvalid(
+        ScenarioErrors([
+          ScenarioError(
+            "no Scenarios directory here (\(FileManager.default.currentDirectoryPath)); run "
+              + "'layoutsim test' at a package's root or name scenario files or directories",
+            at: .path("layoutsim test"))
+        ]))
+    }
     do {
       files = try ScenarioDiscovery.files(in: paths.isEmpty ? ["Scenarios"] : paths)
     } catch {
@@ -67,7 +87,7 @@ struct TestCommand: ParsableCommand {
         HTMLReport(simulation, mismatches: FrameMismatch.failures(in: simulation)).render()
       }
     }
-    let results = SuiteRunner(record: record, jobs: jobs, failurePage: page).run(
+    let results = SuiteRunner(record: record, jobs: jobs, strict: strict, failurePage: page).run(
       items, progress: { done, total in console.progress(done, total) },
       report: { result in console.print(SuiteReport.lines(for: result)) })
     if shard == nil {

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Builds and runs one of layoutsim's libFuzzer targets (the Fuzz/ package) with the address
+# sanitizer, seeded from the repository's own files.
+#
+#   tools/fuzz.sh scenario   [libFuzzer options]   the scenario reader (YAML → validated Scenario)
+#   tools/fuzz.sh storyboard [libFuzzer options]   the storyboard reader (XML → StoryboardDocument)
+#
+# Seeds: Scenarios/ and the reader's test fixtures for the scenario reader; the importer's
+# fixtures and the shared Interface Builder corpus ($LAYOUTSIM_CORPUS, else ../shared/corpus)
+# for the storyboard reader. The run's corpus grows in .build-fuzz/<target>/corpus; crashes,
+# hangs (-timeout, 1 s by default here) and out-of-memory inputs land in .build-fuzz/<target>/.
+# Example: a short run, as CI does: tools/fuzz.sh scenario -max_total_time=50
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+target="${1:?usage: tools/fuzz.sh scenario|storyboard [libFuzzer options]}"
+shift
+case "$target" in
+  scenario) product=ScenarioReaderFuzzer ;;
+  storyboard) product=StoryboardReaderFuzzer ;;
+  *) echo "tools/fuzz.sh: unknown target '$target'; expected scenario or storyboard" >&2; exit 2 ;;
+esac
+
+# -sanitize=fuzzer instruments the Swift code for coverage and links libFuzzer's main; the C
+# code (Yams' libyaml) is instrumented too, so that coverage inside the YAML parser counts.
+# lld links it: gold stops with an internal error on the sanitizer runtime.
+swift build --package-path Fuzz -c release --jobs "${FUZZ_BUILD_JOBS:-1}" --product "$product" \
+  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld >&2
+binary="Fuzz/.build/release/$product"
+
+work=".build-fuzz/$target"
+mkdir -p "$work/corpus" "$work/seeds"
+rm -f "$work/seeds"/*
+seed() { for file in "$@"; do [ -f "$file" ] && cp "$file" "$work/seeds/$(echo "$file" | tr '/' '_')"; done; }
+if [ "$target" = scenario ]; then
+  seed Scenarios/*.yaml Tests/ScenarioFormatTests/Fixtures/*/*.yaml
+else
+  corpus="${LAYOUTSIM_CORPUS:-../shared/corpus}"
+  seed Tests/InterfaceBuilderTests/Fixtures/*.storyboard
+  if [ -d "$corpus" ]; then
+    while IFS= read -r -d '' file; do seed "$file"; done \
+      < <(find "$corpus" \( -name '*.storyboard' -o -name '*.xib' \) -print0 | sort -z)
+  fi
+fi
+
+export SWIFT_BACKTRACE=enable=no  # the sanitizer reports; Swift's backtracer trips over it
+exec "$binary" -timeout=1 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+  -artifact_prefix="$work/" "$@" "$work/corpus" "$work/seeds"

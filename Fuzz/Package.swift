@@ -4,7 +4,7 @@
 // `tools/fuzz.sh` (which passes `-sanitize=fuzzer,address`); see Fuzz/README.md.
 import PackageDescription
 
-// Each target hands its callback to libFuzzer's driver (LLVMFuzzerRunDriver) from its own entry point.
+// The targets have no main.swift: each defines its entry point (see FuzzerDriver).
 let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
@@ -13,15 +13,19 @@ let package = Package(
     .package(name: "layoutsim", path: "..")
   ],
   targets: [
+    // libFuzzer's driver, called from each target's entry point.
+    .target(name: "FuzzerDriver"),
     // The whole scenario reader: bytes → YAML → walked → validated `Scenario`.
     .executableTarget(
       name: "ScenarioReaderFuzzer",
-      dependencies: [.product(name: "ScenarioFormat", package: "layoutsim")],
+      dependencies: ["FuzzerDriver", .product(name: "ScenarioFormat", package: "layoutsim")],
       swiftSettings: fuzzerSettings),
     // The storyboard reader: bytes → XML elements → `StoryboardDocument`.
     .executableTarget(
       name: "StoryboardReaderFuzzer",
-      dependencies: [.product(name: "InterfaceBuilderDocument", package: "layoutsim")],
+      dependencies: [
+        "FuzzerDriver", .product(name: "InterfaceBuilderDocument", package: "layoutsim"),
+      ],
       swiftSettings: fuzzerSettings),
   ]
 )

@@ -21,10 +21,13 @@ case "$target" in
   *) echo "tools/fuzz.sh: unknown target '$target'; expected scenario or storyboard" >&2; exit 2 ;;
 esac
 
-# -sanitize=fuzzer instruments the Swift code for coverage and links libFuzzer's main; the C
+# -sanitize=fuzzer instruments the Swift code for coverage and links libFuzzer (each target calls
+# its driver, LLVMFuzzerRunDriver, from its own entry point); the C
 # code (Yams' libyaml) is instrumented too, so that coverage inside the YAML parser counts.
 # lld links it: gold stops with an internal error on the sanitizer runtime.
+# The path dependency's file list changes as the package grows: no cached build manifest.
 swift build --package-path Fuzz -c release --jobs "${FUZZ_BUILD_JOBS:-1}" --product "$product" \
+  --disable-build-manifest-caching \
   -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld >&2
 binary="Fuzz/.build/release/$product"
 

@@ -57,6 +57,7 @@ public enum ScenarioReader {
     if let error = ScenarioBounds.nestingError(in: yaml, file: file) {
       throw ScenarioErrors([error])
     }
+    if let error = KeyShapes.error(in: yaml, file: file) { throw ScenarioErrors([error]) }
     guard let root = try compose(yaml, file: file) else {
       throw ScenarioErrors([ScenarioError("the scenario is empty", at: start)])
     }

@@ -441,6 +441,10 @@ final class MalformedScenarioTests: XCTestCase {
       "exponent-numbers.yaml:9:24: error: number 1e300 is out of range; expected at most 1000000 in magnitude"
     ),
     (
+      "fuzz-alias-as-key",
+      "fuzz-alias-as-key.yaml:11:20: error: an alias cannot be a key: a scenario's keys are names"
+    ),
+    (
       "fuzz-carriage-return-in-comment",
       "fuzz-carriage-return-in-comment.yaml:3:1: error: missing key 'controller' in the scenario" + "\n"
         + "fuzz-carriage-return-in-comment.yaml:3:1: error: missing key 'device' in the scenario" + "\n"

@@ -42,3 +42,29 @@ final class PrintableTests: XCTestCase {
     }
   }
 }
+
+/// Keys of shapes a scenario never has, refused from the text before Yams hashes them.
+final class KeyShapesTests: XCTestCase {
+  func error(_ yaml: String) -> String? {
+    KeyShapes.error(in: yaml, file: "k.yaml")?.description
+  }
+
+  func testAliasListMappingAndExplicitKeysAreRefused() {
+    XCTAssertEqual(
+      error("a: &a [x]\nb: [*a, *a: x]\n"),
+      "k.yaml:2:9: error: an alias cannot be a key: a scenario's keys are names")
+    XCTAssertEqual(
+      error("x: {[a, b]: 1}\n"),
+      "k.yaml:1:5: error: a list cannot be a key: a scenario's keys are names")
+    XCTAssertEqual(
+      error("{a: 1}: 2\n"),
+      "k.yaml:1:1: error: a mapping cannot be a key: a scenario's keys are names")
+    XCTAssertEqual(
+      error("? x\n: 1\n"),
+      "k.yaml:1:1: error: explicit keys ('? ') are not used in a scenario: write 'name: value'")
+  }
+
+  func testNamesQuotedTextAndValuesPass() {
+    XCTAssertNil(error("x: \"[a]: b\"\ny: [{a: [1]}]\nz: *a # *b: c\nw: a?b\nv: {t: [1, 2]}\n"))
+  }
+}

@@ -1,32 +1,20 @@
 import Foundation
+import FuzzerDriver
 import ScenarioFormat
 
-/// libFuzzer's entry point: reads the bytes as a scenario file, the way `layoutsim run` does.
-///
-/// Beyond what the sanitizers catch (crashes, overflows, leaks) and libFuzzer's own time and
-/// memory limits (hangs, blow-ups), it checks the promise every error makes: a place inside the
-/// file. An error whose line or column lies outside the input traps, so libFuzzer saves the input.
-/// The executable's entry point. SwiftPM links an executable target's `main` to
-/// `ScenarioReaderFuzzer_main`, so this hands the command line to libFuzzer's driver itself rather than
-/// relying on libFuzzer's own `main`.
+/// The executable's entry point (see FuzzerDriver).
 @_cdecl("ScenarioReaderFuzzer_main")
 public func fuzzerMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 ) -> CInt {
-  var argc = argc
-  var argv = Optional(argv)
-  return LLVMFuzzerRunDriver(&argc, &argv, scenarioReaderFuzzInput)
+  runFuzzer(argc, argv, scenarioReaderFuzzInput)
 }
 
-/// libFuzzer's driver (compiler-rt's `FuzzerDriver.cpp`), linked in by `-sanitize=fuzzer`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-/// libFuzzer's callback: one input.
+/// libFuzzer's callback, one input: reads the bytes as a scenario file, the way `layoutsim run` does.
+///
+/// Beyond what the sanitizers catch (crashes, overflows, leaks) and libFuzzer's own time and
+/// memory limits (hangs, blow-ups), it checks the promise every error makes: a place inside the
+/// file. An error whose line or column lies outside the input traps, so libFuzzer saves the input.
 public func scenarioReaderFuzzInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let data = start.map { Data(bytes: $0, count: count) } ?? Data()
   do throws(ScenarioErrors) {

@@ -1,30 +1,18 @@
 import Foundation
+import FuzzerDriver
 import InterfaceBuilderDocument
 
-/// libFuzzer's entry point: reads the bytes as a storyboard or XIB, the way `layoutsim import`
-/// does. Beyond what the sanitizers and libFuzzer's limits catch, an error naming a line past the
-/// input's last traps, so libFuzzer saves the input.
-/// The executable's entry point. SwiftPM links an executable target's `main` to
-/// `StoryboardReaderFuzzer_main`, so this hands the command line to libFuzzer's driver itself rather than
-/// relying on libFuzzer's own `main`.
+/// The executable's entry point (see FuzzerDriver).
 @_cdecl("StoryboardReaderFuzzer_main")
 public func fuzzerMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 ) -> CInt {
-  var argc = argc
-  var argv = Optional(argv)
-  return LLVMFuzzerRunDriver(&argc, &argv, storyboardReaderFuzzInput)
+  runFuzzer(argc, argv, storyboardReaderFuzzInput)
 }
 
-/// libFuzzer's driver (compiler-rt's `FuzzerDriver.cpp`), linked in by `-sanitize=fuzzer`.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-  _ argc: UnsafeMutablePointer<CInt>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-
-/// libFuzzer's callback: one input.
+/// libFuzzer's callback, one input: reads the bytes as a storyboard or XIB, the way `layoutsim import`
+/// does. Beyond what the sanitizers and libFuzzer's limits catch, an error naming a line past the
+/// input's last traps, so libFuzzer saves the input.
 public func storyboardReaderFuzzInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let data = start.map { Data(bytes: $0, count: count) } ?? Data()
   do throws(StoryboardReaderError) {

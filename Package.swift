@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
 // layoutsim: iOS Auto Layout, simulated headless. The targets follow the data flow in DESIGN.md:
-// Cassowary (the solver) → AutoLayout → Simulation → Report → layoutsim (the command line).
+// Cassowary (the solver) → AutoLayout → ScenarioFormat → Simulation → Report, Regression, REPL →
+// layoutsim (the command line); InterfaceBuilderDocument → InterfaceBuilder beside them.
+// Each target declares every module it imports (PackageImportsTests checks).
 import PackageDescription
 
 let package = Package(
@@ -15,6 +17,8 @@ let package = Package(
     .library(name: "REPL", targets: ["REPL"]),
     .library(name: "InterfaceBuilderDocument", targets: ["InterfaceBuilderDocument"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "LayoutSimUIKit", targets: ["LayoutSimUIKit"]),
+    .library(name: "LayoutSimUIKitTesting", targets: ["LayoutSimUIKitTesting"]),
     .executable(name: "layoutsim", targets: ["layoutsim"]),
   ],
   dependencies: [
@@ -26,15 +30,18 @@ let package = Package(
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     // Reading scenario files into a typed `Scenario`: YAML, the constraint notation, the visual format.
     .target(
-      name: "ScenarioFormat", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
+      name: "ScenarioFormat",
+      dependencies: ["AutoLayout", "Cassowary", "CYamlNesting", .product(name: "Yams", package: "Yams")]),
+    // Declares libyaml's nesting limit, which Yams does not expose, for ScenarioFormat to raise.
+    .target(name: "CYamlNesting"),
     // Playing a scenario's events against a view controller model: one StepRecord per event.
-    .target(name: "Simulation", dependencies: ["AutoLayout", "ScenarioFormat"]),
+    .target(name: "Simulation", dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat"]),
     // The simulation's records as text for people and JSON for tools.
-    .target(name: "Report", dependencies: ["Simulation"]),
+    .target(name: "Report", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
     // The regression suite: matrix runs, golden files of frames, diffs, JUnit XML.
-    .target(name: "Regression", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation"]),
+    .target(name: "Regression", dependencies: ["AutoLayout", "Report", "ScenarioFormat", "Simulation"]),
     // The REPL's session: steps, snapshots, typed events, why-chains; and its line editor.
-    .target(name: "REPL", dependencies: ["Simulation", "Report", "ScenarioFormat"]),
+    .target(name: "REPL", dependencies: ["AutoLayout", "Simulation", "Report", "ScenarioFormat"]),
     // Reads Interface Builder files (storyboards, XIBs) into typed documents: the importer's input.
     .target(name: "InterfaceBuilderDocument"),
     // Importing Interface Builder storyboards and XIBs as scenarios, and the fidelity check that
@@ -42,12 +49,18 @@ let package = Package(
     .target(
       name: "InterfaceBuilder",
       dependencies: ["AutoLayout", "InterfaceBuilderDocument", "ScenarioFormat", "Simulation"]),
+    // UIKit's layout API (UIView, anchors, NSLayoutConstraint, view controllers, windows) over
+    // the AutoLayout engine, so iOS layout code runs in a Linux test target.
+    .target(
+      name: "LayoutSimUIKit",
+      dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression"]),
+    // XCTest assertions for LayoutSimUIKit: frames, ambiguity, conflicts, golden files.
+    .target(name: "LayoutSimUIKitTesting", dependencies: ["LayoutSimUIKit", "Regression"]),
     .executableTarget(
       name: "layoutsim",
       dependencies: [
-        "Cassowary", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL", "InterfaceBuilder",
+        "AutoLayout", "ScenarioFormat", "Simulation", "Report", "Regression", "REPL", "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Yams", package: "Yams"),
       ]
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
@@ -56,17 +69,27 @@ let package = Package(
       name: "CorpusTestSupport", dependencies: ["InterfaceBuilderDocument"],
       path: "Tests/CorpusTestSupport"),
     .testTarget(
-      name: "AutoLayoutTests", dependencies: ["AutoLayout", "InterfaceBuilderDocument", "CorpusTestSupport"]),
+      name: "AutoLayoutTests",
+      dependencies: ["AutoLayout", "Cassowary", "InterfaceBuilderDocument", "CorpusTestSupport"]),
     // Fixtures/ holds scenario files the tests read through #filePath (the command line's tests
     // can read them too), not resources.
-    .testTarget(name: "ScenarioFormatTests", dependencies: ["ScenarioFormat"], exclude: ["Fixtures"]),
-    .testTarget(name: "SimulationTests", dependencies: ["Simulation", "Report"]),
+    .testTarget(
+      name: "ScenarioFormatTests", dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "SimulationTests", dependencies: ["AutoLayout", "ScenarioFormat", "Simulation", "Report"]),
     .testTarget(name: "RegressionTests", dependencies: ["Regression", "ScenarioFormat", "Simulation"]),
     .testTarget(
-      name: "ReportTests", dependencies: ["Report", "Simulation", "ScenarioFormat"],
+      name: "ReportTests", dependencies: ["AutoLayout", "Report", "Simulation", "ScenarioFormat"],
       resources: [.copy("Fixtures")]),
     .testTarget(name: "REPLTests", dependencies: ["REPL", "Simulation", "ScenarioFormat"]),
     .testTarget(name: "layoutsimTests", dependencies: ["layoutsim"]),
+    // Layout code written as on iOS (only the import differs), in Swift 6 and in Swift 5 mode.
+    .testTarget(
+      name: "LayoutSimUIKitTests", dependencies: ["LayoutSimUIKit", "ScenarioFormat", "Simulation", "Report"]),
+    .testTarget(
+      name: "LayoutSimUIKitSwift5Tests", dependencies: ["LayoutSimUIKit", "LayoutSimUIKitTesting"],
+      exclude: ["__Goldens__"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [

@@ -74,14 +74,15 @@ extension LayoutEngine {
 
   // MARK: The root view's frame
 
-  /// The root view fills the window, as UIKit sizes a view controller's view.
+  /// The root view fills the window, as UIKit sizes a view controller's view, but for the opaque
+  /// bars it does not extend under (``Window/rootFrame``).
   mutating func installRootFrame(_ id: ViewID) {
     let v = variablesCreatingGuide(.view(id))
-    let size = window.size
-    setSystem(.encapsulated(.left), 0) { k in v.left == k }
-    setSystem(.encapsulated(.top), 0) { k in v.top == k }
-    setSystem(.encapsulated(.width), size.width) { k in v.width == k }
-    setSystem(.encapsulated(.height), size.height) { k in v.height == k }
+    let frame = window.rootFrame
+    setSystem(.encapsulated(.left), frame.minX) { k in v.left == k }
+    setSystem(.encapsulated(.top), frame.minY) { k in v.top == k }
+    setSystem(.encapsulated(.width), frame.width) { k in v.width == k }
+    setSystem(.encapsulated(.height), frame.height) { k in v.height == k }
   }
 
   // MARK: Intrinsic content size

@@ -12,6 +12,9 @@ struct TextMeasurement: Hashable {
   var maxWidth: Double?
   var button = false
   var insets: EdgeInsets?
+  /// A non-scrolling text view: no intrinsic width; its height at ``maxWidth`` (its laid-out
+  /// width) or, before it has one, of its unwrapped lines.
+  var textView = false
 }
 extension LayoutEngine {
   /// The intrinsic content size the engine installs for a view.
@@ -26,8 +29,10 @@ extension LayoutEngine {
     let view = nodes[id.rawValue].view
     guard let (unwrapped, wrapped) = textMeasurements(of: id) else { return view.intrinsicContentSize }
     let size = measure(unwrapped)
-    guard let wrapped else { return IntrinsicSize(width: size.width, height: size.height) }
-    return IntrinsicSize(width: size.width, height: measure(wrapped).height)
+    // A text view takes the width its constraints give it: only its height is intrinsic.
+    let width: Double? = unwrapped.textView ? nil : size.width
+    guard let wrapped else { return IntrinsicSize(width: width, height: size.height) }
+    return IntrinsicSize(width: width, height: measure(wrapped).height)
   }
 
   /// What sizing a text view's content takes: its text unwrapped, and wrapped at its laid-out
@@ -38,6 +43,13 @@ extension LayoutEngine {
     let font = view.resolvedFont(category: window.contentSizeCategory)
     if view.kind == .button {
       return (TextMeasurement(text: text, font: font, button: true, insets: view.contentInsets), nil)
+    }
+    if view.kind == .textView {
+      let unwrapped = TextMeasurement(text: text, font: font, scale: window.scale, textView: true)
+      guard let width = wrapWidths[id] else { return (unwrapped, nil) }
+      var wrapped = unwrapped
+      wrapped.maxWidth = width
+      return (unwrapped, wrapped)
     }
     let unwrapped = TextMeasurement(
       text: text, font: font, scale: window.scale, lines: view.numberOfLines,
@@ -54,6 +66,11 @@ extension LayoutEngine {
     if let known = measuredTexts[m] { return known }
     if m.button {
       return TextMetrics.systemButtonIntrinsicSize(title: m.text, font: m.font, contentInsets: m.insets)
+    }
+    if m.textView {
+      let height = TextMetrics.textViewHeight(
+        text: m.text, font: m.font, scale: m.scale, width: m.maxWidth)
+      return Size(width: 0, height: height)
     }
     return TextMetrics.labelIntrinsicSize(
       text: m.text, font: m.font, scale: m.scale, numberOfLines: m.lines, preferredMaxLayoutWidth: m.maxWidth)
@@ -105,7 +122,7 @@ extension LayoutEngine {
     if let offsets = view.baselineOffsets {
       return v.top + (attribute == .firstBaseline ? offsets.first : offsets.last)
     }
-    guard view.measuresText else { return nil }
+    guard view.measuresText, view.kind != .textView else { return nil }
     let font = view.resolvedFont(category: window.contentSizeCategory)
     let centerY = v.top + v.height * 0.5
     let centred = (font.ascender - font.descender) / 2

@@ -151,6 +151,7 @@ public struct LayoutEngine {
       || before.numberOfLines != after.numberOfLines || before.contentInsets != after.contentInsets
       || before.kind != after.kind || before.intrinsicContentSize != after.intrinsicContentSize
       || before.baselineOffsets != after.baselineOffsets
+      || before.isScrollEnabled != after.isScrollEnabled
     {
       wrapWidths[id] = nil
       reinstallBaselineConstraints(where: { $0 == id })

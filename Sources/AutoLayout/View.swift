@@ -133,6 +133,9 @@ public struct View: Hashable, Sendable {
   public var semanticContentAttribute: SemanticContentAttribute
   /// `isHidden`. Layout ignores it, except in a stack view, which collapses a hidden arranged view.
   public var isHidden: Bool
+  /// `alpha`: 1 by default. Layout ignores it (a transparent view keeps its frame and, unlike a
+  /// hidden one, its place in a stack); the reports show it.
+  public var alpha: Double
   /// Where the view's first and last baselines are, in points below its top edge, for a view
   /// whose text the engine does not measure (a text field, a custom view overriding
   /// `viewForFirstBaselineLayout`); nil: a measured label's or button's text baselines, else
@@ -148,7 +151,7 @@ public struct View: Hashable, Sendable {
 
   // MARK: Text content (labels and buttons)
   //
-  // Rule: a label or button with `text` measures its intrinsic content size from the text model
+  // Rule: a label or button with `text`, or a text view that does not scroll, measures its intrinsic content size from the text model
   // (``TextMetrics``) unless `intrinsicContentSize` is set (not ``IntrinsicSize/none``): an
   // explicit intrinsic size always wins. Other kinds ignore the text for sizing.
 
@@ -167,6 +170,9 @@ public struct View: Hashable, Sendable {
   public var preferredMaxLayoutWidth: Double?
   /// A button's `contentEdgeInsets`; nil (or zero): UIKit's default title padding.
   public var contentInsets: EdgeInsets?
+  /// A text view's `isScrollEnabled`: true by default. A text view that does not scroll is as
+  /// tall as its text at its width (``TextMetrics/textViewHeight(text:font:scale:width:)``).
+  public var isScrollEnabled = true
 
   public init(_ name: String, kind: ViewKind = .view) {
     self.name = name
@@ -183,6 +189,7 @@ public struct View: Hashable, Sendable {
     frame = nil
     semanticContentAttribute = .unspecified
     isHidden = false
+    alpha = 1
     baselineOffsets = nil
     alignmentRectInsets = .zero
     contentInsetAdjustmentBehavior = .automatic
@@ -202,12 +209,15 @@ public struct View: Hashable, Sendable {
 
   /// Whether the view's intrinsic size comes from its text (see the rule above).
   public var measuresText: Bool {
-    text != nil && intrinsicContentSize == .none && (kind == .label || kind == .button)
+    text != nil && intrinsicContentSize == .none
+      && (kind == .label || kind == .button || (kind == .textView && !isScrollEnabled))
   }
 
   /// A label that wraps at its laid-out width: more than one line and no
   /// `preferredMaxLayoutWidth` (UIKit's two-pass layout of multi-line labels).
   public var wrapsAtLayoutWidth: Bool {
-    measuresText && kind == .label && numberOfLines != 1 && (preferredMaxLayoutWidth ?? 0) <= 0
+    measuresText
+      && (kind == .textView
+        || (kind == .label && numberOfLines != 1 && (preferredMaxLayoutWidth ?? 0) <= 0))
   }
 }

@@ -9,6 +9,11 @@ public struct Window: Hashable, Sendable {
   /// Insets the window's safe area grows by beyond the device's: bars (navigation, tab) and the
   /// view controller's `additionalSafeAreaInsets`.
   public var additionalSafeAreaInsets: EdgeInsets
+  /// How far opaque bars reach into the window from each edge when the view controller's view
+  /// does not extend under them (`UITabBar.isTranslucent` false and
+  /// `extendedLayoutIncludesOpaqueBars` false, UIKit's default): the root view is the window less
+  /// these, and its safe area loses them. Zero for translucent bars, which the view lies under.
+  public var opaqueBarInsets: EdgeInsets = .zero
   /// The Dynamic Type category (`preferredContentSizeCategory`) text-style fonts are sized for.
   public var contentSizeCategory: ContentSizeCategory = .default
 
@@ -30,11 +35,22 @@ public struct Window: Hashable, Sendable {
   public var scale: Double { device.scale.value }
   public var traits: OrientationTraits { device.traits(in: orientation) }
 
-  /// The root view's safe-area insets: the device's, plus bars and additional insets.
+  /// The root view's safe-area insets: the device's, plus bars and additional insets, less the
+  /// opaque bars the root view stops at.
   public var safeAreaInsets: EdgeInsets {
     let d = traits.safeArea.value
     let a = additionalSafeAreaInsets
+    let o = opaqueBarInsets
     return EdgeInsets(
-      top: d.top + a.top, left: d.left + a.left, bottom: d.bottom + a.bottom, right: d.right + a.right)
+      top: max(0, d.top + a.top - o.top), left: max(0, d.left + a.left - o.left),
+      bottom: max(0, d.bottom + a.bottom - o.bottom), right: max(0, d.right + a.right - o.right))
+  }
+
+  /// The root view's frame: the window less the opaque bars it stops at.
+  public var rootFrame: Rect {
+    let o = opaqueBarInsets
+    return Rect(
+      x: o.left, y: o.top, width: max(0, size.width - o.left - o.right),
+      height: max(0, size.height - o.top - o.bottom))
   }
 }

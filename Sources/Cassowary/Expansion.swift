@@ -11,13 +11,17 @@
 /// symbol enters the basis its row is substituted into the lazy rows that hold it too. Lazy rows
 /// refer to rows that existed before them (or to canonical content), so references form a DAG.
 struct Expansion {
-  /// Per symbol id: accumulated coefficient, and DFS state (0 new, 1 open, 2 done, 3 seen).
+  /// Per symbol id: accumulated coefficient, the sum of the magnitudes accumulated (to tell
+  /// cancellation from a small coefficient, see `cancels`), and DFS state (0 new, 1 open, 2 done,
+  /// 3 seen).
   private var coefficient: [Double] = []
+  private var magnitude: [Double] = []
   private var state: [UInt8] = []
 
   mutating func grow(to count: Int) {
     if coefficient.count < count {
       coefficient.append(contentsOf: repeatElement(0, count: count - coefficient.count))
+      magnitude.append(contentsOf: repeatElement(0, count: count - magnitude.count))
       state.append(contentsOf: repeatElement(0, count: count - state.count))
     }
   }
@@ -66,6 +70,7 @@ struct Expansion {
         seen.append(symbol)
       }
       coefficient[symbol.index] += c
+      magnitude[symbol.index] += abs(c)
     }
     for (symbol, c) in terms { accumulate(symbol, c) }
     for symbol in order.reversed() {
@@ -79,9 +84,11 @@ struct Expansion {
     var row = Row(constant: constant)
     for symbol in seen {
       let c = coefficient[symbol.index]
+      let scale = magnitude[symbol.index]
       coefficient[symbol.index] = 0
+      magnitude[symbol.index] = 0
       state[symbol.index] = 0
-      if !tableau.isBasic(symbol) && !nearZero(c) {
+      if !tableau.isBasic(symbol) && !cancels(c, scale: scale) {
         row.cells.append(Cell(symbol: symbol, coefficient: c, slot: -1))
       }
     }

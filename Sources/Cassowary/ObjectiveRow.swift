@@ -29,13 +29,17 @@ struct ObjectiveRow {
     return p >= 0 ? coefficients[p] : 0
   }
 
-  /// `self += coefficient × symbol`; a cell that cancels to (near) zero is dropped.
+  /// `self += coefficient × symbol`; a cell that cancels (see `cancels`) is dropped.
   mutating func add(_ symbol: Symbol, _ coefficient: Double) {
     let p = Int(position[symbol.index])
     if p >= 0 {
       let sum = coefficients[p] + coefficient
-      if nearZero(sum) { remove(at: p) } else { coefficients[p] = sum }
-    } else if !nearZero(coefficient) {
+      if cancels(sum, scale: max(abs(coefficients[p]), abs(coefficient))) {
+        remove(at: p)
+      } else {
+        coefficients[p] = sum
+      }
+    } else if coefficient != 0 {
       position[symbol.index] = Int32(symbols.count)
       symbols.append(symbol)
       coefficients.append(coefficient)

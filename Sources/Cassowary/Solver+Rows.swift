@@ -92,18 +92,22 @@ extension Solver {
     tableau.commit()
   }
 
-  /// The expression's terms as symbols, one per variable (repeats summed), zeros dropped.
+  /// The expression's terms as symbols, one per variable (repeats summed), zeros and repeats
+  /// that cancel dropped.
   func mergedTerms(_ expression: LinearExpression) -> [(Symbol, Double)] {
     var terms: [(Symbol, Double)] = []
+    var scales: [Double] = []
     for term in expression.terms {
       let symbol = Symbol(id: term.variable.id, kind: .external)
       if let i = terms.firstIndex(where: { $0.0 == symbol }) {
         terms[i].1 += term.coefficient
+        scales[i] += abs(term.coefficient)
       } else {
         terms.append((symbol, term.coefficient))
+        scales.append(abs(term.coefficient))
       }
     }
-    return terms.filter { !nearZero($0.1) }
+    return zip(terms, scales).filter { !cancels($0.0.1, scale: $0.1) }.map(\.0)
   }
 
   /// The lowest-id variable of the terms that is nonbasic and appears in no row.
@@ -269,7 +273,7 @@ extension Solver {
         guard third.map({ basic > $0.basic }) ?? true else { continue }
         let terms = row.cells.map { ($0.symbol, $0.coefficient) }
         let canonical = tableau.canonical(terms, constant: row.constant)
-        if !nearZero(canonical.coefficient(for: marker)) { third = (basic, slot) }
+        if canonical.coefficient(for: marker) != 0 { third = (basic, slot) }
       } else if c < 0 {
         let ratio = -row.constant / c
         if first.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {

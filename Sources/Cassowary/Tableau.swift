@@ -204,7 +204,7 @@ struct Tableau {
   }
 
   /// Given the row in `slot`, `r = c + Σ cells`, and `source = d + Σ cells'`, makes it
-  /// `r + k·source`: cells are merged, cells that cancel (near zero) are dropped.
+  /// `r + k·source`: cells are merged, cells that cancel (see `cancels`) are dropped.
   /// Runs in O(|r| + |source|) with the `mark` scratch index. `source` must not be the same row.
   mutating func add(_ source: Row, times k: Double, toSlot slot: Int) {
     saveRow(slot)
@@ -213,14 +213,21 @@ struct Tableau {
     var cancelled = false
     for cell in source.cells {
       let at = Int(mark[cell.symbol.index])
+      let term = k * cell.coefficient
       if at >= 0 {
-        rows[slot].cells[at].coefficient += k * cell.coefficient
-        if nearZero(rows[slot].cells[at].coefficient) { cancelled = true }
+        let old = rows[slot].cells[at].coefficient
+        let sum = old + term
+        if cancels(sum, scale: max(abs(old), abs(term))) {
+          rows[slot].cells[at].coefficient = 0
+          cancelled = true
+        } else {
+          rows[slot].cells[at].coefficient = sum
+        }
       } else {
-        let coefficient = k * cell.coefficient
-        guard !nearZero(coefficient) else { continue }
+        // A product of two non-zero coefficients is never round-off (see `cancels`).
+        guard term != 0 else { continue }
         mark[cell.symbol.index] = Int32(rows[slot].cells.count)
-        appendCell(cell.symbol, coefficient, toSlot: slot)
+        appendCell(cell.symbol, term, toSlot: slot)
       }
     }
     for cell in rows[slot].cells { mark[cell.symbol.index] = -1 }
@@ -228,7 +235,7 @@ struct Tableau {
     // Back to front, so a swap-remove only moves cells that were already checked.
     var i = rows[slot].cells.count - 1
     while i >= 0 {
-      if nearZero(rows[slot].cells[i].coefficient) { removeCell(at: i, inSlot: slot) }
+      if rows[slot].cells[i].coefficient == 0 { removeCell(at: i, inSlot: slot) }
       i -= 1
     }
   }

@@ -26,6 +26,10 @@ public struct ImportedScenario: Hashable, Sendable {
   public var notes: [ImportNote]
   /// How `contentSize:` was chosen when the file does not record the canvas's Dynamic Type size.
   public var canvasContentSize: String? = nil
+  /// `ios:`, the release of the SDK the file's Xcode laid it out with (``IOSVersionChoice``).
+  public var ios: String? = nil
+  /// `controller.bars`: the containers whose bar is opaque (`translucent="NO"`).
+  public var opaqueBars: [String] = []
 
   /// A saved frame: the scenario id, the Interface Builder id, `[x, y, width, height]`.
   public struct ExpectedFrame: Hashable, Sendable {

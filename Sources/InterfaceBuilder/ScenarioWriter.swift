@@ -26,6 +26,7 @@ public enum ScenarioWriter {
     out.append("device: " + device(scenario.device))
     out.append("orientation: " + scenario.orientation)
     if let contentSize = scenario.contentSize { out.append("contentSize: " + contentSize) }
+    if let ios = scenario.ios { out.append("ios: " + ios) }
     out.append("controller:")
     if let name = scenario.controllerName { out.append("  name: " + quoted(name)) }
     if !scenario.embed.isEmpty {
@@ -33,6 +34,10 @@ public enum ScenarioWriter {
         "  embed: "
           + (scenario.embed.count == 1
             ? scenario.embed[0] : "[" + scenario.embed.joined(separator: ", ") + "]"))
+    }
+    if !scenario.opaqueBars.isEmpty {
+      out.append(
+        "  bars: {" + scenario.opaqueBars.map { "\($0): opaque" }.joined(separator: ", ") + "}")
     }
     out.append("  view:")
     if scenario.root.properties.isEmpty && scenario.root.subviews.isEmpty {

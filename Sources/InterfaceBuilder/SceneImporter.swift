@@ -160,8 +160,15 @@ struct SceneImporter {
   /// Why a view's size is the file's rather than the engine's, for views whose properties took
   /// it from the saved frame; nil otherwise.
   func copiedSize(of ib: Document.View) -> String? {
-    if ib.elementName == "textView", ib.attributes["scrollEnabled"] == "NO", ib.frame != nil {
-      return "non-scrolling text views (their text is not measured: the height is Xcode's)"
+    if ["tableViewCellContentView", "collectionViewCellContentView"].contains(ib.elementName),
+      ib.translatesAutoresizingMaskIntoConstraintsAtRuntime, ib.frame != nil
+    {
+      return "cell content views (sized by their cell, which is not modelled: Xcode's size)"
+    }
+    if ib.elementName == "textView", ib.attributes["scrollEnabled"] == "NO", ib.text == nil,
+      ib.frame != nil
+    {
+      return "non-scrolling text views without plain text (the height is Xcode's)"
     }
     return nil
   }
@@ -315,27 +322,19 @@ struct SceneImporter {
         p.append(("placeholder", .text(escapedText(placeholder))))
       }
       if let font = font(ib.font, of: ib) { p.append(("font", font)) }
-      // A rounded-rect UITextField is 34 pt tall from iOS 13 (the simulator's default) and was
-      // 30 before: Xcode 8–10 files (toolsVersion below 15000, iOS 10–12 SDKs) save 30
-      // (codeexamples' RemindMe10), Xcode 11 and later 34 (SpeakEasy, albookcode's forms).
-      if ib.attributes["borderStyle"] == "roundedRect", (Int(document.toolsVersion) ?? 0) < 15000,
-        ib.font?.pointSize.map({ $0 <= 17 }) ?? true
-      {
-        p.append(("intrinsicSize", .list([.plain("none"), .number(30)])))
-        note(ib, "a rounded-rect text field before iOS 13 (toolsVersion \(document.toolsVersion)): 30 tall, not 34")
-      }
     case "textView":
       if let text = ib.text { p.append(("text", .text(escapedText(text)))) }
       if let font = font(ib.font, of: ib) { p.append(("font", font)) }
       if ib.attributes["scrollEnabled"] == "NO" {
         p.append(("scrollEnabled", .bool(false)))
-        // The simulator does not measure text views: without a height of its own, a
-        // non-scrolling one would collapse. Xcode's saved height stands in for its text's.
-        if let frame = ib.frame {
+        // The engine sizes a non-scrolling text view from its text; one whose text the reader
+        // did not find (attributed text) would collapse, so Xcode's height stands in for it,
+        // and the fidelity check leaves it out.
+        if ib.text == nil, let frame = ib.frame {
           p.append(("intrinsicSize", .list([.plain("none"), .number(frame.height)])))
           note(
             ib,
-            "a non-scrolling text view's text is not measured by the simulator: its intrinsic height is the \(ScenarioWriter.number(frame.height)) Xcode saved"
+            "a non-scrolling text view without plain text (attributed text is not read): its intrinsic height is the \(ScenarioWriter.number(frame.height)) Xcode saved"
           )
         }
       }
@@ -376,14 +375,22 @@ struct SceneImporter {
       // sides 16 on an iPhone, 20 on a 414-point-wide one (TableHeader-v1). Xcode 11
       // (toolsVersion 15xxx) laid a 320-point-wide cell out with 15 (SelfSizing-v2's LineCell.xib;
       // Xcode 10 saved the same XIB with 16, and Xcode 11 a 375-point-wide cell with 16).
+      // The width that counts is the cell's: an accessory narrows the content view, not the
+      // margins. With an accessory (disclosure indicator, checkmark, detail button) the content
+      // view's trailing margin is 8, the accessory keeping its own distance from the edge
+      // (StaticTableDynamicType: content views 348 and 335 wide in 375-wide cells, their labels
+      // ending 8 before the trailing edge).
       let tools = Int(document.toolsVersion) ?? 0
-      let width = ib.frame?.width ?? 0
+      let cell = ib.superviewID.flatMap { document.viewsByID[$0] }
+      let width = cell?.frame?.width ?? ib.frame?.width ?? 0
       let side: Double =
         width >= 414 ? 20 : width < 375 && (15000..<16000).contains(tools) ? 15 : 16
-      p.append(("layoutMargins", .numbers([11, side, 11, side])))
+      let accessory = cell?.attributes["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
+      let trailing: Double = accessory == nil ? side : 8
+      p.append(("layoutMargins", .numbers([11, side, 11, trailing])))
       note(
         ib,
-        "a cell's content view: UIKit's cell margins (11 above and below, \(ScenarioWriter.number(side)) at the sides for toolsVersion \(document.toolsVersion)) are written out"
+        "a cell's content view: UIKit's cell margins (11 above and below, \(ScenarioWriter.number(side)) at the sides for toolsVersion \(document.toolsVersion)\(accessory.map { ", 8 at the trailing side beside its \($0) accessory" } ?? "")) are written out"
       )
     }
     switch ib.layoutMargins {

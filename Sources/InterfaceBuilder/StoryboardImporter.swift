@@ -91,11 +91,12 @@ public enum StoryboardImporter {
       let sceneName =
         controller.customClass ?? controller.title.flatMap { ViewNaming.camelCase($0) }
         ?? controller.storyboardIdentifier ?? ViewNaming.sanitize(controller.id)
-      let (embed, navigationBar) = embedding(of: controller, in: document)
+      let (embed, navigationBar, opaqueBars) = embedding(of: controller, in: document)
       var scenario = try importScene(
         document, file: file, source: source, root: rootView, controller: controller,
         navigationBar: navigationBar, isXIBView: false)
       scenario.embed = embed
+      scenario.opaqueBars = opaqueBars
       scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
       scenario.name =
         "\((file as NSString).lastPathComponent): \(sceneName) (scene \(controller.id))"
@@ -119,7 +120,7 @@ public enum StoryboardImporter {
   static func embedding(
     of controller: StoryboardDocument.ViewController, in document: StoryboardDocument
   )
-    -> ([String], StoryboardDocument.View?)
+    -> ([String], StoryboardDocument.View?, [String])
   {
     let controllers = document.viewControllers
     let navigation = controllers.first { c in
@@ -135,7 +136,13 @@ public enum StoryboardImporter {
     if tab != nil { embed.append("tab") }
     if navigation != nil { embed.append("navigation") }
     let bar = navigation?.barViews.first { $0.elementName == "navigationBar" }
-    return (embed, bar)
+    // A bar saved `translucent="NO"` is opaque: the controller's view stops at it.
+    var opaque: [String] = []
+    if tab?.barViews.first(where: { $0.elementName == "tabBar" })?.attributes["translucent"] == "NO" {
+      opaque.append("tab")
+    }
+    if bar?.attributes["translucent"] == "NO" { opaque.append("navigation") }
+    return (embed, bar, opaque)
   }
 
   static func importScene(
@@ -198,6 +205,7 @@ public enum StoryboardImporter {
       orientation: document.device?.orientation == .landscape ? "landscapeLeft" : "portrait",
       contentSize: contentSize, controllerName: controller?.customClass, embed: [], root: view,
       constraints: constraints, traits: traits, expectedFrames: expectedFrames,
-      notes: importer.notes.sorted(), canvasContentSize: canvasNote)
+      notes: importer.notes.sorted(), canvasContentSize: canvasNote,
+      ios: IOSVersionChoice.ios(forToolsVersion: document.toolsVersion)?.rawValue)
   }
 }

@@ -82,7 +82,8 @@ public struct ReplSession {
     case "constraints":
       guard let id = argument else { return "usage: constraints ID" }
       guard current.viewNames.contains(id) else { return unknownView(id) }
-      let lines = current.constraintReport(of: id)
+      let lines =
+        current.constraintStates(of: id).map(\.line) + [current.intrinsicSizeState(of: id)?.line].compactMap { $0 }
       return lines.isEmpty ? "no constraints name '\(id)'" : lines.joined(separator: "\n")
     case "why":
       guard let target = argument, let dot = target.lastIndex(of: ".") else { return "usage: why ID.ATTRIBUTE" }
@@ -93,7 +94,8 @@ public struct ReplSession {
         return "unknown attribute '\(name)'" + Spelling.didYouMean(name, among: LayoutAttribute.allCases.map(\.rawValue))
       }
       guard position > 0 else { return "nothing is laid out before the first step: type 'step'" }
-      return current.why(id, attribute).joined(separator: "\n")
+      guard let chain = current.why(id, attribute) else { return "'\(id)' is not in the view tree" }
+      return chain.lines.joined(separator: "\n")
     case "trace": return current.engine.autolayoutTrace()
     case "log": return log()
     case "expect": return expectations()
@@ -217,7 +219,7 @@ public struct ReplSession {
     guard !results.isEmpty else { return "the scenario has no expectations" }
     return results.map { result in
       let status = result.passed ? "PASS" : result.evaluated ? "FAIL" : "not reached"
-      return "  \(status)  at \(result.at)" + result.failures.map { "\n        \($0)" }.joined()
+      return "  \(status)  at \(result.at)" + result.failures.map { "\n        \($0.words)" }.joined()
     }.joined(separator: "\n")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Report
 import ScenarioFormat
 import Simulation
 
@@ -118,7 +119,7 @@ public struct SuiteRunner: Sendable {
     results.filter { !$0.passed }.flatMap { result in
       let head = "expectation at \(result.at) (\(result.location))"
       if !result.evaluated { return ["\(head): no step played matches 'at: \(result.at)'"] }
-      return result.failures.map { "\(head): \($0)" }
+      return result.failures.map { "\(head): \($0.words)" }
     }
   }
 }

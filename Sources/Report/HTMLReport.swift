@@ -84,14 +84,14 @@ public struct HTMLReport {
     return out
   }
 
-  func expectationItem(_ result: ExpectationResult, failures: [String]) -> String {
+  func expectationItem(_ result: ExpectationResult, failures: [ExpectationFailure]) -> String {
     let status = result.passed ? "pass" : "fail"
     let word = result.passed ? "PASS" : result.evaluated ? "FAIL" : "NOT RUN"
     var item =
       "<li class=\"\(status)\"><span class=\"status\">\(word)</span> at \(Markup.escape(result.at)) "
       + "<span class=\"where\">(\(Markup.escape(result.location.description)))</span>"
     if !failures.isEmpty {
-      item += "<ul>" + failures.map { "<li>\(Markup.escape($0))</li>" }.joined() + "</ul>"
+      item += "<ul>" + failures.map { "<li>\(Markup.escape($0.words))</li>" }.joined() + "</ul>"
     }
     if !result.evaluated {
       item += "<ul><li>no step played matches ‘at: \(Markup.escape(result.at))’</li></ul>"
@@ -151,19 +151,12 @@ public struct HTMLReport {
 
   /// The expectations that apply to a step, each with its failures at that step (`every`'s
   /// failures carry the step's number; the others apply to one step only).
-  func expectations(at step: StepRecord) -> [(ExpectationResult, [String])] {
-    let lastIndex = simulation.timeline.count
-    var result: [(ExpectationResult, [String])] = []
-    for (expectation, outcome) in zip(simulation.scenario.expectations, simulation.expectationResults)
-    where FrameMismatch.applies(expectation.at.value, to: step, lastIndex: lastIndex) {
-      var failures = outcome.failures
-      if case .every = expectation.at.value {
-        let prefix = "step \(step.index)"
-        failures = failures.filter { $0.hasPrefix(prefix + ":") || $0.hasPrefix(prefix + " (") }
-      }
-      result.append((outcome, failures))
+  func expectations(at step: StepRecord) -> [(ExpectationResult, [ExpectationFailure])] {
+    zip(simulation.scenario.expectations, simulation.expectationResults).compactMap {
+      expectation, outcome in
+      guard simulation.applies(expectation, to: step) else { return nil }
+      return (outcome, outcome.failures.filter { $0.step == step.index })
     }
-    return result
   }
 
   func table(_ step: StepRecord) -> [String] {

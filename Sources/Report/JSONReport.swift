@@ -21,7 +21,7 @@ public struct JSONReport {
        .array(simulation.expectationResults.map { result in
          .object([
            ("at", .string(result.at)), ("passed", .bool(result.passed)),
-           ("failures", .array(result.failures.map(JSON.string))),
+           ("failures", .array(result.failures.map { .string($0.words) })),
          ])
        })))
     var out = ""

@@ -104,7 +104,7 @@ public struct TextReport {
         result.passed ? paint("PASS", 32) : result.evaluated ? paint("FAIL", 31) : paint("NOT RUN", 31)
       let at = Printable.escaped(result.at)
       out.append("  \(status)  at \(at)  (\(Printable.escaped("\(result.location)")))")
-      for failure in result.failures { out.append("        " + Printable.escaped("\(failure)")) }
+      for failure in result.failures { out.append("        " + Printable.escaped(failure.words)) }
       if !result.evaluated { out.append("        no step played matches 'at: \(at)'") }
     }
     return out

@@ -26,7 +26,7 @@ extension NodeWalker {
 
   /// UIKit properties a scenario does not model, because they do not change layout.
   static let unmodelledProperties = [
-    "alpha", "backgroundColor", "tintColor", "textColor", "isEnabled", "enabled", "opaque",
+    "backgroundColor", "tintColor", "textColor", "isEnabled", "enabled", "opaque",
     "cornerRadius", "clipsToBounds", "transform",
   ]
 
@@ -199,6 +199,7 @@ extension NodeWalker {
     case "insetsLayoutMarginsFromSafeArea":
       view.insetsLayoutMarginsFromSafeArea.map { .insetsLayoutMarginsFromSafeArea($0.value) }
     case "hidden": view.hidden.map { .hidden($0.value) }
+    case "alpha": view.alpha.map { .alpha($0.value) }
     case "frame":
       view.frame.map { .frame(Rect(x: $0.value[0], y: $0.value[1], width: $0.value[2], height: $0.value[3])) }
     case "autoresizing": .autoresizing(ScenarioView.Autoresizing.mask(view.autoresizing.map(\.value)))

@@ -4,8 +4,8 @@ import Yams
 /// The top level, the device, the controller and its constraints.
 extension NodeWalker {
   static let topKeys = [
-    "name", "device", "orientation", "locale", "contentSize", "strings", "controller", "events",
-    "expect", "matrix",
+    "name", "device", "orientation", "locale", "contentSize", "ios", "strings", "controller",
+    "events", "expect", "matrix",
   ]
 
   mutating func scenario(_ root: Node) -> Scenario? {
@@ -26,6 +26,7 @@ extension NodeWalker {
     let contentSize = fields["contentSize"].flatMap {
       choice($0.value, ContentSizeCategory.self, what: "content size")
     }
+    let ios = fields["ios"].flatMap { self.ios($0.value) }
     let strings = fields["strings"].map { self.strings($0.value) } ?? []
     let controller = fields["controller"].flatMap { self.controller($0.value) }
     let events = fields["events"].map { self.events($0.value) } ?? []
@@ -34,8 +35,18 @@ extension NodeWalker {
     guard let device, let controller else { return nil }
     return Scenario(
       file: file, name: name, device: device, orientation: orientation, locale: locale,
-      contentSize: contentSize, strings: strings, controller: controller, events: events,
+      contentSize: contentSize, ios: ios, strings: strings, controller: controller, events: events,
       expectations: expectations, matrix: matrix)
+  }
+
+  /// `ios: 17`: one of the releases the simulator knows, every one listed when it is not.
+  mutating func ios(_ node: Node) -> Located<IOSVersion>? {
+    guard let text = string(node) else { return nil }
+    if let version = IOSVersion(rawValue: text.value) { return Located(version, at: text.location) }
+    error(
+      "unknown iOS version '\(text.value)'; expected \(Self.alternatives(IOSVersion.allCases.map(\.rawValue)))",
+      at: node)
+    return nil
   }
 
   // MARK: Device
@@ -114,7 +125,9 @@ extension NodeWalker {
 
   // MARK: Controller
 
-  static let controllerKeys = ["name", "embed", "view", "constraints", "traits", "keyboard"]
+  static let controllerKeys = [
+    "name", "embed", "bars", "view", "constraints", "traits", "keyboard",
+  ]
 
   mutating func controller(_ node: Node) -> Controller? {
     guard
@@ -131,6 +144,25 @@ extension NodeWalker {
         }
       }
     }
+    var bars: [Controller.BarSetting] = []
+    if let entry = fields["bars"],
+      let styles = self.fields(
+        entry.value, allowed: Controller.Embedding.allCases.map(\.rawValue), in: "'bars'")
+    {
+      for container in Controller.Embedding.allCases {
+        guard let field = styles[container.rawValue],
+          let style = choice(field.value, Controller.BarStyle.self, what: "bar style")
+        else { continue }
+        guard embed.contains(where: { $0.value == container }) else {
+          error(
+            "'bars' sets the \(container.rawValue) bar, but the controller is not embedded in a \(container == .tab ? "tab bar" : "navigation") controller; add '\(container.rawValue)' to 'embed'",
+            at: field.key.location)
+          continue
+        }
+        bars.append(
+          Controller.BarSetting(bar: Located(container, at: field.key.location), style: style))
+      }
+    }
     let view = fields["view"].flatMap { entry in
       rootView(entry.value, id: Located("view", at: entry.key.location))
     }
@@ -140,7 +172,7 @@ extension NodeWalker {
     guard let view else { return nil }
     return Controller(
       location: location(node), name: fields["name"].flatMap { self.name($0.value) }, embed: embed,
-      view: view, constraints: constraints, traits: traits, keyboard: keyboard)
+      view: view, constraints: constraints, traits: traits, keyboard: keyboard, bars: bars)
   }
 
   mutating func traits(_ node: Node) -> [TraitVariation] {

@@ -7,7 +7,7 @@ extension NodeWalker {
   static let commonKeys = [
     "subviews", "intrinsicSize", "hugging", "compressionResistance", "layoutMargins",
     "layoutMarginsFollowReadableWidth", "preservesSuperviewLayoutMargins",
-    "insetsLayoutMarginsFromSafeArea", "hidden", "frame", "autoresizing", "semanticContent",
+    "insetsLayoutMarginsFromSafeArea", "hidden", "alpha", "frame", "autoresizing", "semanticContent",
   ]
 
   static func contentKeys(_ kind: Kind) -> [String] {
@@ -134,6 +134,7 @@ extension NodeWalker {
     case "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins = bool(node)
     case "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea = bool(node)
     case "hidden": view.hidden = bool(node)
+    case "alpha": view.alpha = number(node, in: 0...1, what: "alpha")
     case "frame":
       view.frame = nonNegative(
         numbers(node, count: 4, what: "[x, y, width, height]"), from: 2, what: "a frame's size",

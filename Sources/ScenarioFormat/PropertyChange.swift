@@ -35,6 +35,7 @@ public enum ViewChange: Hashable, Sendable {
   case preservesSuperviewLayoutMargins(Bool)
   case insetsLayoutMarginsFromSafeArea(Bool)
   case hidden(Bool)
+  case alpha(Double)
   /// A frame-based view's frame.
   case frame(Rect)
   case autoresizing(AutoresizingMask)

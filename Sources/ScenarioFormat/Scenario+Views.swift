@@ -18,6 +18,8 @@ public struct ScenarioView: Hashable, Sendable {
   public var preservesSuperviewLayoutMargins: Located<Bool>?
   public var insetsLayoutMarginsFromSafeArea: Located<Bool>?
   public var hidden: Located<Bool>?
+  /// `alpha`, 0...1.
+  public var alpha: Located<Double>?
   /// `[x, y, w, h]`.
   public var frame: Located<[Double]>?
   public var autoresizing: [Located<Autoresizing>] = []

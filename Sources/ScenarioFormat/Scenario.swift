@@ -25,6 +25,9 @@ public struct Scenario: Hashable, Sendable {
   public var orientation: Located<Orientation>?
   public var locale: Located<String>?
   public var contentSize: Located<ContentSizeCategory>?
+  /// `ios:`, the iOS release whose system metrics apply; nil for the newest
+  /// (``IOSVersion/newest``).
+  public var ios: Located<IOSVersion>? = nil
   /// Locale → key → text, in the file's order.
   public var strings: [LocalizedStrings]
   public var controller: Controller
@@ -95,9 +98,28 @@ public struct Controller: Hashable, Sendable {
   public var constraints: [ScenarioConstraint]
   public var traits: [TraitVariation]
   public var keyboard: KeyboardGuideSettings?
+  /// `bars: {tab: opaque}`: the style of the containers' bars, in the file's order; a bar not
+  /// named is translucent (UIKit's default).
+  public var bars: [BarSetting] = []
 
   public enum Embedding: String, Hashable, Sendable, CaseIterable {
     case navigation, tab
+  }
+
+  /// `UINavigationBar` / `UITabBar` `isTranslucent`: a translucent bar lies over the view, which
+  /// extends under it; an opaque one ends the view (`extendedLayoutIncludesOpaqueBars` false).
+  public enum BarStyle: String, Hashable, Sendable, CaseIterable {
+    case translucent, opaque
+  }
+
+  public struct BarSetting: Hashable, Sendable {
+    public var bar: Located<Embedding>
+    public var style: Located<BarStyle>
+  }
+
+  /// Whether the bar of `container` is opaque.
+  public func isOpaque(_ container: Embedding) -> Bool {
+    bars.last { $0.bar.value == container }?.style.value == .opaque
   }
 }
 

@@ -1,13 +1,24 @@
+import CYamlNesting
 import Yams
 
 /// The limits that keep reading a hostile file fast: its size, its nesting, and the nodes a walk
 /// visits (an alias revisits the whole anchored tree each time it is used, as in "billion laughs").
 public enum ScenarioBounds {
   public static let maximumBytes = 4 * 1024 * 1024
-  public static let maximumDepth = 64
+  /// YAML nesting levels, far beyond what real view trees reach: a nested view costs two levels
+  /// (its `subviews:` list and its mapping), so this lets in ~2,000 nested views, where Apple's Deep
+  /// Hierarchy benchmark nests hundreds. It is not the bound on work (size and node count are);
+  /// it exists because Yams composes nodes by recursion and libyaml refuses nesting beyond a
+  /// limit of its own, and everything that recurses over the tree runs on ``LargeStack``, sized
+  /// for this depth.
+  public static let maximumDepth = 4096
   public static let maximumNodes = 200_000
   /// The largest magnitude of a coordinate or length, in points.
   public static let maximumGeometry = 1e6
+
+  /// libyaml's own limit (1,000 levels unless told otherwise) raised to ``maximumDepth`` once per
+  /// process: it is a process-wide setting, and every reader wants the same value.
+  static let yamlNestingConfigured: Void = yaml_set_max_nest_level(Int32(maximumDepth + 1))
 
   /// A quick look at the text before Yams composes it, whose recursion a very deep file would
   /// exhaust: an estimate of the nesting of each line (its block indentation levels, leading `- `

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Yams
 
@@ -51,6 +52,11 @@ public enum ScenarioReader {
   /// - Throws: ``ScenarioErrors``, sorted by location.
   /// - Complexity: O(*n*) in the nodes visited, at most ``ScenarioBounds/maximumNodes``.
   public static func read(yaml: String, file: String) throws(ScenarioErrors) -> Scenario {
+    // Composing, walking and validating recurse over the view tree: see `LargeStack`.
+    try LargeStack.run { () throws(ScenarioErrors) -> Scenario in try readOnThisStack(yaml: yaml, file: file) }
+  }
+
+  private static func readOnThisStack(yaml: String, file: String) throws(ScenarioErrors) -> Scenario {
     let start = SourceLocation(file: file, line: 1, column: 1)
     let size = yaml.utf8.count
     if size > ScenarioBounds.maximumBytes { throw ScenarioErrors([tooLarge(size, at: start)]) }
@@ -81,6 +87,7 @@ public enum ScenarioReader {
 
   /// The YAML node of `yaml`; nil when it is empty.
   static func compose(_ yaml: String, file: String) throws(ScenarioErrors) -> Node? {
+    ScenarioBounds.yamlNestingConfigured
     do {
       return try Yams.compose(yaml: yaml)
     } catch let error as YamlError {

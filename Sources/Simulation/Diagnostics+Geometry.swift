@@ -26,7 +26,6 @@ extension Diagnostics {
   /// window coordinates, cover each other; siblings are ``overlaps(_:)``'s. Views inside scroll
   /// views are left out: scrolled content passes under fixed views by design.
   func crossOverlaps(_ shown: [Shown]) -> [LayoutIssue] {
-    let engine = simulation.engine
     // Each view's chain of superviews, to tell siblings and nested views apart.
     var chain: [String: [String]] = [:]
     var path: [String] = []

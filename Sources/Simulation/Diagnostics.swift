@@ -4,7 +4,9 @@ import AutoLayout
 /// negative sizes, overlap (of siblings, and across superviews: `Diagnostics+Geometry.swift`),
 /// out of bounds, truncation. Hidden views, and views inside hidden ones, are not checked.
 struct Diagnostics {
-  let simulation: Simulation
+  let engine: LayoutEngine
+  /// The engine's view for a name the frames carry.
+  let viewID: (String) -> ViewID?
   let frames: [ViewFrame]
   /// The ambiguity found at an earlier step, when only constants have changed since: asking the
   /// solver again (an LP per free symbol) is the checks' main cost, and moving constants leaves
@@ -21,7 +23,13 @@ struct Diagnostics {
   }
 
   init(simulation: Simulation, frames: [ViewFrame]) {
-    self.simulation = simulation
+    let table = simulation.table
+    self.init(engine: simulation.engine, viewID: { table.viewID($0) }, frames: frames)
+  }
+
+  init(engine: LayoutEngine, viewID: @escaping (String) -> ViewID?, frames: [ViewFrame]) {
+    self.engine = engine
+    self.viewID = viewID
     self.frames = frames
   }
 
@@ -40,13 +48,12 @@ struct Diagnostics {
           kind: .conflicts, view: nil,
           message: "Unable to simultaneously satisfy constraints; breaking \(message.brokenDescription)"))
     }
-    let engine = simulation.engine
     // One pass in the tree's order: each view's visibility and its superview's frame.
     var ancestors: [(frame: ViewFrame, hidden: Bool, scroll: Bool)] = []
     var shown: [Shown] = []
     for frame in frames {
       ancestors.removeSubrange(min(frame.depth, ancestors.count)...)
-      guard let id = simulation.table.viewID(frame.id) else { continue }
+      guard let id = viewID(frame.id) else { continue }
       let parent = ancestors.last
       let hidden = (parent?.hidden ?? false) || frame.isHidden
       if !hidden { shown.append(Shown(frame: frame, id: id, superview: parent?.frame, inScrollView: parent?.scroll ?? false)) }
@@ -89,7 +96,6 @@ struct Diagnostics {
   }
 
   func overlaps(_ shown: [Shown]) -> [LayoutIssue] {
-    let engine = simulation.engine
     var bySuperview: [String: [ViewFrame]] = [:]
     var order: [String] = []
     for view in shown {
@@ -125,11 +131,12 @@ struct Diagnostics {
   /// A label or button smaller than its text needs: narrower than one line of it, or, wrapping,
   /// shorter than the lines it wraps into at its width (or needing more lines than it may have).
   func truncation(_ view: Shown) -> String? {
-    let engine = simulation.engine
     let frame = view.frame
     let id = view.id
     let view = engine.view(id)
-    guard view.measuresText, let text = view.text, !text.isEmpty else { return nil }
+    // A text view that does not scroll grows with its text; one that scrolls is never cut.
+    guard view.measuresText, view.kind != .textView, let text = view.text, !text.isEmpty
+    else { return nil }
     let t = Self.tolerance
     let needed = engine.effectiveIntrinsicSize(of: id)
     let f = frame.frame

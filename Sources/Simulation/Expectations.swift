@@ -1,21 +1,6 @@
 import AutoLayout
 import ScenarioFormat
 
-/// One expectation's outcome over the steps it applies to.
-public struct ExpectationResult: Hashable, Sendable {
-  /// `at:` as written: a label, an index, `end` or `every`.
-  public var at: String
-  public var location: SourceLocation
-  /// Each failure in words: what, expected, actual, difference; prefixed with the step for
-  /// `every`. Empty when the expectation holds.
-  public var failures: [String]
-  /// Whether a step it applies to has been played (an expectation for a step not reached yet
-  /// neither passes nor fails).
-  public var evaluated: Bool
-
-  public var passed: Bool { evaluated && failures.isEmpty }
-}
-
 extension Expectation.Step {
   /// As written in the file.
   public var description: String {
@@ -30,7 +15,7 @@ extension Expectation.Step {
 
 extension Simulation {
   /// Whether an expectation applies to a step of the timeline.
-  func applies(_ expectation: Expectation, to step: StepRecord) -> Bool {
+  public func applies(_ expectation: Expectation, to step: StepRecord) -> Bool {
     switch expectation.at.value {
     case .label(let label): step.label == label
     case .index(let index): step.index == index
@@ -42,74 +27,78 @@ extension Simulation {
   /// Checks the expectations that apply to the step just played, while the engine is in its state.
   mutating func evaluateExpectations(_ step: StepRecord) {
     for (i, expectation) in scenario.expectations.enumerated() where applies(expectation, to: step) {
-      var failures = check(expectation, step)
-      if case .every = expectation.at.value {
-        failures = failures.map { "step \(step.index)\(step.label.map { " (\($0))" } ?? ""): \($0)" }
+      let isEvery = expectation.at.value == .every
+      expectationResults[i].failures += check(expectation, step).map {
+        ExpectationFailure(step: step.index, label: step.label, isEvery: isEvery, what: $0)
       }
-      expectationResults[i].failures += failures
       expectationResults[i].evaluated = true
     }
   }
 
-  func check(_ expectation: Expectation, _ step: StepRecord) -> [String] {
+  func check(_ expectation: Expectation, _ step: StepRecord) -> [ExpectationFailure.What] {
     let tolerance = expectation.tolerance?.value ?? 0.5
-    var failures: [String] = []
+    var failures: [ExpectationFailure.What] = []
     for (expected, inWindow) in expectation.frames.map({ ($0, false) }) + expectation.window.map({ ($0, true) }) {
-      let id = expected.id.value
-      guard let actual = step.frame(of: id) else {
-        failures.append("'\(id)' is not in the view tree")
+      guard let actual = step.frame(of: expected.id.value) else {
+        failures.append(.missingView(expected.id.value))
         continue
       }
-      let rect = inWindow ? actual.window : actual.frame
-      let parts: [(String, Double?, Double)] = [
-        ("x", expected.x?.value, rect.minX), ("y", expected.y?.value, rect.minY),
-        ("width", expected.width?.value, rect.width), ("height", expected.height?.value, rect.height),
-      ]
-      let off = parts.compactMap { name, want, got -> String? in
-        guard let want, abs(got - want) > tolerance else { return nil }
-        let d = got - want
-        return "\(name) \(d > 0 ? "+" : "")\(Self.format(d))"
+      if let failure = checkFrame(expected, inWindow: inWindow, actual, tolerance: tolerance) {
+        failures.append(.frame(failure))
       }
-      guard !off.isEmpty else { continue }
-      let wanted = parts.map { $0.1.map(Self.format) ?? "_" }.joined(separator: ", ")
-      let got = parts.map { Self.format($0.2) }.joined(separator: ", ")
-      failures.append(
-        "\(inWindow ? "window frame" : "frame") of '\(id)': expected [\(wanted)], got [\(got)] (\(off.joined(separator: ", ")))")
     }
     for relation in expectation.that.flatMap(\.expressions) {
-      if let failure = checkRelation(relation, step: step, tolerance: tolerance) { failures.append(failure) }
+      if let failure = checkRelation(relation, step: step, tolerance: tolerance) {
+        failures.append(.relation(failure))
+      }
     }
     for kind in expectation.no {
       for issue in step.issues where issue.kind.rawValue == kind.value.rawValue {
-        failures.append("\(kind.value.rawValue): \(issue.message)")
+        failures.append(.issue(issue))
       }
     }
-    for line in expectation.log {
-      let found = (step.log + step.messages).contains { $0.contains(line.value) }
-      if !found {
-        failures.append("log: no '\(line.value)' in [\(step.log.joined(separator: ", "))]")
-      }
+    for line in expectation.log where !(step.log + step.messages).contains(where: { $0.contains(line.value) }) {
+      failures.append(.log(missing: line.value, log: step.log))
     }
     return failures
   }
 
+  /// A `frames:` or `window:` entry against the view's frame: nil when every component it
+  /// writes is within `tolerance`.
+  func checkFrame(_ expected: FrameExpectation, inWindow: Bool, _ actual: ViewFrame, tolerance: Double)
+    -> FrameFailure?
+  {
+    let rect = inWindow ? actual.window : actual.frame
+    var failure = FrameFailure(
+      id: expected.id.value, inWindow: inWindow,
+      expected: [expected.x?.value, expected.y?.value, expected.width?.value, expected.height?.value],
+      actual: rect, actualInWindow: actual.window, differences: [])
+    for (side, (want, got)) in zip(["x", "y", "width", "height"], zip(failure.expected, failure.actualSides)) {
+      guard let want, abs(got - want) > tolerance else { continue }
+      failure.differences.append(FrameFailure.Difference(side: side, amount: got - want))
+    }
+    return failure.differences.isEmpty ? nil : failure
+  }
+
   /// `that:` — the relation between two anchors, on the step's frames (window coordinates).
-  func checkRelation(_ relation: ConstraintExpression, step: StepRecord, tolerance: Double) -> String? {
+  func checkRelation(_ relation: ConstraintExpression, step: StepRecord, tolerance: Double)
+    -> RelationFailure?
+  {
     let resolved: (LayoutItem, LayoutItem?)?
     do throws(ScenarioError) {
       resolved = try items(of: relation)
     } catch {
-      return "that \(relation): \(error.message)"
+      return RelationFailure(relation: relation, reason: .unresolved(error.message))
     }
     guard let (first, second) = resolved,
       var left = anchorValue(first, relation.first.attribute, step: step)
     else {
-      return "that \(relation): an item is not in the view tree"
+      return RelationFailure(relation: relation, reason: .notInTree)
     }
     var right = relation.constant
     if let second, let attribute = relation.second?.attribute {
       guard var value = anchorValue(second, attribute, step: step) else {
-        return "that \(relation): an item is not in the view tree"
+        return RelationFailure(relation: relation, reason: .notInTree)
       }
       // Leading and trailing run the other way right to left: `a.leading >= b.trailing` means
       // "a starts after b ends" in reading order, as the engine installs such a constraint.
@@ -126,7 +115,7 @@ extension Simulation {
     case .greaterThanOrEqual: holds = left >= right - tolerance
     }
     guard !holds else { return nil }
-    return "that \(relation): \(Self.format(left)) \(relation.relation.rawValue) \(Self.format(right)) does not hold (off by \(Self.format(abs(left - right))))"
+    return RelationFailure(relation: relation, reason: .violated(left: left, right: right))
   }
 
   /// An attribute's value on the step's frames, in window coordinates.

@@ -14,14 +14,16 @@ import ScenarioFormat
 /// Scenarios/README.md): an undocked or split keyboard sits centred vertically, full width, at
 /// its docked height; a floating keyboard is 320 × 250, centred horizontally, 20 pt above the
 /// bottom; a guide edge is "near" a view edge within ``nearEdgeThreshold`` points.
-struct Keyboard: Hashable, Sendable {
-  enum Mode: String, Hashable, Sendable {
+public struct Keyboard: Hashable, Sendable {
+  public enum Mode: String, Hashable, Sendable {
     case hidden, docked, undocked, split, floating
   }
 
-  var mode: Mode = .hidden
+  public var mode: Mode = .hidden
   /// The keyboard's frame in window coordinates; nil when hidden.
-  var frame: Rect?
+  public var frame: Rect?
+
+  public init() {}
 
   static let floatingSize = Size(width: 320, height: 250)
   /// UITrackingLayoutGuide's "near" distance is not documented (existing-systems.md §3.3).
@@ -31,7 +33,7 @@ struct Keyboard: Hashable, Sendable {
 
   /// The keyboard after an event, and the notifications UIKit posts for it (`will` ones before
   /// the layout, `did` ones after).
-  mutating func perform(
+  public mutating func perform(
     _ action: Event.KeyboardAction, height: Double?, frame requested: Rect?, window: Window
   ) -> (will: [String], did: [String]) {
     let bounds = window.bounds
@@ -78,7 +80,7 @@ struct Keyboard: Hashable, Sendable {
   /// After a rotation or resize the keyboard keeps its state: docked, it takes the new window's
   /// width and docked height; undocked, split or floating, it stays where it was, kept inside the
   /// window.
-  mutating func follow(_ window: Window) {
+  public mutating func follow(_ window: Window) {
     guard let current = frame else { return }
     let bounds = window.bounds
     if mode == .docked {
@@ -93,7 +95,7 @@ struct Keyboard: Hashable, Sendable {
   }
 
   /// The keyboard layout guide's frame in window coordinates.
-  func guideFrame(window: Window, followsUndocked: Bool, usesBottomSafeArea: Bool) -> Rect {
+  public func guideFrame(window: Window, followsUndocked: Bool, usesBottomSafeArea: Bool) -> Rect {
     let bounds = window.bounds
     if let frame, mode == .docked || followsUndocked {
       let x0 = max(frame.minX, 0)

@@ -69,6 +69,7 @@ extension Simulation {
     case .insetsLayoutMarginsFromSafeArea(let value):
       set(\.insetsLayoutMarginsFromSafeArea, of: id, to: value, or: base)
     case .hidden(let hidden): set(\.isHidden, of: id, to: hidden, or: base)
+    case .alpha(let alpha): set(\.alpha, of: id, to: alpha, or: base)
     case .frame(let frame):
       set(\.frame, of: id, to: frame, or: base)
       set(\.translatesAutoresizingMaskIntoConstraints, of: id, to: true, or: base)
@@ -95,8 +96,7 @@ extension Simulation {
     case .contentInsets(let insets): set(\.contentInsets, of: id, to: insets, or: base)
     case .autoresizing:
       if !reverting { step.warnings.append("'autoresizing' of '\(name)' is not modelled yet") }
-    case .scrollEnabled:
-      if !reverting { step.warnings.append("'scrollEnabled' of '\(name)' is not modelled yet") }
+    case .scrollEnabled(let value): set(\.isScrollEnabled, of: id, to: value, or: base)
     case .axis(let axis):
       changeStack(name, reverting: reverting, into: &step) { $0.axis = $1?.axis ?? axis }
     case .alignment(let alignment):

@@ -108,6 +108,7 @@ extension Simulation {
     window.additionalSafeAreaInsets = .zero
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
+    window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
     engine.setWindow(window)
     keyboard.follow(window)
     updateKeyboardGuide()

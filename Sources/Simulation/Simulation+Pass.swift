@@ -84,7 +84,7 @@ extension Simulation {
       result.append(
         ViewFrame(
           id: name, frame: frame, window: layout.windowFrame(of: id),
-          isHidden: engine.view(id).isHidden, depth: depth, changed: previousFrames[name]?.frame != frame))
+          isHidden: engine.view(id).isHidden, alpha: engine.view(id).alpha, depth: depth, changed: previousFrames[name]?.frame != frame))
     }
     return result
   }

@@ -7,32 +7,30 @@ import ScenarioFormat
 extension Simulation {
   /// Every constraint of the file that names the view, with whether it is active, whether it holds
   /// in the current frames, and whether conflict recovery broke it.
-  public func constraintReport(of name: String) -> [String] {
+  public func constraintStates(of name: String) -> [ConstraintState] {
     guard let id = table.viewID(name) else { return [] }
-    var lines: [String] = []
+    var states: [ConstraintState] = []
     for c in constraints {
       guard let engineID = c.engineID else { continue }
       let constraint = engine.constraint(engineID)
       guard constraint.firstItem.owner == id || constraint.secondItem?.owner == id else { continue }
-      let state: String
-      if engine.isBroken(engineID) {
-        state = "broken"
-      } else if !engine.isActive(engineID) {
-        state = "inactive"
-      } else {
-        state = holds(c.expression) ? "active, satisfied" : "active, not satisfied (optional)"
-      }
-      lines.append("\(c.name.map { "\($0): " } ?? "")\(c.expression)   [\(state)]  \(c.expression.location)")
+      let state: ConstraintState.State =
+        engine.isBroken(engineID)
+        ? .broken : engine.isActive(engineID) ? .active(satisfied: holds(c.expression)) : .inactive
+      states.append(ConstraintState(name: c.name, expression: c.expression, state: state))
     }
-    let view = engine.view(id)
+    return states
+  }
+
+  /// A view's intrinsic content size as the engine uses it, with its priorities; nil when it has
+  /// none on either axis.
+  public func intrinsicSizeState(of name: String) -> IntrinsicSizeState? {
+    guard let id = table.viewID(name) else { return nil }
     let size = engine.effectiveIntrinsicSize(of: id)
-    if size.width != nil || size.height != nil {
-      lines.append(
-        "intrinsic content size \(Self.format(size.width ?? -1))×\(Self.format(size.height ?? -1))"
-          + " (hugging \(view.contentHugging.horizontal)/\(view.contentHugging.vertical),"
-          + " compression resistance \(view.compressionResistance.horizontal)/\(view.compressionResistance.vertical))")
-    }
-    return lines
+    guard size.width != nil || size.height != nil else { return nil }
+    let view = engine.view(id)
+    return IntrinsicSizeState(
+      size: size, hugging: view.contentHugging, compressionResistance: view.compressionResistance)
   }
 
   /// Whether a constraint holds on the last step's frames (within half a point).
@@ -45,17 +43,20 @@ extension Simulation {
   /// attribute that hold with equality (the ones that decide it — for a width or height, those on
   /// the size; for a position, any on its axis), then, for each, the same question about the
   /// attribute on its other side, depth first, each constraint told once.
-  public func why(_ name: String, _ attribute: LayoutAttribute) -> [String] {
+  /// Nil when the view is not in the tree on the last step.
+  public func why(_ name: String, _ attribute: LayoutAttribute) -> WhyChain? {
     guard let id = table.viewID(name), let step = steps.last, let frame = step.frame(of: name) else {
-      return ["'\(name)' is not in the view tree"]
+      return nil
     }
-    var lines: [String] = []
-    let value = anchorValue(.view(id), attribute, step: step) ?? .nan
-    lines.append("\(name).\(attribute.rawValue) = \(Self.format(value))  (frame \(frame.frame))")
+    var chain = WhyChain(
+      view: name, attribute: attribute, value: anchorValue(.view(id), attribute, step: step) ?? .nan,
+      frame: frame.frame, reasons: [])
     var visited: Set<Question> = [Question(item: .view(id), attribute: attribute)]
     var told: Set<Int> = []
-    explain(Question(item: .view(id), attribute: attribute), depth: 1, step: step, visited: &visited, told: &told, into: &lines)
-    return lines
+    explain(
+      Question(item: .view(id), attribute: attribute), depth: 1, step: step, visited: &visited,
+      told: &told, into: &chain.reasons)
+    return chain
   }
 
   /// An attribute of an item, asked about once in a chain.
@@ -73,11 +74,11 @@ extension Simulation {
 
   private func explain(
     _ question: Question, depth: Int, step: StepRecord,
-    visited: inout Set<Question>, told: inout Set<Int>, into lines: inout [String]
+    visited: inout Set<Question>, told: inout Set<Int>, into reasons: inout [WhyChain.Reason]
   ) {
     guard depth <= 6 else { return }
     let item = question.item
-    let indent = String(repeating: "  ", count: depth)
+    func add(_ what: WhyChain.What) { reasons.append(WhyChain.Reason(depth: depth, what: what)) }
     var found = false
     for edges in question.attribute.isSize ? [false, true] : [false] where !found {
     for (index, c) in constraints.enumerated() where !told.contains(index) {
@@ -101,12 +102,12 @@ extension Simulation {
       guard checkRelation(tight, step: step, tolerance: 0.5) == nil else { continue }
       found = true
       told.insert(index)
-      lines.append("\(indent)\(c.name.map { "\($0): " } ?? "")\(c.expression)  @\(c.expression.priority)  (\(c.expression.location))")
+      add(.constraint(name: c.name, expression: c.expression))
       guard let (otherItem, otherAttribute) = other else { continue }
       let next = Question(item: otherItem, attribute: otherAttribute)
       guard !visited.contains(next) else { continue }
       visited.insert(next)
-      explain(next, depth: depth + 1, step: step, visited: &visited, told: &told, into: &lines)
+      explain(next, depth: depth + 1, step: step, visited: &visited, told: &told, into: &reasons)
     }
     }
     switch item {
@@ -118,23 +119,23 @@ extension Simulation {
       // The intrinsic size decides the length only where the view is as long as it.
       if let intrinsic = size[axis], let length, abs(length - intrinsic) < 0.5 {
         found = true
-        lines.append("\(indent)intrinsic content size: \(Self.format(intrinsic)) on this axis (\(engine.describe(item)))")
+        add(.intrinsicSize(intrinsic, view: engine.describe(item)))
       }
       if id == engine.root {
         found = true
-        lines.append("\(indent)the root view fills the window (\(Self.format(engine.window.size)))")
+        add(.window(engine.window.size))
       }
     case .guide(let owner, let kind):
       found = true
       let insets = engine.insets(of: kind, of: owner)
-      lines.append("\(indent)\(engine.describe(item)): insets \(insets) from \(engine.view(owner).name)")
+      add(.guide(engine.describe(item), insets: insets, owner: engine.view(owner).name))
       let next = Question(item: .view(owner), attribute: question.attribute)
       if !visited.contains(next) {
         visited.insert(next)
-        explain(next, depth: depth + 1, step: step, visited: &visited, told: &told, into: &lines)
+        explain(next, depth: depth + 1, step: step, visited: &visited, told: &told, into: &reasons)
       }
     }
-    if !found, depth == 1 { lines.append("\(indent)nothing decides it: the layout is ambiguous here") }
+    if !found, depth == 1 { add(.ambiguous) }
   }
 }
 

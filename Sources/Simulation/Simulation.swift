@@ -76,9 +76,11 @@ public struct Simulation {
       isRightToLeft: localization.isRightToLeft, contentSizeCategory: contentSize)
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
+    window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
     traits = TraitCollection(window: window)
     engine = LayoutEngine(window: window)
-    let root = engine.addRootView(ViewProperties.makeView(scenario.controller.view, isRoot: true))
+    let root = engine.addRootView(ViewProperties.makeView(
+        scenario.controller.view, isRoot: true, ios: scenario.ios?.value ?? .newest))
     // The keyboard layout guide is a guide of the root view whose frame the simulation sets.
     do throws(LayoutError) {
       keyboardGuide = try engine.addLayoutGuide(
@@ -162,7 +164,9 @@ public struct Simulation {
         table.build(name, as: guide, fileView: nil)
         return
       }
-      let id = try engine.addView(ViewProperties.makeView(declared, isRoot: false), to: superview)
+      let id = try engine.addView(
+        ViewProperties.makeView(declared, isRoot: false, ios: scenario.ios?.value ?? .newest),
+        to: superview)
       register(declared, id: id)
       for child in declared.subviews + declared.content { addTree(child, to: id) }
       guard declared.kind == .stack else { return }

@@ -50,23 +50,29 @@ public struct ViewFrame: Hashable, Sendable {
   public var frame: Rect
   public var window: Rect
   public var isHidden: Bool
+  /// The view's `alpha`.
+  public var alpha: Double
   /// How deep in the tree: 0 for the root view.
   public var depth: Int
   /// Whether the frame differs from the previous step's (always true for a view new to the tree).
   public var changed: Bool
 
-  public init(id: String, frame: Rect, window: Rect, isHidden: Bool, depth: Int, changed: Bool) {
+  public init(
+    id: String, frame: Rect, window: Rect, isHidden: Bool, alpha: Double = 1, depth: Int,
+    changed: Bool
+  ) {
     self.id = id
     self.depth = depth
     self.frame = frame
     self.window = window
     self.isHidden = isHidden
+    self.alpha = alpha
     self.changed = changed
   }
 
   /// What a frame line says beside the numbers (`hidden`): one list for every report.
   public var notes: [String] {
-    isHidden ? ["hidden"] : []
+    (isHidden ? ["hidden"] : []) + (alpha != 1 ? ["alpha \(Simulation.format(alpha))"] : [])
   }
 }
 

@@ -55,3 +55,27 @@ enum Bars {
     return insets
   }
 }
+
+extension Bars {
+  /// How far the opaque bars reach into the window from each edge: the device's inset on that
+  /// edge plus the bar (an opaque tab bar on an iPhone 8 covers the bottom 49 pt; on an iPhone
+  /// with a home indicator, 49 + 34). The root view stops at them (``Window/opaqueBarInsets``).
+  static func opaqueInsets(controller: Controller, window: Window) -> EdgeInsets {
+    var plain = window
+    plain.opaqueBarInsets = .zero
+    plain.additionalSafeAreaInsets = .zero
+    let device = plain.safeAreaInsets
+    let bars = insets(embed: controller.embed.map(\.value), window: window)
+    var opaque = EdgeInsets()
+    if controller.isOpaque(.tab), bars.bottom > 0 {
+      let tab = insets(embed: [.tab], window: window).bottom
+      opaque.bottom = device.bottom + tab
+    }
+    if controller.isOpaque(.navigation), bars.top > 0 {
+      let navigation = insets(embed: [.navigation], window: window).top
+      opaque.top = device.top + navigation
+    }
+    return opaque
+  }
+}
+

@@ -9,12 +9,12 @@ import ScenarioFormat
 /// type only sees resolved text.
 enum ViewProperties {
   /// The engine's view for a declared one, with UIKit's defaults where the file is silent.
-  static func makeView(_ declared: ScenarioView, isRoot: Bool) -> View {
+  static func makeView(_ declared: ScenarioView, isRoot: Bool, ios: IOSVersion = .newest) -> View {
     var view = View(declared.id.value, kind: viewKind(declared.kind))
     if let size = declared.intrinsicSize?.value {
       view.intrinsicContentSize = IntrinsicSize(width: size.first ?? nil, height: size.last ?? nil)
     } else {
-      view.intrinsicContentSize = defaultIntrinsicSize(declared)
+      view.intrinsicContentSize = defaultIntrinsicSize(declared, ios: ios)
     }
     if let h = declared.hugging?.value, h.count == 2 {
       view.contentHugging = AxisPriorities(Priority(h[0]), Priority(h[1]))
@@ -27,6 +27,7 @@ enum ViewProperties {
     if let v = declared.preservesSuperviewLayoutMargins?.value { view.preservesSuperviewLayoutMargins = v }
     if let v = declared.insetsLayoutMarginsFromSafeArea?.value { view.insetsLayoutMarginsFromSafeArea = v }
     if let v = declared.hidden?.value { view.isHidden = v }
+    if let v = declared.alpha?.value { view.alpha = v }
     if let frame = declared.frame?.value, frame.count == 4, !isRoot {
       view.frame = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
       view.translatesAutoresizingMaskIntoConstraints = true
@@ -35,6 +36,7 @@ enum ViewProperties {
     if let v = declared.semanticContent?.value { view.semanticContentAttribute = v }
     if let font = declared.font?.value { setFont(font, of: &view) }
     if let lines = declared.lines?.value { view.numberOfLines = lines }
+    if let scrolls = declared.scrollEnabled?.value { view.isScrollEnabled = scrolls }
     if let width = declared.preferredMaxLayoutWidth?.value { view.preferredMaxLayoutWidth = width }
     if let insets = declared.contentInsets?.value, insets.count == 4 {
       view.contentInsets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
@@ -64,13 +66,17 @@ enum ViewProperties {
   }
 
   /// Controls whose size UIKit fixes: a switch is 51 × 31 (49 × 31 to constraints), a slider 31 high (it stretches
-  /// sideways), a rounded text field 34 high, an image view its image's size. Text-sized kinds
+  /// sideways), a rounded text field 34 high (30 before iOS 13: ``SystemMetrics``), an image view
+  /// its image's size. Text-sized kinds
   /// (labels, buttons) measure their text in the engine.
-  static func defaultIntrinsicSize(_ declared: ScenarioView) -> IntrinsicSize {
+  static func defaultIntrinsicSize(_ declared: ScenarioView, ios: IOSVersion = .newest)
+    -> IntrinsicSize
+  {
     switch declared.kind {
     case .switch: return IntrinsicSize(width: 49, height: 31)  // the alignment rectangle's
     case .slider: return IntrinsicSize(width: nil, height: 31)
-    case .textField: return IntrinsicSize(width: nil, height: 34)
+    case .textField:
+      return IntrinsicSize(width: nil, height: SystemMetrics.roundedTextFieldHeight(for: ios))
     case .image:
       if let size = declared.size?.value, size.count == 2 {
         return IntrinsicSize(width: size[0], height: size[1])

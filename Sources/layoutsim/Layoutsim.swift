@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutoLayout
 import Foundation
 
 /// The `layoutsim` command. Subcommands (`run`, `test`, `repl`, `import`) arrive with their
@@ -20,7 +21,13 @@ struct Layoutsim: ParsableCommand {
 
   /// Exit codes are decided here, once: 0 success, 1 an expectation failed, 2 invalid input
   /// (usage errors included, where swift-argument-parser would use 64).
+  /// The command runs on a ``LargeStack``: reading, laying out and reporting a deep view tree
+  /// recurse as deep as the tree.
   static func main() {
+    LargeStack.run { runCommand() }
+  }
+
+  private static func runCommand() {
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -326,3 +326,27 @@ final class ReadmeEngineExampleTests: XCTestCase {
     XCTAssertEqual("\(engine.layout().frame(of: box))", "[20, 68, 374, 44]")
   }
 }
+
+/// Opaque bars: the root view stops at them (``Window/opaqueBarInsets``).
+final class OpaqueBarTests: XCTestCase {
+  /// iPhone 8 (667 tall, status bar 20): an opaque tab bar covering the bottom 49 pt makes the
+  /// root view 667 − 49 = 618 tall, with a safe area of 20 at the top and none at the bottom (the
+  /// bar's 49 of additional inset is covered by the bar itself).
+  func testAnOpaqueTabBarShortensTheRootView() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    var window = b.engine.window
+    window.additionalSafeAreaInsets = EdgeInsets(bottom: 49)
+    window.opaqueBarInsets = EdgeInsets(bottom: 49)
+    b.engine.setWindow(window)
+    let layout = b.engine.layout()
+    assertFrame(layout.frame(of: b.root), [0, 0, 375, 618])
+    XCTAssertEqual(b.engine.window.safeAreaInsets, EdgeInsets(top: 20, bottom: 0))
+  }
+
+  func testSystemMetricsByIOSVersion() {
+    // Xcode 10 (iOS 12) saved rounded-rect text fields 30 tall, Xcode 11 (iOS 13) 34.
+    XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .iOS12), 30)
+    XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .iOS13), 34)
+    XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .newest), 34)
+  }
+}

@@ -118,7 +118,7 @@ final class CorpusImportTests: XCTestCase {
     }
     // Floors, not figures: a miss that starts to match must not fail the test (the list above
     // is the known misses, and every miss must be one of them).
-    XCTAssertGreaterThanOrEqual(check.compared, 280)
+    XCTAssertGreaterThanOrEqual(check.compared, 260)
     XCTAssertGreaterThanOrEqual(check.share, 0.97)
     print(check.report())
   }

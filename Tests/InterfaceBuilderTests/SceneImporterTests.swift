@@ -62,6 +62,7 @@ final class SceneImporterTests: XCTestCase {
       name: "Photo.storyboard: PhotoViewController (scene vc1)"
       device: retina4_7
       orientation: portrait
+      ios: 12
       controller:
         name: "PhotoViewController"
         view:

@@ -124,6 +124,8 @@ final class ReplSessionTests: XCTestCase {
       ("activate boxWidht", "{activate: [boxWidht]}", "unknown constraint 'boxWidht'; did you mean 'boxWidth'?"),
       ("rotate landscape", "{rotate: landscape}", "unknown orientation 'landscape'; did you mean 'landscapeLeft'?"),
       ("resize 0 100", "{resize: [0, 100]}", "a window size must be positive"),
+      ("set box.alpha 2", "{set: {box.alpha: 2}}", "alpha 2 is outside 0...1"),
+      ("set box.clipsToBounds true", "{set: {box.clipsToBounds: true}}", "'clipsToBounds' is not modelled: it does not change layout"),
     ]
     for (line, entry, message) in cases {
       var s = try session()
@@ -151,6 +153,8 @@ final class ReplSessionTests: XCTestCase {
     XCTAssertEqual(s.execute("frames caption"), "caption: frame \(caption.frame), window \(caption.window)")
     XCTAssertEqual(caption.frame.height, 24)  // a 20-point system font's line, 23.867 pt, on the pixel grid
     XCTAssertTrue(s.execute("keyboard show 300").hasPrefix("step 3: keyboard: show (height 300)"))
+    XCTAssertTrue(s.execute("set caption.alpha 0.25").hasPrefix("step 4: set: caption.alpha"))
+    XCTAssertEqual(s.execute("frames caption"), "caption: frame \(caption.frame), window \(caption.window) (alpha 0.25)")
     XCTAssertEqual(s.execute("keyboard show 300 400"), "usage: keyboard show|hide|undock|dock|split|merge|float [HEIGHT | X Y W H]")
     XCTAssertEqual(s.execute("set box.size [1, 2"), "a list or mapping is not closed")
   }

@@ -1,4 +1,5 @@
 import AutoLayout
+import Report
 import ScenarioFormat
 import Simulation
 import XCTest
@@ -60,7 +61,7 @@ final class ExpectationTests: XCTestCase {
         """)
     XCTAssertFalse(sim.passed)
     XCTAssertEqual(
-      sim.expectationResults[0].failures,
+      sim.expectationResults[0].failures.map(\.words),
       [
         "frame of 'a': expected [10, 100, 120, 50], got [10, 100, 100, 50] (width -20)",
         "frame of 'b': expected [12, _, _, _], got [10, 158, 50, 20] (x -2)",
@@ -69,11 +70,20 @@ final class ExpectationTests: XCTestCase {
         "log: no 'viewWillTransition' in [loadView, viewDidLoad, viewWillAppear(_:), viewSafeAreaInsetsDidChange(), viewLayoutMarginsDidChange(), updateViewConstraints(), viewWillLayoutSubviews(), viewDidLayoutSubviews(), viewDidAppear(_:)]",
       ])
     XCTAssertEqual(
-      sim.expectationResults[1].failures,
+      sim.expectationResults[1].failures.map(\.words),
       [
         "step 1: that a.width == 90: 100 == 90 does not hold (off by 10)",
         "step 2 (wide): that a.width == 90: 100 == 90 does not hold (off by 10)",
       ])
+    // The results are values: the failed frame carries both rects and the sides that are off.
+    guard case .frame(let frame) = sim.expectationResults[0].failures[0].what else {
+      return XCTFail("\(sim.expectationResults[0].failures[0])")
+    }
+    XCTAssertEqual(frame.expected, [10, 100, 120, 50])
+    XCTAssertEqual(frame.actual, rect(10, 100, 100, 50))
+    XCTAssertEqual(frame.differences.map(\.side), ["width"])
+    XCTAssertEqual(frame.differences.map(\.amount), [-20])
+    XCTAssertEqual(sim.expectationResults[1].failures.map(\.step), [1, 2])
   }
 
   func testToleranceWidensTheMatch() throws {
@@ -104,7 +114,7 @@ final class ExpectationTests: XCTestCase {
     XCTAssertTrue(log.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints."), log)
     XCTAssertTrue(log.contains("<NSLayoutConstraint:#8 'w200' UIView:box.width == 200   (active)>"), log)
     XCTAssertEqual(
-      sim.expectationResults[0].failures,
+      sim.expectationResults[0].failures.map(\.words),
       [
         "conflicts: Unable to simultaneously satisfy constraints; breaking <NSLayoutConstraint:#8 'w200' UIView:box.width == 200   (active)>"
       ])
@@ -150,9 +160,9 @@ final class ExpectationTests: XCTestCase {
       ["ambiguity floating", "overlap one", "outOfBounds offscreen", "truncation squeezed"])
     XCTAssertEqual(sim.expectationResults[0].failures.count, 4)
     XCTAssertTrue(
-      sim.expectationResults[0].failures[0].hasPrefix(
+      sim.expectationResults[0].failures[0].words.hasPrefix(
         "ambiguity: 'floating' has an ambiguous layout: minX not determined"),
-      sim.expectationResults[0].failures[0])
+      sim.expectationResults[0].failures[0].words)
   }
 
   func testHiddenViewsAreNotChecked() throws {

@@ -41,7 +41,7 @@ final class GeometryCheckTests: XCTestCase {
   func testNoNegativeSizeFailsAnExpectation() throws {
     let simulation = try play(Self.squeezed + "\nexpect: [{at: squeezed, no: [negativeSize]}]")
     XCTAssertEqual(
-      simulation.expectationResults.map(\.failures),
+      simulation.expectationResults.map { $0.failures.map(\.words) },
       [
         [
           "negativeSize: 'logo' [10, 100, 120, -50] has a negative height: its constraints "

@@ -160,6 +160,35 @@ enum Output {
     return s
   }
 
+  /// `x` in scientific notation with three significant digits ("1.07e-07"), or "0".
+  static func short(_ x: Double) -> String {
+    guard x.isFinite else { return "\(x)" }
+    guard x != 0 else { return "0" }
+    var exponent = Int(log10(abs(x)).rounded(.down))
+    var mantissa = ((x / pow(10, Double(exponent))) * 100).rounded() / 100
+    if abs(mantissa) >= 10 {
+      mantissa /= 10
+      exponent += 1
+    }
+    let sign = exponent < 0 ? "-" : "+"
+    let digits = String(abs(exponent))
+    return fmtFixed(mantissa, 2) + "e" + sign + (digits.count < 2 ? "0" : "") + digits
+  }
+
+  /// `x` with exactly `digits` decimals.
+  static func fmtFixed(_ x: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    var s = "\((x * scale).rounded() / scale)"
+    if let dot = s.firstIndex(of: ".") {
+      let decimals = s.distance(from: dot, to: s.endIndex) - 1
+      if decimals < digits { s += String(repeating: "0", count: digits - decimals) }
+    }
+    return s
+  }
+
+  static func priority(_ p: Double) -> String { p == p.rounded() ? String(Int(p)) : "\(p)" }
+
   static func writeFile(_ path: String, _ text: String) {
     guard let f = fopen(path, "w") else { fatalError("cannot write \(path)") }
     defer { fclose(f) }

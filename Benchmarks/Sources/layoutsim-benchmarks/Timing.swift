@@ -164,9 +164,11 @@ struct Runner {
         case .lessThanOrEqual: sum <= tolerance
         case .greaterThanOrEqual: sum >= -tolerance
         }
-      precondition(
-        holds,
-        "\(program.workload) n=\(program.n ?? 0) after \(phase): required constraint \(row.id) is off by \(sum)")
+      // fatalError, not precondition: a release build drops a precondition's message.
+      if !holds {
+        fatalError(
+          "\(program.workload) n=\(program.n ?? 0) after \(phase): required constraint \(row.id) is off by \(sum)")
+      }
     }
   }
 

@@ -1,0 +1,31 @@
+import AutoLayout
+
+/// `UIImage`, as layout sees one: a size in points. Its pixels are not simulated.
+public final class UIImage: Sendable {
+  public let size: CGSize
+  /// Layout code on Linux makes its images by size (there is no asset catalog to read).
+  public init(size: CGSize) { self.size = size }
+}
+
+/// `UIImageView`: sized by its image (none: no intrinsic size).
+@preconcurrency @MainActor open class UIImageView: UIView {
+  public var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
+  public var contentMode: ContentMode = .scaleToFill
+
+  /// `UIView.ContentMode`.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+  }
+
+  public init(image: UIImage?) {
+    self.image = image
+    super.init(frame: .zero)
+  }
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override var engineKind: ViewKind { .image }
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+}

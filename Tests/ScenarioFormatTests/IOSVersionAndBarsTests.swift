@@ -1,0 +1,58 @@
+import AutoLayout
+import Foundation
+import XCTest
+
+@testable import ScenarioFormat
+
+/// `ios:` and `controller.bars`, the extensions the importer writes (Scenarios/README.md).
+final class IOSVersionAndBarsTests: XCTestCase {
+  func read(_ yaml: String) throws(ScenarioErrors) -> Scenario {
+    try ScenarioReader.read(yaml: yaml, file: "t.yaml")
+  }
+
+  func errors(_ yaml: String) -> String {
+    do throws(ScenarioErrors) {
+      _ = try read(yaml)
+      return "no error"
+    } catch {
+      return error.description
+    }
+  }
+
+  func testIOSIsReadAsAVersion() throws {
+    let scenario = try read("device: iphone-8\nios: 12\ncontroller:\n  view: {}\n")
+    XCTAssertEqual(scenario.ios?.value, .iOS12)
+    XCTAssertEqual(scenario.ios?.location.line, 2)
+    let quoted = try read("device: iphone-8\nios: \"17\"\ncontroller:\n  view: {}\n")
+    XCTAssertEqual(quoted.ios?.value, .iOS17)
+    let absent = try read("device: iphone-8\ncontroller:\n  view: {}\n")
+    XCTAssertNil(absent.ios)
+  }
+
+  /// A bad value names its line and column and every valid value, even when one is near.
+  func testAnUnknownIOSVersionListsTheValidOnes() {
+    XCTAssertEqual(
+      errors("device: iphone-8\nios: 19\ncontroller:\n  view: {}\n"),
+      "t.yaml:2:6: error: unknown iOS version '19'; expected 9, 10, 11, 12, 13, 14, 15, 16, 17 or 18")
+    XCTAssertEqual(
+      errors("device: iphone-8\nios: seventeen\ncontroller:\n  view: {}\n"),
+      "t.yaml:2:6: error: unknown iOS version 'seventeen'; expected 9, 10, 11, 12, 13, 14, 15, 16, 17 or 18")
+  }
+
+  func testBarsAreReadForTheContainersEmbedded() throws {
+    let scenario = try read(
+      "device: iphone-8\ncontroller:\n  embed: [tab, navigation]\n  bars: {tab: opaque}\n  view: {}\n")
+    XCTAssertTrue(scenario.controller.isOpaque(.tab))
+    XCTAssertFalse(scenario.controller.isOpaque(.navigation))
+  }
+
+  func testBarsOfAContainerNotEmbeddedOrABadStyleAreErrors() {
+    XCTAssertEqual(
+      errors("device: iphone-8\ncontroller:\n  embed: navigation\n  bars: {tab: opaque}\n  view: {}\n"),
+      "t.yaml:4:10: error: 'bars' sets the tab bar, but the controller is not embedded in a tab bar controller; add 'tab' to 'embed'"
+    )
+    XCTAssertEqual(
+      errors("device: iphone-8\ncontroller:\n  embed: tab\n  bars: {tab: opaq}\n  view: {}\n"),
+      "t.yaml:4:15: error: unknown bar style 'opaq'; did you mean 'opaque'?")
+  }
+}

@@ -25,6 +25,14 @@ enum KeyShapes {
         guard next < line.count, line[next] == ":" else { return false }
         return next + 1 == line.count || [" ", "\t", ",", "]", "}"].contains(line[next + 1])
       }
+      /// Whether a node may start at `column`: first on its line (after any `- `), or just
+      /// inside or after a flow collection's `[`, `{` or `,` (`What ?` is text).
+      func startsNode(_ column: Int) -> Bool {
+        let before = line[..<column].reversed().drop { $0 == " " || $0 == "\t" }
+        guard let last = before.first else { return true }
+        if ["[", "{", ","].contains(last) { return true }
+        return before.allSatisfy { $0 == "-" || $0 == " " || $0 == "\t" }
+      }
       while column < line.count {
         let scalar = line[column]
         let startsToken = column == 0 || openers.contains(line[column - 1])
@@ -51,7 +59,7 @@ enum KeyShapes {
                 + "names",
               at: at(start ?? column))
           }
-        } else if scalar == "?", startsToken,
+        } else if scalar == "?", startsToken, startsNode(column),
           column + 1 == line.count || line[column + 1] == " " || line[column + 1] == "\t"
         {
           return ScenarioError(

@@ -153,6 +153,7 @@ private struct Console: Sendable {
 
   func print(_ lines: [String]) {
     if progress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    // A line may quote a scenario's text (a title, a diff's frame line): never raw to a terminal.
+    FileHandle.standardOutput.write(Data(lines.map { Printable.escaped($0) + "\n" }.joined().utf8))
   }
 }

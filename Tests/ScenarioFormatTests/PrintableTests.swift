@@ -60,11 +60,15 @@ final class KeyShapesTests: XCTestCase {
       error("{a: 1}: 2\n"),
       "k.yaml:1:1: error: a mapping cannot be a key: a scenario's keys are names")
     XCTAssertEqual(
+      error("- ? x\n  : 1\n"),
+      "k.yaml:1:3: error: explicit keys ('? ') are not used in a scenario: write 'name: value'")
+    XCTAssertEqual(
       error("? x\n: 1\n"),
       "k.yaml:1:1: error: explicit keys ('? ') are not used in a scenario: write 'name: value'")
   }
 
   func testNamesQuotedTextAndValuesPass() {
     XCTAssertNil(error("x: \"[a]: b\"\ny: [{a: [1]}]\nz: *a # *b: c\nw: a?b\nv: {t: [1, 2]}\n"))
+    XCTAssertNil(error("text: What ?\ntitle: 2 * 3\n"))
   }
 }

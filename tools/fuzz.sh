@@ -8,7 +8,9 @@
 # Seeds: Scenarios/ and the reader's test fixtures for the scenario reader; the importer's
 # fixtures and the shared Interface Builder corpus ($LAYOUTSIM_CORPUS, else ../shared/corpus)
 # for the storyboard reader. The run's corpus grows in .build-fuzz/<target>/corpus; crashes,
-# hangs (-timeout, 1 s by default here) and out-of-memory inputs land in .build-fuzz/<target>/.
+# hangs (-timeout, 3 s by default here: the sanitizer and the coverage counters slow the code
+# several times over, so an input the release build reads in 0.15 s can pass 1 s here; re-time
+# what it saves with the release build) and out-of-memory inputs land in .build-fuzz/<target>/.
 # Example: a short run, as CI does: tools/fuzz.sh scenario -max_total_time=50
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,5 +49,5 @@ else
 fi
 
 export SWIFT_BACKTRACE=enable=no  # the sanitizer reports; Swift's backtracer trips over it
-exec "$binary" -timeout=1 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+exec "$binary" -timeout=3 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
   -artifact_prefix="$work/" "$@" "$work/corpus" "$work/seeds"

@@ -18,8 +18,11 @@ cd "$(dirname "$0")/.."
 target="${1:?usage: tools/fuzz.sh scenario|storyboard [libFuzzer options]}"
 shift
 case "$target" in
-  scenario) product=ScenarioReaderFuzzer ;;
-  storyboard) product=StoryboardReaderFuzzer ;;
+  scenario) product=ScenarioReaderFuzzer; options=() ;;
+  # Leak checks off for the storyboard reader: Foundation's XMLParser on Linux leaks one
+  # CFString per parse error (swift-corelibs-foundation's _CFErrorCreateFromXMLInterface), which
+  # would stop every run at the first malformed seed; the sanitizer still catches everything else.
+  storyboard) product=StoryboardReaderFuzzer; options=(-detect_leaks=0) ;;
   *) echo "tools/fuzz.sh: unknown target '$target'; expected scenario or storyboard" >&2; exit 2 ;;
 esac
 
@@ -50,4 +53,4 @@ fi
 
 export SWIFT_BACKTRACE=enable=no  # the sanitizer reports; Swift's backtracer trips over it
 exec "$binary" -timeout=3 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
-  -artifact_prefix="$work/" "$@" "$work/corpus" "$work/seeds"
+  -artifact_prefix="$work/" "${options[@]}" "$@" "$work/corpus" "$work/seeds"

@@ -459,6 +459,10 @@ final class MalformedScenarioTests: XCTestCase {
       "fuzz-end-of-file-in-key.yaml:8:7: error: invalid YAML: could not find expected ':' (in the key that starts at 8:1)"
     ),
     (
+      "fuzz-nesting-after-carriage-return",
+      "fuzz-nesting-after-carriage-return.yaml:16:237: error: nesting is deeper than 4096 levels"
+    ),
+    (
       "id-rules",
       "id-rules.yaml:7:16: error: view id 'sign-in' cannot contain '-': a name is an ASCII letter or '_' followed by letters, digits and '_'; did you mean 'signIn'?" + "\n"
         + "id-rules.yaml:9:16: error: view id '2nd' cannot start with '2': a name is an ASCII letter or '_' followed by letters, digits and '_'; did you mean 'v2nd'?" + "\n"

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // libFuzzer targets over layoutsim's two readers, kept out of the main package so that its
 // `swift build` and `swift test` never need the sanitizers. Build and run them with
-// `tools/fuzz.sh` (which passes `-sanitize=fuzzer,address`); see Fuzz/README.md.
+// `tools/fuzz.sh` (which passes `-sanitize=fuzzer,address`); see README.md beside this file.
 import PackageDescription
 
 // The targets have no main.swift: each defines its entry point (see FuzzerDriver).

@@ -42,7 +42,9 @@ import argparse
 import functools
 import gc
 import json
+import math
 import platform
+import resource
 import statistics
 import subprocess
 import sys
@@ -71,7 +73,7 @@ def import_kiwi():
     return kiwisolver
 
 
-def swift_benchmark(args) -> tuple[list[dict], Path]:
+def swift_benchmark(args) -> tuple[list[dict], Path, list[dict]]:
     """Builds and runs the Swift benchmark; returns its --json results and the trace directory."""
     if args.binary:
         binary = Path(args.binary)
@@ -102,7 +104,8 @@ def swift_benchmark(args) -> tuple[list[dict], Path]:
     done = subprocess.run(command, cwd=REPO, stdout=subprocess.PIPE, stderr=sys.stderr, text=True)
     if done.returncode != 0:
         fail(f"the Swift benchmark failed (exit {done.returncode})")
-    return json.loads(done.stdout)["results"], traces
+    out = json.loads(done.stdout)
+    return out["results"], traces, out.get("end_to_end", [])
 
 
 class Replay:
@@ -254,6 +257,9 @@ def replay_trace(kiwi, path: Path, phases: int | None) -> int:
         for _ in range(trace["repeats"]):
             if not replay.run_once(phases, report(False)):
                 break
+    # The child's peak resident memory: Python, the trace and kiwi's solver (Linux reports KiB).
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"kind": "memory", "peak_mib": peak}), flush=True)
     return 0
 
 
@@ -281,6 +287,7 @@ def kiwi_replay(path: Path, phase_names: list[str], timeout: float) -> dict:
         return done, lines
 
     samples: list[list[float]] = [[] for _ in phase_names]
+    peak: list[float] = []
     timed_out: list[bool] = []
     problems: dict[str, None] = {}
     decisions: dict[str, None] = {}
@@ -290,6 +297,8 @@ def kiwi_replay(path: Path, phase_names: list[str], timeout: float) -> dict:
             if line["kind"] == "phase":
                 if not line["warm"]:
                     samples[line["phase"]].append(line["ms"])
+            elif line["kind"] == "memory":
+                peak.append(line["peak_mib"])
             elif line["kind"] == "problem":
                 problems[line["text"]] = None
             else:
@@ -298,7 +307,7 @@ def kiwi_replay(path: Path, phase_names: list[str], timeout: float) -> dict:
     done, lines = child(None)
     collect(lines)
     if done is None:
-        return {"samples": samples, "problems": [], "decisions": [], "timeout": True}
+        return {"samples": samples, "problems": [], "decisions": [], "timeout": True, "peak_mib": None}
     if done.returncode != 0:
         warm = [line["phase"] for line in lines if line["kind"] == "phase" and line["warm"]]
         failed = max(warm, default=-1) + 1
@@ -310,7 +319,8 @@ def kiwi_replay(path: Path, phase_names: list[str], timeout: float) -> dict:
         if 0 < failed and not any(samples[:failed]):
             done, lines = child(failed)
             collect(lines)
-    return {"samples": samples, "problems": list(problems), "decisions": list(decisions), "timeout": bool(timed_out)}
+    return {"samples": samples, "problems": list(problems), "decisions": list(decisions), "timeout": bool(timed_out),
+            "peak_mib": max(peak) if peak else None}
 
 
 def median(xs):
@@ -335,7 +345,7 @@ def main() -> int:
     kiwi = import_kiwi()
     if args.replay_trace:
         return replay_trace(kiwi, Path(args.replay_trace), args.phases)
-    results, traces = swift_benchmark(args)
+    results, traces, end_to_end = swift_benchmark(args)
 
     rows = []
     problems = []
@@ -364,6 +374,8 @@ def main() -> int:
                     "kiwi_timeout_s": args.kiwi_timeout if timeout else None,
                     "layoutsim_samples_ms": phase["samples_ms"],
                     "kiwi_samples_ms": theirs_samples,
+                    "layoutsim_peak_mib": result.get("peak_mib"),
+                    "kiwi_peak_mib": replayed["peak_mib"],
                     "check": "timeout" if timeout else (
                         "differ" if replayed["problems"] else ("decisions" if replayed["decisions"] else "ok")),
                 }
@@ -382,6 +394,8 @@ def main() -> int:
                 "python": platform.python_version(),
                 "ratio": "kiwi_ms / layoutsim_ms (above 1: layoutsim is faster)",
                 "rows": rows,
+                "growth": growth_exponents(rows),
+                "end_to_end": end_to_end_rows(end_to_end, rows),
                 "problems": problems,
                 "decision_differences": decisions,
             },
@@ -391,11 +405,73 @@ def main() -> int:
         print()
     else:
         print_table(rows, kiwi.__version__)
+        print_growth(growth_exponents(rows))
+        print_end_to_end(end_to_end_rows(end_to_end, rows))
         for p in problems:
             print("DIFFER " + p)
         for d in decisions:
             print("DECISIONS " + d)
     return 1 if problems else 0
+
+
+def growth_exponents(rows):
+    """Per workload and phase, the exponent k of time ~ N^k between consecutive sizes, both sides:
+    log(t2 / t1) / log(N2 / N1). 1 is linear, 2 quadratic."""
+    by_key: dict[tuple[str, str], list[dict]] = {}
+    for r in rows:
+        if r["n"] is not None:
+            by_key.setdefault((r["workload"], r["phase"]), []).append(r)
+    out = []
+    for (workload, phase), runs in by_key.items():
+        runs = sorted(runs, key=lambda r: r["n"])
+        for a, b in zip(runs, runs[1:]):
+            def k(x, y):
+                ok = x and y and x == x and y == y and x > 0 and y > 0
+                return math.log(y / x) / math.log(b["n"] / a["n"]) if ok else None
+            out.append({"workload": workload, "phase": phase, "from": a["n"], "to": b["n"],
+                        "layoutsim": k(a["layoutsim_ms"], b["layoutsim_ms"]),
+                        "kiwi": k(a["kiwi_ms"], b["kiwi_ms"])})
+    return out
+
+
+def end_to_end_rows(end_to_end, rows):
+    """The whole tool on a generated screen (`layoutsim run`: read, build, play, report) beside
+    kiwisolver building and re-solving the same constraints in-process (all phases summed)."""
+    out = []
+    for e in end_to_end:
+        phases = [r for r in rows if r["workload"] == e.get("workload")]
+        kiwi = sum(r["kiwi_ms"] for r in phases) if phases else float("nan")
+        out.append({"shape": e["shape"], "views": e["views"], "layoutsim_run_ms": e["median_ms"],
+                    "layoutsim_peak_mib": e.get("peak_mib"),
+                    "kiwi_solver_ms": kiwi if phases else None,
+                    "ratio": kiwi / e["median_ms"] if phases and kiwi == kiwi else None})
+    return out
+
+
+def print_end_to_end(rows):
+    if not rows:
+        return
+    print()
+    print("end to end: `layoutsim run` (read, build, play, report) vs kiwisolver building and re-solving "
+          "the same constraints")
+    for r in rows:
+        kiwi = "-" if r["kiwi_solver_ms"] is None else f"{r['kiwi_solver_ms']:.1f} ms"
+        ratio = "" if r["ratio"] is None else f", kiwi/layoutsim {r['ratio']:.2f}"
+        peak = "-" if r["layoutsim_peak_mib"] is None else f"{r['layoutsim_peak_mib']:.1f}"
+        print(f"  {r['shape']} {r['views']} views: layoutsim run {r['layoutsim_run_ms']:.1f} ms "
+              f"(peak {peak} MiB), kiwi {kiwi}{ratio}")
+
+
+def print_growth(growth):
+    if not growth:
+        return
+    print()
+    print("growth exponents (time ~ N^k between consecutive sizes)")
+    def f(x):
+        return "-" if x is None else f"{x:.2f}"
+    for g in growth:
+        print(f"  {g['workload']:<24} {g['phase']:<8} N {g['from']}->{g['to']}: "
+              f"layoutsim {f(g['layoutsim'])}, kiwi {f(g['kiwi'])}")
 
 
 def print_table(rows, version):
@@ -404,7 +480,8 @@ def print_table(rows, version):
             return "-"
         return f"{x:.4f}" if x < 1 else (f"{x:.3f}" if x < 100 else f"{x:.1f}")
 
-    header = ["workload", "N", "phase", "layoutsim ms", "kiwi ms", "kiwi/layoutsim", "check"]
+    header = ["workload", "N", "phase", "layoutsim ms", "kiwi ms", "kiwi/layoutsim", "check",
+              "layoutsim MiB", "kiwi MiB"]
     table = [
         [
             r["workload"],
@@ -415,6 +492,8 @@ def print_table(rows, version):
             (f"> {r['kiwi_timeout_s'] * 1000 / r['layoutsim_ms']:.0f}" if r.get("kiwi_timeout_s")
              else ("-" if r["ratio"] is None else f"{r['ratio']:.2f}")),
             {"ok": "ok", "differ": "DIFFER", "decisions": "decisions", "timeout": "timeout"}[r["check"]],
+            "-" if r.get("layoutsim_peak_mib") is None else f"{r['layoutsim_peak_mib']:.1f}",
+            "-" if r.get("kiwi_peak_mib") is None else f"{r['kiwi_peak_mib']:.1f}",
         ]
         for r in rows
     ]
@@ -426,6 +505,8 @@ def print_table(rows, version):
             print("  ".join("-" * w for w in widths))
     print(f"medians; kiwisolver {version} from Python (per-call overhead included); "
           "kiwi/layoutsim above 1 means layoutsim is faster")
+    print("peak MiB: resident memory while the workload ran (layoutsim: the benchmark process, reset per "
+          "workload; kiwi: its replay child, Python included)")
 
 
 if __name__ == "__main__":

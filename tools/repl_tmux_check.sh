@@ -44,6 +44,11 @@ tmux send-keys -t "$session" Up; sleep 0.3; tmux send-keys -t "$session" Enter; 
 echo "ok: history (↑) repeats the last command"
 type_line "keyboard show"
 expect "keyboardWillShowNotification"
+# A typed event is read as a file's event would be: refused in the file's words.
+type_line "set photo.size [-5, -5]"
+expect "an image's size cannot be negative"
+type_line "set caption.hidden maybe"
+expect "expected true or false, found 'maybe'"
 type_line "render $svg"
 expect "wrote $svg"
 grep -q "<svg" "$svg" || { echo "FAIL: $svg is not an SVG"; exit 1; }

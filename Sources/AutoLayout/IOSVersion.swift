@@ -29,3 +29,63 @@ public enum SystemMetrics {
     version >= .iOS13 ? 34 : 30
   }
 }
+
+extension SystemMetrics {
+  /// UIKit controls whose intrinsic size the simulator takes from this table rather than a
+  /// view kind of its own: `layoutsim import` writes the size as the view's intrinsic size.
+  public enum Control: String, Hashable, Sendable, CaseIterable {
+    case stepper, activityIndicator, largeActivityIndicator, progressView, datePicker, pickerView
+    case segmentedControl
+  }
+
+  /// A control's intrinsic size (`nil` on an axis: none, the constraints decide), or nil when the
+  /// release's size is not known. Each number is a frame Xcode saved in the corpora
+  /// (`../shared/corpus`) for a control without a size constraint:
+  /// - `UIStepper` 94 × 29 through iOS 12 (codeexamples' Designable, Xcode 9), 94 × 32 from iOS 13
+  ///   (Archive/StaticTable, Xcode 11);
+  /// - `UIActivityIndicatorView` 20 × 20, the large style (`whiteLarge`, iOS 13's `large`)
+  ///   37 × 37 (Archive/Styles; UIKit's documentation of the styles);
+  /// - `UIProgressView` 2 tall through iOS 13 (Archive/Styles), its width the constraints';
+  /// - `UIDatePicker` (wheels) and `UIPickerView` 216 tall through iOS 13 (RemindMe10, Xcode 8;
+  ///   SpeakEasy, Xcode 11), their width the constraints'. iOS 14's compact date picker and later
+  ///   progress views are not in the corpora: nil;
+  /// - `UISegmentedControl` 28 tall to constraints through iOS 12 (observed on iOS 10: RemindMe10,
+  ///   saved 29 tall with the next view 16 below 28), 31 from iOS 13 (Archive/RemindMe: saved 32,
+  ///   the next view 16 below 31); UIKit draws it a point taller than its alignment rectangle.
+  ///   Its width (the segments' titles) is not modelled: nil.
+  public static func intrinsicSize(of control: Control, for version: IOSVersion) -> IntrinsicSize? {
+    switch control {
+    case .stepper: return IntrinsicSize(width: 94, height: version >= .iOS13 ? 32 : 29)
+    case .activityIndicator: return IntrinsicSize(width: 20, height: 20)
+    case .largeActivityIndicator: return IntrinsicSize(width: 37, height: 37)
+    case .progressView: return version <= .iOS13 ? IntrinsicSize(width: nil, height: 2) : nil
+    case .datePicker, .pickerView:
+      return version <= .iOS13 ? IntrinsicSize(width: nil, height: 216) : nil
+    case .segmentedControl: return IntrinsicSize(width: nil, height: version >= .iOS13 ? 31 : 28)
+    }
+  }
+}
+
+extension SystemMetrics {
+  /// The height of one line of a text style's font where an older release differs from the
+  /// model (``SystemFont/lineHeight``), or nil. Xcode 9–11 canvases (iOS 11–13) saved one line
+  /// of Body and Headline at the Large size 20 tall where earlier and later ones save 20.5
+  /// (codeexamples: WorldFacts, 14 labels, Xcode 10; Motion, AlertController, AnimatedConstraints,
+  /// Xcode 11; Designable, Xcode 9 — against one Headline saved 21 in Vector, Xcode 9, and
+  /// RemindMe10's 20.5 on Xcode 8), and Xcode 9–10 (iOS 11–12) one line of Title 1 31.5 where
+  /// later ones save 33.5 (Restorer and ScrollGuide-IB, Xcode 10; albookcode's TableHeader-v2,
+  /// Xcode 11, 33.5). Other styles (Subheadline, Footnote, Caption) saved the model's heights.
+  /// Only the Large size is known; other sizes keep the model's.
+  public static func textStyleLineHeight(
+    _ style: TextStyle, category: ContentSizeCategory, for version: IOSVersion
+  ) -> Double? {
+    guard (IOSVersion.iOS11...IOSVersion.iOS13).contains(version), category == .large else {
+      return nil
+    }
+    switch style {
+    case .body, .headline: return 20
+    case .title1: return version <= .iOS12 ? 31.5 : nil
+    default: return nil
+    }
+  }
+}

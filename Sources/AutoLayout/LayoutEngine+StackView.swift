@@ -167,47 +167,16 @@ extension LayoutEngine {
     let canvas = canvas(of: stack, c)
     let (lead, trail, length, center): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
       c.axis == .horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
-    func hidden(_ id: ViewID) -> Bool { nodes[id.rawValue].view.isHidden }
-    let visible = items.filter { !hidden($0) }
-    var result: [(LayoutConstraint, GeneratedConstraint.Form)] = []
-    func add(
-      _ a: LayoutItem, _ attribute: LayoutAttribute, _ relation: Relation = .equal,
-      _ b: LayoutItem? = nil, _ other: LayoutAttribute? = nil, times multiplier: Double = 1,
-      plus constant: Double = 0, priority: Priority = .required, _ identifier: String,
-      form: GeneratedConstraint.Form = .equation
-    ) {
-      result.append(
-        (LayoutConstraint(
-          a, attribute, relation, b, other, multiplier: multiplier, constant: constant,
-          priority: priority, identifier: identifier), form))
-    }
+    let visible = items.filter { !isHidden($0) }
+    var made = GeneratedConstraints()
     let first = items[0]
     let last = items[items.count - 1]
-    add(canvas, lead, .equal, .view(first), lead, "UISV-canvas-connection")
-    add(.view(last), trail, .equal, canvas, trail, "UISV-canvas-connection", form: .canvasEnd)
+    made.add(canvas, lead, .equal, .view(first), lead, "UISV-canvas-connection")
+    made.add(.view(last), trail, .equal, canvas, trail, "UISV-canvas-connection", form: .canvasEnd)
 
-    // The gaps: after a visible view that has a visible view after it, the spacing; anywhere
-    // else 0, so hidden views sit at the end of the gap before the next visible view.
-    let distributesGaps = c.distribution == .equalSpacing || c.distribution == .equalCentering
-    var gaps: [(before: ViewID, after: ViewID)] = []
-    for i in 0..<(items.count - 1) {
-      let (a, b) = (items[i], items[i + 1])
-      let nextVisible = items[(i + 1)...].first { !hidden($0) }
-      if hidden(a) || nextVisible == nil {
-        add(.view(b), lead, .equal, .view(a), trail, "UISV-spacing", form: .spacing)
-        continue
-      }
-      let space = c.spacing(after: a)
-      let relation: Relation = distributesGaps ? .greaterThanOrEqual : .equal
-      if c.isBaselineRelativeArrangement && c.axis == .vertical {
-        add(.view(b), .firstBaseline, relation, .view(a), .lastBaseline, plus: space, "UISV-spacing")
-      } else {
-        add(.view(b), lead, relation, .view(a), trail, plus: space, "UISV-spacing", form: .spacing)
-      }
-      gaps.append((a, nextVisible!))
-    }
-    for id in items where hidden(id) {
-      add(.view(id), length, .equal, nil, nil, "UISV-hiding")
+    let gaps = gapConstraints(&made, items, c, lead: lead, trail: trail)
+    for id in items where isHidden(id) {
+      made.add(.view(id), length, .equal, nil, nil, "UISV-hiding")
     }
 
     switch c.distribution {
@@ -215,12 +184,12 @@ extension LayoutEngine {
       break
     case .fillEqually:
       for id in visible.dropFirst() {
-        add(.view(id), length, .equal, .view(visible[0]), length, "UISV-fill-equally")
+        made.add(.view(id), length, .equal, .view(visible[0]), length, "UISV-fill-equally")
       }
     case .fillProportionally:
       let shares = proportions(of: stack, arrangement)
       for (k, (id, share)) in zip(visible, shares).enumerated() where share > 0 {
-        add(
+        made.add(
           .view(id), length, .equal, canvas, length, times: share,
           priority: Priority(max(999 - Double(k), 1)), "UISV-fill-proportionally")
       }
@@ -228,20 +197,51 @@ extension LayoutEngine {
       let centred = c.distribution == .equalCentering
       for (k, gap) in gaps.enumerated() {
         let guide = LayoutItem.guide(stack, .distributionGap(k))
-        add(guide, lead, .equal, .view(gap.before), centred ? center : trail, "UISV-distributing-edge")
-        add(.view(gap.after), centred ? center : lead, .equal, guide, trail, "UISV-distributing-edge")
+        made.add(guide, lead, .equal, .view(gap.before), centred ? center : trail, "UISV-distributing-edge")
+        made.add(.view(gap.after), centred ? center : lead, .equal, guide, trail, "UISV-distributing-edge")
         if k > 0 {
-          add(
+          made.add(
             guide, length, .equal, .guide(stack, .distributionGap(0)), length,
             priority: centred ? 149 : .required, "UISV-fill-equally")
         }
       }
     }
     if c.distribution != .fill {
-      add(.view(stack), length, .equal, nil, nil, priority: 49, "UISV-canvas-fit")
+      made.add(.view(stack), length, .equal, nil, nil, priority: 49, "UISV-canvas-fit")
     }
-    return result
+    return made.list
   }
+
+  /// The gaps between arranged views: after a visible view that has a visible view after it,
+  /// the spacing; anywhere else 0, so hidden views sit at the end of the gap before the next
+  /// visible view. Returns the gaps between visible neighbours, for the distributions that share
+  /// them out.
+  private func gapConstraints(
+    _ made: inout GeneratedConstraints, _ items: [ViewID], _ c: StackViewConfiguration,
+    lead: LayoutAttribute, trail: LayoutAttribute
+  ) -> [(before: ViewID, after: ViewID)] {
+    let distributesGaps = c.distribution == .equalSpacing || c.distribution == .equalCentering
+    var gaps: [(before: ViewID, after: ViewID)] = []
+    for i in 0..<(items.count - 1) {
+      let (a, b) = (items[i], items[i + 1])
+      let nextVisible = items[(i + 1)...].first { !isHidden($0) }
+      if isHidden(a) || nextVisible == nil {
+        made.add(.view(b), lead, .equal, .view(a), trail, "UISV-spacing", form: .spacing)
+        continue
+      }
+      let space = c.spacing(after: a)
+      let relation: Relation = distributesGaps ? .greaterThanOrEqual : .equal
+      if c.isBaselineRelativeArrangement && c.axis == .vertical {
+        made.add(.view(b), .firstBaseline, relation, .view(a), .lastBaseline, plus: space, "UISV-spacing")
+      } else {
+        made.add(.view(b), lead, relation, .view(a), trail, plus: space, "UISV-spacing", form: .spacing)
+      }
+      gaps.append((a, nextVisible!))
+    }
+    return gaps
+  }
+
+  func isHidden(_ id: ViewID) -> Bool { nodes[id.rawValue].view.isHidden }
 
   /// The fill-proportionally share of each visible arranged view: its intrinsic length along the
   /// axis ÷ (the visible views' intrinsic lengths + the gaps between them); 0 for a view without
@@ -281,46 +281,38 @@ extension LayoutEngine {
     let canvas = canvas(of: stack, c)
     let (minimum, maximum, center, length): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
       c.axis == .horizontal ? (.top, .bottom, .centerY, .height) : (.leading, .trailing, .centerX, .width)
-    var result: [(LayoutConstraint, GeneratedConstraint.Form)] = []
-    func add(
-      _ a: LayoutItem, _ attribute: LayoutAttribute, _ relation: Relation = .equal,
-      _ b: LayoutItem? = nil, _ other: LayoutAttribute? = nil, priority: Priority = .required,
-      _ identifier: String, form: GeneratedConstraint.Form = .equation
-    ) {
-      result.append(
-        (LayoutConstraint(a, attribute, relation, b, other, priority: priority, identifier: identifier), form))
-    }
+    var made = GeneratedConstraints()
     let guardView = LayoutItem.view(items[0])
     let alignment = c.effectiveAlignment
     if alignment == .fill {
-      add(canvas, minimum, .equal, guardView, minimum, "UISV-canvas-connection")
-      add(guardView, maximum, .equal, canvas, maximum, "UISV-canvas-connection", form: .canvasEnd)
+      made.add(canvas, minimum, .equal, guardView, minimum, "UISV-canvas-connection")
+      made.add(guardView, maximum, .equal, canvas, maximum, "UISV-canvas-connection", form: .canvasEnd)
       for id in items.dropFirst() {
-        add(guardView, minimum, .equal, .view(id), minimum, "UISV-alignment")
-        add(guardView, maximum, .equal, .view(id), maximum, "UISV-alignment")
+        made.add(guardView, minimum, .equal, .view(id), minimum, "UISV-alignment")
+        made.add(guardView, maximum, .equal, .view(id), maximum, "UISV-alignment")
       }
-      return result
+      return made.list
     }
     let spanner = LayoutItem.guide(stack, .alignmentSpanner)
-    add(spanner, length, .equal, nil, nil, priority: 51, "UISV-spanning-fit")
+    made.add(spanner, length, .equal, nil, nil, priority: 51, "UISV-spanning-fit")
     for id in items where !nodes[id.rawValue].view.isHidden {
       if alignment == .leading {
-        add(spanner, minimum, .equal, .view(id), minimum, priority: 999.5, "UISV-spanning-boundary")
+        made.add(spanner, minimum, .equal, .view(id), minimum, priority: 999.5, "UISV-spanning-boundary")
       } else {
-        add(spanner, minimum, .lessThanOrEqual, .view(id), minimum, "UISV-spanning-boundary")
+        made.add(spanner, minimum, .lessThanOrEqual, .view(id), minimum, "UISV-spanning-boundary")
       }
       if alignment == .trailing {
-        add(spanner, maximum, .equal, .view(id), maximum, priority: 999.5, "UISV-spanning-boundary")
+        made.add(spanner, maximum, .equal, .view(id), maximum, priority: 999.5, "UISV-spanning-boundary")
       } else {
-        add(spanner, maximum, .greaterThanOrEqual, .view(id), maximum, "UISV-spanning-boundary")
+        made.add(spanner, maximum, .greaterThanOrEqual, .view(id), maximum, "UISV-spanning-boundary")
       }
     }
-    add(canvas, minimum, .equal, alignment == .leading ? guardView : spanner, minimum, "UISV-canvas-connection")
-    add(
+    made.add(canvas, minimum, .equal, alignment == .leading ? guardView : spanner, minimum, "UISV-canvas-connection")
+    made.add(
       alignment == .trailing ? guardView : spanner, maximum, .equal, canvas, maximum,
       "UISV-canvas-connection", form: .canvasEnd)
     if alignment == .center {
-      add(canvas, center, .equal, guardView, center, "UISV-canvas-connection")
+      made.add(canvas, center, .equal, guardView, center, "UISV-canvas-connection")
     }
     let aligned: LayoutAttribute = switch alignment {
     case .leading: minimum
@@ -330,15 +322,15 @@ extension LayoutEngine {
     default: center
     }
     for id in items.dropFirst() {
-      add(guardView, aligned, .equal, .view(id), aligned, "UISV-alignment")
+      made.add(guardView, aligned, .equal, .view(id), aligned, "UISV-alignment")
     }
     for id in items {
-      add(.view(id), length, .equal, nil, nil, priority: 25, "UISV-ambiguity-suppression")
+      made.add(.view(id), length, .equal, nil, nil, priority: 25, "UISV-ambiguity-suppression")
     }
     if alignment == .firstBaseline || alignment == .lastBaseline {
-      add(.view(stack), length, .equal, nil, nil, priority: 49, "UISV-canvas-fit")
+      made.add(.view(stack), length, .equal, nil, nil, priority: 49, "UISV-canvas-fit")
     }
-    return result
+    return made.list
   }
 
   /// The view whose baseline is a stack view's (`viewForFirstBaselineLayout` and
@@ -352,5 +344,22 @@ extension LayoutEngine {
       return visible.last
     }
     return visible.first
+  }
+}
+
+/// The constraints a stack view generates, in the order it makes them, with their forms.
+struct GeneratedConstraints {
+  var list: [(LayoutConstraint, GeneratedConstraint.Form)] = []
+
+  mutating func add(
+    _ a: LayoutItem, _ attribute: LayoutAttribute, _ relation: Relation = .equal,
+    _ b: LayoutItem? = nil, _ other: LayoutAttribute? = nil, times multiplier: Double = 1,
+    plus constant: Double = 0, priority: Priority = .required, _ identifier: String,
+    form: GeneratedConstraint.Form = .equation
+  ) {
+    list.append(
+      (LayoutConstraint(
+        a, attribute, relation, b, other, multiplier: multiplier, constant: constant,
+        priority: priority, identifier: identifier), form))
   }
 }

@@ -202,8 +202,15 @@ public struct View: Hashable, Sendable {
   }
 
   /// The font the text is set in, for a window's Dynamic Type category.
-  public func resolvedFont(category: ContentSizeCategory = .default) -> SystemFont {
-    if let textStyle { return textStyle.font(for: category) }
+  public func resolvedFont(category: ContentSizeCategory = .default, ios: IOSVersion = .newest)
+    -> SystemFont
+  {
+    if let textStyle {
+      var font = textStyle.font(for: category)
+      font.lineHeightOverride = SystemMetrics.textStyleLineHeight(
+        textStyle, category: category, for: ios)
+      return font
+    }
     return font ?? .system(kind == .button ? 15 : 17)
   }
 

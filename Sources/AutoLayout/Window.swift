@@ -14,6 +14,8 @@ public struct Window: Hashable, Sendable {
   /// `extendedLayoutIncludesOpaqueBars` false, UIKit's default): the root view is the window less
   /// these, and its safe area loses them. Zero for translucent bars, which the view lies under.
   public var opaqueBarInsets: EdgeInsets = .zero
+  /// The iOS release whose system metrics apply (the scenario's `ios:`).
+  public var ios: IOSVersion = .newest
   /// The Dynamic Type category (`preferredContentSizeCategory`) text-style fonts are sized for.
   public var contentSizeCategory: ContentSizeCategory = .default
 

@@ -56,30 +56,33 @@ struct Expansion {
   }
 
   /// `constant + Σ terms` rewritten in nonbasic symbols: each basic symbol's coefficient is
-  /// pushed into its row's symbols, parents before children, so a row shared by many others is
-  /// expanded once. Cells keep the order in which their symbols were first met.
-  ///
+  /// pushed into its row's symbols, highest rank first (see `Tableau.rank`), so a row shared by
+  /// many others is expanded once, after all of them, and a row whose contributions cancel is not
+  /// expanded at all: `t.top == r.top + 4` meets `r.top` from both sides and never walks the
+  /// chain of rows above `r`. Cells keep the order in which their symbols were first met.
   mutating func canonical(_ terms: [(Symbol, Double)], constant: Double, in tableau: Tableau) -> Row {
     grow(to: tableau.symbolCapacity)
-    let order = reachableBasics(from: terms.map(\.0), in: tableau)
     var seen: [Symbol] = []
+    var pending = RankHeap()
     var constant = constant
     func accumulate(_ symbol: Symbol, _ c: Double) {
       if state[symbol.index] == 0 {
         state[symbol.index] = 3
         seen.append(symbol)
+        if tableau.isBasic(symbol) { pending.push(symbol, rank: tableau.rank[symbol.index]) }
       }
       coefficient[symbol.index] += c
       magnitude[symbol.index] += abs(c)
     }
     for (symbol, c) in terms { accumulate(symbol, c) }
-    for symbol in order.reversed() {
+    while let symbol = pending.popHighest() {
       let a = coefficient[symbol.index]
       coefficient[symbol.index] = 0
-      guard a != 0, let slot = tableau.slot(of: symbol) else { continue }
-      let row = tableau.rows[slot]
-      constant += a * row.constant
-      for cell in row.cells { accumulate(cell.symbol, a * cell.coefficient) }
+      guard !cancels(a, scale: magnitude[symbol.index]), let slot = tableau.slot(of: symbol) else {
+        continue
+      }
+      constant += a * tableau.rows[slot].constant
+      for cell in tableau.rows[slot].cells { accumulate(cell.symbol, a * cell.coefficient) }
     }
     var row = Row(constant: constant)
     for symbol in seen {

@@ -46,6 +46,14 @@ struct ObjectiveRow {
     }
   }
 
+  /// Empties the row in O(its cells), keeping its storage for reuse.
+  mutating func removeAll() {
+    for symbol in symbols { position[symbol.index] = -1 }
+    symbols.removeAll(keepingCapacity: true)
+    coefficients.removeAll(keepingCapacity: true)
+    constant = 0
+  }
+
   /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
   @discardableResult mutating func remove(_ symbol: Symbol) -> Double {
     let p = Int(position[symbol.index])

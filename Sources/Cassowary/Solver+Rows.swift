@@ -181,13 +181,23 @@ extension Solver {
     let artificial = makeSymbol(.slack)
     owners[artificial.index] = Int32(record)
     tableau.insert(row, basic: artificial)
-    var objective = ObjectiveRow(symbolCapacity: tableau.symbolCapacity)
+    // The objective row is the one the last phase one used, emptied: a fresh one would cost an
+    // array as long as the symbols on every add.
+    var objective = tableau.spareArtificial ?? ObjectiveRow(symbolCapacity: tableau.symbolCapacity)
+    tableau.spareArtificial = nil
+    objective.growSymbols(to: tableau.symbolCapacity)
     objective.constant = row.constant
     for cell in row.cells { objective.add(cell.symbol, cell.coefficient) }
     tableau.artificial = objective
+    objective = ObjectiveRow(symbolCapacity: 0)  // the tableau's copy is now the only one
     try optimizeArtificial()
-    let phaseOne = tableau.artificial ?? objective
+    var phaseOne = ObjectiveRow(symbolCapacity: 0)
+    swap(&phaseOne, &tableau.artificial!)
     tableau.artificial = nil
+    defer {
+      phaseOne.removeAll()
+      tableau.spareArtificial = phaseOne
+    }
     guard nearZero(phaseOne.constant) else {
       return conflictSet(phaseOne.symbols, culprit: record)
     }

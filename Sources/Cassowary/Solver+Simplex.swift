@@ -16,19 +16,25 @@ extension Solver {
 
   /// Phase one's loop: the same, on the artificial objective alone.
   mutating func optimizeArtificial() throws(SolverError) {
-    while true {
-      guard let objective = tableau.artificial else { return }
-      var entering: Symbol?
-      for (symbol, coefficient) in zip(objective.symbols, objective.coefficients)
-      where symbol.isPivotable && coefficient < -epsilon && !tableau.isBasic(symbol) {
-        if entering.map({ symbol < $0 }) ?? true { entering = symbol }
-      }
-      guard let entering else { return }
+    while let entering = artificialEnteringSymbol() {
       guard let slot = leavingSlot(for: entering) else {
         throw .internalInconsistency("the artificial objective is unbounded")
       }
       tableau.pivot(slot: slot, entering: entering)
     }
+  }
+
+  /// The lowest-id pivotable nonbasic symbol with a negative cost in phase one's objective. A
+  /// function of its own, so that no copy of the objective is alive while the pivot changes it
+  /// (a copy would make the pivot duplicate the whole row).
+  private func artificialEnteringSymbol() -> Symbol? {
+    guard let objective = tableau.artificial else { return nil }
+    var entering: Symbol?
+    for (symbol, coefficient) in zip(objective.symbols, objective.coefficients)
+    where symbol.isPivotable && coefficient < -epsilon && !tableau.isBasic(symbol) {
+      if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+    }
+    return entering
   }
 
   /// The ratio test: among rows of restricted symbols where `entering` has a negative coefficient,

@@ -9,7 +9,8 @@ struct Journal {
   var rowCount: Int
   var rows: [(Int, Row)] = []
   var columns: [(Int, [ColumnEntry])] = []
-  var basics: [(Int, Int32)] = []
+  /// Per symbol: its row's slot and its rank.
+  var basics: [(Int, Int32, Int64)] = []
   var freeSlots: [Int32]
   var objective: Objective
   var artificial: ObjectiveRow?
@@ -48,7 +49,10 @@ extension Tableau {
     for (slot, row) in saved.rows { rows[slot] = row }
     rows.removeSubrange(saved.rowCount...)
     for (symbol, column) in saved.columns { columns[symbol] = column }
-    for (symbol, slot) in saved.basics { rowOfBasic[symbol] = slot }
+    for (symbol, slot, rank) in saved.basics {
+      rowOfBasic[symbol] = slot
+      self.rank[symbol] = rank
+    }
     freeSlots = saved.freeSlots
     // The symbol arrays may have grown meanwhile; the restored objective must cover them too.
     objective = saved.objective
@@ -79,6 +83,6 @@ extension Tableau {
     if marks.basics.count <= symbol { marks.basics += repeatElement(0, count: symbol + 1 - marks.basics.count) }
     guard marks.basics[symbol] != stamp else { return }
     marks.basics[symbol] = stamp
-    journal!.basics.append((symbol, rowOfBasic[symbol]))
+    journal!.basics.append((symbol, rowOfBasic[symbol], rank[symbol]))
   }
 }

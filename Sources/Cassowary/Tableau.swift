@@ -11,6 +11,13 @@ struct Tableau {
   var freeSlots: [Int32] = []
   /// Slot of the row whose basic symbol has this id, or -1.
   var rowOfBasic: [Int32] = []
+  /// Per basic symbol, a rank above the rank of every basic symbol its row refers to (only lazy
+  /// rows refer to any): a row with no basic symbol in it ranks below every rank given so far, a
+  /// lazy row one above the highest it refers to. `Expansion.canonical` expands in rank order, so
+  /// a row is expanded only once every row referring to it has been, and not at all when what
+  /// they added cancels.
+  var rank: [Int64] = []
+  private var lowestRank: Int64 = 0
   var columns: [[ColumnEntry]] = []
   /// Scratch for `add(_:times:toRow:)`: a symbol's cell index in the row being merged into, or -1.
   private var mark: [Int32] = []
@@ -18,6 +25,8 @@ struct Tableau {
   var objective: Objective
   /// Phase one's objective while a constraint is added through an artificial variable.
   var artificial: ObjectiveRow?
+  /// The last phase one's objective, emptied, for the next to reuse.
+  var spareArtificial: ObjectiveRow?
 
   /// Rows whose basic symbol is restricted and whose constant went negative: the dual simplex's work.
   var infeasible: [Symbol] = []
@@ -36,10 +45,12 @@ struct Tableau {
     guard columns.count < count else { return }
     let extra = count - columns.count
     rowOfBasic.append(contentsOf: repeatElement(-1, count: extra))
+    rank.append(contentsOf: repeatElement(0, count: extra))
     columns.append(contentsOf: repeatElement([], count: extra))
     mark.append(contentsOf: repeatElement(-1, count: extra))
     objective.growSymbols(to: count)
     artificial?.growSymbols(to: count)
+    spareArtificial?.growSymbols(to: count)
   }
 
   /// Removes every cell of `symbol`, wherever it is, and its objective coefficients: for a symbol
@@ -118,9 +129,19 @@ struct Tableau {
       rows.append(Row(constant: row.constant, basic: basic))
     }
     rows[slot].cells.reserveCapacity(row.cells.count)
-    for cell in row.cells { appendCell(cell.symbol, cell.coefficient, toSlot: slot) }
+    var highest: Int64?
+    for cell in row.cells {
+      appendCell(cell.symbol, cell.coefficient, toSlot: slot)
+      if isBasic(cell.symbol) { highest = max(highest ?? .min, rank[cell.symbol.index]) }
+    }
     saveBasic(basic.index)
     rowOfBasic[basic.index] = Int32(slot)
+    if let highest {
+      rank[basic.index] = highest + 1
+    } else {
+      lowestRank -= 1
+      rank[basic.index] = lowestRank
+    }
     return slot
   }
 
@@ -294,6 +315,9 @@ struct Tableau {
     rows[slot].basic = e
     rowOfBasic[b.index] = -1
     rowOfBasic[e.index] = Int32(slot)
+    // The pivot row holds nonbasic symbols only (it is canonical).
+    lowestRank -= 1
+    rank[e.index] = lowestRank
     substitute(e, with: rows[slot])
   }
 }

@@ -5,10 +5,16 @@ import InterfaceBuilderDocument
 /// controller embedded in a container view, or a controller presented as a sheet.
 extension DeviceChoice {
   /// A scene reached by an `embed` segue takes its container view's size, not the device's
-  /// (UIKit sizes a child controller's view to the container it is added to); its safe area is
-  /// the part of the parent's unsafe area the container overlaps. The container's size is the one
-  /// Xcode saved for it in the parent scene: the root view's frame is therefore copied, and
-  /// ``copiedRoot`` says so.
+  /// (UIKit sizes a child controller's view to the container it is added to). The container's
+  /// size is the one Xcode saved for it in the parent scene: the root view's frame is therefore
+  /// copied, and the importer marks it so.
+  ///
+  /// Its safe area: at run time, the part of the parent's unsafe area the container overlaps.
+  /// Xcode's canvas, whose frames the file holds, draws the child scene on its own, sized as the
+  /// container, with the device's insets at top and bottom (codeexamples' DynamicContainer: a
+  /// 414 × 224 child on the iPhone XR, its bottom-margin-pinned scroll view 224 − 34 = 190 tall,
+  /// its content 44 + 20 from the top, though the container sits mid-screen). The importer
+  /// reproduces the canvas.
   static func embedded(
     _ controller: StoryboardDocument.ViewController, in document: StoryboardDocument,
     parent: DeviceChoice
@@ -16,23 +22,14 @@ extension DeviceChoice {
     guard
       let container = document.allViews.first(where: { view in
         view.segues.contains { $0.kind == "embed" && $0.destination == controller.id }
-      }), let frame = container.absoluteFrame
+      }), let frame = container.frame
     else { return nil }
-    let screen = document.device.flatMap { DeviceCatalog.device(named: $0.id) }?.portraitSize.value
     let insets = parent.portraitSafeArea ?? parentInsets(document)
-    var safe = [0.0, 0, 0, 0]
-    if let screen, insets.count == 4 {
-      safe = [
-        max(0, insets[0] - frame.y), max(0, insets[1] - frame.x),
-        max(0, frame.y + frame.height - (screen.height - insets[2])),
-        max(0, frame.x + frame.width - (screen.width - insets[3])),
-      ]
-    }
     var choice = parent
     choice.size = [frame.width, frame.height]
-    choice.portraitSafeArea = safe
+    choice.portraitSafeArea = insets.count == 4 ? [insets[0], 0, insets[2], 0] : [0, 0, 0, 0]
     choice.explanation =
-      "embedded in container view '\(container.id)': a window its saved size, \(ScenarioWriter.number(frame.width))×\(ScenarioWriter.number(frame.height)), with the part of the parent's unsafe area it overlaps as its safe area"
+      "embedded in container view '\(container.id)': a window its saved size, \(ScenarioWriter.number(frame.width))×\(ScenarioWriter.number(frame.height)), with the device's top and bottom insets, as Xcode draws the child scene on its own canvas (at run time the safe area is the part of the parent's unsafe area the container overlaps)"
     return choice
   }
 
@@ -59,9 +56,7 @@ extension DeviceChoice {
       let catalog = DeviceCatalog.device(named: device.base), catalog.idiom == .phone,
       catalog.portrait.safeArea.value.top == 20, document.device?.orientation != .landscape
     else { return nil }
-    let navigation = document.viewControllers.first { c in
-      c.segues.contains { $0.relationship == "rootViewController" && $0.destination == controller.id }
-    }
+    let navigation = NavigationStack.navigationController(of: controller, in: document)
     let targets = Set([controller.id] + (navigation.map { [$0.id] } ?? []))
     let segues =
       document.viewControllers.flatMap(\.segues)

@@ -6,8 +6,8 @@ import InterfaceBuilderDocument
 /// Xcode versions put the status bar of the same device at different heights: from toolsVersion
 /// 21225 (Xcode 14) on, the iPhone X's and 12's status bar is 47 and the XR's 48, where older
 /// files have 44. The file itself shows which: a navigation bar's saved frame starts under the
-/// status bar (its `y`), and failing that the rule above decides (the corpus tests' adapter's rule,
-/// `Tests/AutoLayoutTests/CorpusLayoutTests.swift`).
+/// status bar (its `y`), and failing that the rule above decides (checked on the corpus by
+/// `Tests/InterfaceBuilderTests/CorpusFileSetTests.swift`).
 extension DeviceChoice {
   static func xcode(
     for document: StoryboardDocument, root: StoryboardDocument.View,

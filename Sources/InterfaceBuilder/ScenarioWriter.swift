@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioFormat
 
 /// Writes an ``ImportedScenario`` as a scenario file in the contract format
 /// (SCENARIO-FORMAT.md): a header comment saying where it came from and what was not imported,
@@ -163,30 +164,8 @@ public enum ScenarioWriter {
     return name
   }
 
-  /// `text` in double quotes with YAML's escapes.
-  public static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-          || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
-        {
-          out +=
-            "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-            + String(scalar.value, radix: 16).uppercased()
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// `text` in double quotes with YAML's escapes (``YAMLText/quoted(_:)``).
+  public static func quoted(_ text: String) -> String { YAMLText.quoted(text) }
 
   /// A comment's text on one line.
   static func comment(_ text: String) -> String {

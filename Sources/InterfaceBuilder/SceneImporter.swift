@@ -126,7 +126,24 @@ struct SceneImporter {
     if placementIsCell(ib) {
       copied = "table or collection cells (placed by their table, which is not modelled)"
     }
-    if Self.sizedControls.contains(name) {
+    if let (control, modelled) = modelledControlSize(ib) {
+      var size = modelled
+      if control == .segmentedControl, let frame = ib.frame {
+        // Its height is UIKit's (to constraints); its width, the segments', is Xcode's.
+        size.width = frame.width
+        copied = "<segmentedControl> (its width, the segments', is Xcode's)"
+      }
+      view.properties.append(
+        (
+          "intrinsicSize",
+          .list([size.width, size.height].map { $0.map { .number($0) } ?? .plain("none") })
+        ))
+      let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
+      note(
+        ib,
+        "a <\(name)> is imported as a view with UIKit's intrinsic size for it on iOS \(ios.rawValue) (\(control.rawValue): \([size.width, size.height].map { $0.map(ScenarioWriter.number) ?? "none" }.joined(separator: " × ")))"
+      )
+    } else if Self.sizedControls.contains(name) {
       if let frame = ib.frame {
         copied = "<\(name)> (not modelled: its size is Xcode's)"
         view.properties.append(("intrinsicSize", .numbers([frame.width, frame.height])))
@@ -152,6 +169,26 @@ struct SceneImporter {
     }
     try children(of: ib, into: &view)
     return view
+  }
+
+  /// The control a UIKit element is, and its intrinsic size for the file's iOS release, when the
+  /// engine's table knows it (``SystemMetrics/intrinsicSize(of:for:)``).
+  func modelledControlSize(_ ib: Document.View) -> (SystemMetrics.Control, IntrinsicSize)? {
+    let control: SystemMetrics.Control
+    switch ib.elementName {
+    case "stepper": control = .stepper
+    case "activityIndicatorView":
+      control =
+        ["large", "whiteLarge"].contains(ib.attributes["style"] ?? "")
+        ? .largeActivityIndicator : .activityIndicator
+    case "progressView": control = .progressView
+    case "datePicker" where [nil, "wheels"].contains(ib.attributes["style"]): control = .datePicker
+    case "pickerView": control = .pickerView
+    case "segmentedControl": control = .segmentedControl
+    default: return nil
+    }
+    let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
+    return SystemMetrics.intrinsicSize(of: control, for: ios).map { (control, $0) }
   }
 
   /// Whether UITableView or UICollectionView places this view (a cell).
@@ -242,202 +279,6 @@ struct SceneImporter {
     case "switch": 750
     default: 250
     }
-  }
-
-  mutating func properties(
-    of ib: Document.View, into view: inout ImportedView, isRoot: Bool, inStack: Bool
-  ) throws(ImportError) {
-    var p: [(key: String, value: YAMLValue)] = []
-    switch ib.elementName {
-    case "label":
-      p.append(("text", .text(escapedText(ib.text ?? ""))))
-      if let font = font(ib.font, of: ib) { p.append(("font", font)) }
-      if let lines = ib.numberOfLines, lines != 1 { p.append(("lines", .number(Double(lines)))) }
-      if let width = ib.attributes["preferredMaxLayoutWidth"].flatMap(Double.init) {
-        p.append(("preferredMaxLayoutWidth", .number(width)))
-      }
-    case "button":
-      // A configured (iOS 15) button shows its configuration's title, not the state's.
-      let title = ib.buttonConfiguration?.title ?? ib.text
-      if let title { p.append(("title", .text(escapedText(title)))) }
-      if let font = font(ib.font ?? ib.buttonConfiguration?.titleFont, of: ib) {
-        p.append(("font", font))
-      }
-      if let insets = ib.contentEdgeInsets {
-        p.append(
-          ("contentInsets", .numbers([insets.top, insets.left, insets.bottom, insets.right])))
-      }
-      if let configuration = ib.buttonConfiguration {
-        note(
-          ib,
-          "an iOS 15 button configuration (style '\(configuration.style ?? "plain")') is not modelled: imported as a title\(configuration.contentInsets == nil ? "" : " with its content insets")"
-        )
-        if let insets = configuration.contentInsets, ib.contentEdgeInsets == nil {
-          p.append(
-            (
-              "contentInsets",
-              .numbers([insets.top, insets.leading, insets.bottom, insets.trailing])
-            ))
-        }
-      }
-      if let image = ib.image {
-        if title == nil, let size = document.imageSizes[image] {
-          let insets = ib.contentEdgeInsets
-          p.append(
-            (
-              "intrinsicSize",
-              .numbers([
-                size.width + (insets.map { $0.left + $0.right } ?? 0),
-                size.height + (insets.map { $0.top + $0.bottom } ?? 0),
-              ])
-            ))
-          note(
-            ib,
-            "a button's image is not modelled: its intrinsic size is the image's (\(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height))) plus its insets"
-          )
-        } else {
-          note(ib, "a button's image '\(image)' is not modelled: only its title sizes it")
-        }
-      }
-      if let background = ib.backgroundImage {
-        note(
-          ib,
-          "a button's background image '\(background)' is not modelled (it does not size the button here)"
-        )
-      }
-    case "imageView":
-      if let image = ib.image {
-        if let size = document.imageSizes[image] {
-          p.append(("size", .numbers([size.width, size.height])))
-        } else {
-          note(
-            ib,
-            "image '\(image)' has no size in the file's <resources>: imported without an intrinsic size"
-          )
-        }
-      }
-    case "textField":
-      if let text = ib.text { p.append(("text", .text(escapedText(text)))) }
-      if let placeholder = ib.attributes["placeholder"] {
-        p.append(("placeholder", .text(escapedText(placeholder))))
-      }
-      if let font = font(ib.font, of: ib) { p.append(("font", font)) }
-    case "textView":
-      if let text = ib.text { p.append(("text", .text(escapedText(text)))) }
-      if let font = font(ib.font, of: ib) { p.append(("font", font)) }
-      if ib.attributes["scrollEnabled"] == "NO" {
-        p.append(("scrollEnabled", .bool(false)))
-        // The engine sizes a non-scrolling text view from its text; one whose text the reader
-        // did not find (attributed text) would collapse, so Xcode's height stands in for it,
-        // and the fidelity check leaves it out.
-        if ib.text == nil, let frame = ib.frame {
-          p.append(("intrinsicSize", .list([.plain("none"), .number(frame.height)])))
-          note(
-            ib,
-            "a non-scrolling text view without plain text (attributed text is not read): its intrinsic height is the \(ScenarioWriter.number(frame.height)) Xcode saved"
-          )
-        }
-      }
-    case "stackView":
-      if let stack = ib.stack {
-        p.append(("axis", .plain(stack.axis.rawValue)))
-        if stack.alignment != .fill { p.append(("alignment", .plain(stack.alignment.rawValue))) }
-        if stack.distribution != .fill {
-          p.append(("distribution", .plain(stack.distribution.rawValue)))
-        }
-        if stack.spacingType == "standard" {
-          p.append(("spacing", .plain("system")))
-        } else if stack.spacing != 0 {
-          p.append(("spacing", .number(stack.spacing)))
-        }
-        // Interface Builder records margin-relative arrangement with the stack's margins: every
-        // corpus stack saved with margins has its views inside them (CorpusLayoutTests).
-        if stack.isLayoutMarginsRelativeArrangement || ib.layoutMargins != nil {
-          p.append(("layoutMarginsRelative", .bool(true)))
-        }
-        if stack.isBaselineRelativeArrangement { p.append(("baselineRelative", .bool(true))) }
-      }
-    default: break
-    }
-    let kind = view.kind
-    if kind != "guide" {
-      let hugging = [ib.horizontalHuggingPriority, ib.verticalHuggingPriority]
-      if hugging != [Self.defaultHugging(kind), Self.defaultHugging(kind)] {
-        p.append(("hugging", .numbers(hugging)))
-      }
-      let resistance = [
-        ib.horizontalCompressionResistancePriority, ib.verticalCompressionResistancePriority,
-      ]
-      if resistance != [750, 750] { p.append(("compressionResistance", .numbers(resistance))) }
-    }
-    if ib.layoutMargins == nil, ib.elementName == "tableViewCellContentView" {
-      // UITableViewCell's content view has margins of its own: 11 above and below; at the
-      // sides 16 on an iPhone, 20 on a 414-point-wide one (TableHeader-v1). Xcode 11
-      // (toolsVersion 15xxx) laid a 320-point-wide cell out with 15 (SelfSizing-v2's LineCell.xib;
-      // Xcode 10 saved the same XIB with 16, and Xcode 11 a 375-point-wide cell with 16).
-      // The width that counts is the cell's: an accessory narrows the content view, not the
-      // margins. With an accessory (disclosure indicator, checkmark, detail button) the content
-      // view's trailing margin is 8, the accessory keeping its own distance from the edge
-      // (StaticTableDynamicType: content views 348 and 335 wide in 375-wide cells, their labels
-      // ending 8 before the trailing edge).
-      let tools = Int(document.toolsVersion) ?? 0
-      let cell = ib.superviewID.flatMap { document.viewsByID[$0] }
-      let width = cell?.frame?.width ?? ib.frame?.width ?? 0
-      let side: Double =
-        width >= 414 ? 20 : width < 375 && (15000..<16000).contains(tools) ? 15 : 16
-      let accessory = cell?.attributes["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
-      let trailing: Double = accessory == nil ? side : 8
-      p.append(("layoutMargins", .numbers([11, side, 11, trailing])))
-      note(
-        ib,
-        "a cell's content view: UIKit's cell margins (11 above and below, \(ScenarioWriter.number(side)) at the sides for toolsVersion \(document.toolsVersion)\(accessory.map { ", 8 at the trailing side beside its \($0) accessory" } ?? "")) are written out"
-      )
-    }
-    switch ib.layoutMargins {
-    case .fixed(let m)?:
-      p.append(
-        (
-          "layoutMargins",
-          .mapping([
-            .init("top", .number(m.top)), .init("left", .number(m.left)),
-            .init("bottom", .number(m.bottom)), .init("right", .number(m.right)),
-          ])
-        ))
-    case .directional(let m)?:
-      p.append(("layoutMargins", .numbers([m.top, m.leading, m.bottom, m.trailing])))
-    case nil: break
-    }
-    if ib.layoutMarginsFollowReadableWidth {
-      p.append(("layoutMarginsFollowReadableWidth", .bool(true)))
-    }
-    // A cell's margins are its own (written above); preserving the table's would bring in the
-    // margins of a table the simulator lays out under the bars.
-    let isCell = ["tableViewCell", "tableViewCellContentView"].contains(ib.elementName)
-    if ib.preservesSuperviewLayoutMargins, !isCell {
-      p.append(("preservesSuperviewLayoutMargins", .bool(true)))
-    }
-    // A table view controller's table scrolls its content below the bars (its adjusted content
-    // inset), so its header's margins never meet the safe area; the simulator lays the header
-    // out under the bars, where they would.
-    let underRootTable =
-      !isRoot && root.elementName == "tableView" && ["view", "stack", "scroll"].contains(view.kind)
-    if !ib.insetsLayoutMarginsFromSafeArea || underRootTable {
-      p.append(("insetsLayoutMarginsFromSafeArea", .bool(false)))
-    }
-    if ib.isHidden { p.append(("hidden", .bool(true))) }
-    if let direction = ib.attributes["semanticContentAttribute"],
-      ["forceLeftToRight", "forceRightToLeft"].contains(direction)
-    {
-      p.append(("semanticContent", .plain(direction)))
-    }
-    if !isRoot, !inStack, ib.translatesAutoresizingMaskIntoConstraintsAtRuntime,
-      let frame = ib.frame
-    {
-      p.append(("frame", .numbers([frame.x, frame.y, frame.width, frame.height])))
-      let flags = Self.autoresizing(ib.autoresizingMask ?? [])
-      if !flags.isEmpty { p.append(("autoresizing", .list(flags.map { .plain($0) }))) }
-    }
-    view.properties += p
   }
 
   /// A text for the scenario: one starting with `@` is written `@@…` (else it names a string key).

@@ -123,11 +123,7 @@ public enum StoryboardImporter {
     -> ([String], StoryboardDocument.View?, [String])
   {
     let controllers = document.viewControllers
-    let navigation = controllers.first { c in
-      c.segues.contains {
-        $0.relationship == "rootViewController" && $0.destination == controller.id
-      }
-    }
+    let navigation = NavigationStack.navigationController(of: controller, in: document)
     let shown = navigation?.id ?? controller.id
     let tab = controllers.first { c in
       c.segues.contains { $0.relationship == "viewControllers" && $0.destination == shown }

@@ -1,4 +1,5 @@
 import InterfaceBuilderDocument
+import ScenarioFormat
 
 /// Scenario ids for a scene's views: readable names (IB's `userLabel`, else a label's text, a
 /// button's title, an image's name) where they are unique in the scene, else the IB id made a
@@ -9,10 +10,7 @@ struct ViewNaming {
   private(set) var ids: [String: String] = [:]
 
   /// Names the constraint notation gives a meaning of its own.
-  static let reserved: Set<String> = [
-    "view", "superview", "safeArea", "margins", "readable", "keyboard", "contentLayout",
-    "frameLayout", "required", "high", "low", "fittingSize",
-  ]
+  static let reserved = ItemReference.reservedNames
 
   /// `views` in document order, the first being the root.
   init(root: StoryboardDocument.View, views: [StoryboardDocument.View]) {

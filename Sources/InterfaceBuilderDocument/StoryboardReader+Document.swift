@@ -169,64 +169,68 @@ struct DocumentBuilder {
       view.stack = try stackAttributes(element)
     }
 
-    for child in element.children {
-      let key = child.attributes["key"]
-      switch (child.name, key) {
-      case ("rect", "frame"): view.frame = try rect(child)
-      case ("autoresizingMask", "autoresizingMask"):
-        view.autoresizingMask = try autoresizingMask(child)
-      case ("edgeInsets", "layoutMargins"): view.layoutMargins = .fixed(try edgeInsets(child))
-      case ("directionalEdgeInsets", "directionalLayoutMargins"):
-        view.layoutMargins = .directional(try directionalEdgeInsets(child))
-      case ("inset", "contentEdgeInsets"): view.contentEdgeInsets = try inset(child)
-      case ("viewLayoutGuide", _), ("keyboardLayoutGuide", _):
-        view.layoutGuides.append(
-          Document.LayoutGuide(
-            id: try required(child, "id"), elementName: child.name,
-            kind: try required(child, "key"), ownerID: view.id))
-      case ("fontDescription", "fontDescription"): view.font = try font(child)
-      case ("string", "text"): view.text = child.text
-      case ("state", "normal"):
-        if view.text == nil { view.text = child.attributes["title"] }
-        if view.image == nil { view.image = child.attributes["image"] }
-        view.backgroundImage = child.attributes["backgroundImage"]
-      case ("buttonConfiguration", _): view.buttonConfiguration = try buttonConfiguration(child)
-      case ("constraints", _):
-        for constraint in child.children {
-          if constraint.name == "constraint" {
-            view.constraints.append(try self.constraint(constraint, ownerID: view.id))
-          } else {
-            view.otherConstraintElements.append(raw(constraint))
-          }
-        }
-      case ("variation", _): view.variations.append(try variation(child))
-      case ("connections", _):
-        for segue in child.children where segue.name == "segue" {
-          view.segues.append(try self.segue(segue))
-        }
-      case ("subviews", _):
-        for subview in child.children {
-          if Self.isView(subview) {
-            view.subviews.append(try self.view(subview, placement: .subview))
-          } else {
-            view.otherSubviewElements.append(raw(subview))
-          }
-        }
-      case (let name, _) where Self.cellContainers.contains(name):
-        view.subviews += try cells(in: child)
-      default:
-        if Self.isView(child) {
-          var keyed = child
-          // Old storyboards (Xcode 4–5) saved a cell's content view without an id; it is the
-          // cell's own, so it takes the cell's id with its key.
-          if keyed.attributes["id"] == nil, let key = keyed.attributes["key"] {
-            keyed.attributes["id"] = "\(view.id)-\(key)"
-          }
-          view.subviews.append(try self.view(keyed, placement: .keyed))
+    for child in element.children { try read(child, into: &view) }
+    return view
+  }
+
+  /// One child element of a view's: its frame, mask, margins, guides, text, constraints,
+  /// variations, segues, subviews or cells.
+  func read(_ child: SourceElement, into view: inout Document.View) throws(StoryboardReaderError) {
+    let key = child.attributes["key"]
+    switch (child.name, key) {
+    case ("rect", "frame"): view.frame = try rect(child)
+    case ("autoresizingMask", "autoresizingMask"):
+      view.autoresizingMask = try autoresizingMask(child)
+    case ("edgeInsets", "layoutMargins"): view.layoutMargins = .fixed(try edgeInsets(child))
+    case ("directionalEdgeInsets", "directionalLayoutMargins"):
+      view.layoutMargins = .directional(try directionalEdgeInsets(child))
+    case ("inset", "contentEdgeInsets"): view.contentEdgeInsets = try inset(child)
+    case ("viewLayoutGuide", _), ("keyboardLayoutGuide", _):
+      view.layoutGuides.append(
+        Document.LayoutGuide(
+          id: try required(child, "id"), elementName: child.name,
+          kind: try required(child, "key"), ownerID: view.id))
+    case ("fontDescription", "fontDescription"): view.font = try font(child)
+    case ("string", "text"): view.text = child.text
+    case ("state", "normal"):
+      if view.text == nil { view.text = child.attributes["title"] }
+      if view.image == nil { view.image = child.attributes["image"] }
+      view.backgroundImage = child.attributes["backgroundImage"]
+    case ("buttonConfiguration", _): view.buttonConfiguration = try buttonConfiguration(child)
+    case ("constraints", _):
+      for constraint in child.children {
+        if constraint.name == "constraint" {
+          view.constraints.append(try self.constraint(constraint, ownerID: view.id))
+        } else {
+          view.otherConstraintElements.append(raw(constraint))
         }
       }
+    case ("variation", _): view.variations.append(try variation(child))
+    case ("connections", _):
+      for segue in child.children where segue.name == "segue" {
+        view.segues.append(try self.segue(segue))
+      }
+    case ("subviews", _):
+      for subview in child.children {
+        if Self.isView(subview) {
+          view.subviews.append(try self.view(subview, placement: .subview))
+        } else {
+          view.otherSubviewElements.append(raw(subview))
+        }
+      }
+    case (let name, _) where Self.cellContainers.contains(name):
+      view.subviews += try cells(in: child)
+    default:
+      if Self.isView(child) {
+        var keyed = child
+        // Old storyboards (Xcode 4–5) saved a cell's content view without an id; it is the
+        // cell's own, so it takes the cell's id with its key.
+        if keyed.attributes["id"] == nil, let key = keyed.attributes["key"] {
+          keyed.attributes["id"] = "\(view.id)-\(key)"
+        }
+        view.subviews.append(try self.view(keyed, placement: .keyed))
+      }
     }
-    return view
   }
 
   /// The cells of a `<prototypes>`, `<cells>` or static table's `<sections>`.

@@ -9,7 +9,9 @@ enum BareWindow {
   /// engine applies to a resized window: half of a 12.9-inch iPad in landscape is the narrowest
   /// regular-width split), and the root view's system minimum margins for that width class,
   /// 16 compact and 20 regular (`reference/modern-auto-layout.md` §1.13, value 23, and the
-  /// device catalog's iPad notes).
+  /// device catalog's iPad notes). It is compact in height below 500 pt: in the device catalog
+  /// every iPhone in landscape is at most 440 pt tall, and every portrait screen and iPad at
+  /// least 568.
   static func window(size: CGSize) -> Window {
     let width = Double(size.width)
     let height = Double(size.height)
@@ -19,7 +21,7 @@ enum BareWindow {
       safeArea: Sourced(.zero, "a bare UIWindow(frame:) has no unsafe area"),
       statusBar: Sourced(0, "no status bar over a bare window"),
       horizontalSizeClass: regularWidth ? .regular : .compact,
-      verticalSizeClass: height >= 678 || regularWidth ? .regular : .compact,
+      verticalSizeClass: height >= 500 ? .regular : .compact,
       keyboardHeight: Sourced(0, "no keyboard on a bare window"))
     let device = Device(
       id: deviceID, name: "UIWindow(frame:)",

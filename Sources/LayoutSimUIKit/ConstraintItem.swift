@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 
 /// What a constraint can relate, as UIKit's `firstItem` and `secondItem` are: a view or a
 /// layout guide.
@@ -11,8 +12,10 @@ import AutoLayout
   var logName: String { get }
 }
 
-/// Where UIKit prints to the console, here standard output: the conflict logs and the messages
-/// UIKit throws exceptions with (which here are logged, never a trap).
+/// Where UIKit prints to the console (`NSLog`, standard error): the conflict logs, and the
+/// messages UIKit throws exceptions with (which here are logged, never a trap).
 enum Console {
-  static func log(_ text: String) { print(text) }
+  static func log(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
 }

@@ -1,5 +1,5 @@
-@_exported import Foundation
 import AutoLayout
+@_exported import Foundation
 
 // Foundation on Linux (swift-corelibs-foundation) already has CGFloat, CGPoint, CGSize and CGRect
 // with `.zero`, `minX`…`maxY`, `width`, `height`, `insetBy`, `offsetBy` and `union`, so layout
@@ -49,8 +49,6 @@ extension CGRect {
   }
 }
 
-/// `UIView.noIntrinsicMetric`'s value, -1, as UIKit defines it.
-public let UIViewNoIntrinsicMetric: CGFloat = -1
 
 // MARK: Between UIKit's types and the engine's
 
@@ -79,6 +77,7 @@ extension UIEdgeInsets {
 extension NSDirectionalEdgeInsets {
   var engineInsets: DirectionalEdgeInsets {
     DirectionalEdgeInsets(
-      top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+      top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing)
+    )
   }
 }

@@ -15,10 +15,13 @@
   public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
     constraint(anchor, .equal, constant: 0)
   }
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
     constraint(anchor, .greaterThanOrEqual, constant: 0)
   }
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint
+  {
     constraint(anchor, .lessThanOrEqual, constant: 0)
   }
   public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
@@ -26,7 +29,9 @@
   {
     constraint(anchor, .equal, constant: c)
   }
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  )
     -> NSLayoutConstraint
   {
     constraint(anchor, .greaterThanOrEqual, constant: c)
@@ -42,7 +47,8 @@
     multiplier: CGFloat = 1, constant: CGFloat
   ) -> NSLayoutConstraint {
     NSLayoutConstraint(
-      item, attribute, relation, other.item, other.attribute, multiplier: multiplier, constant: constant)
+      item, attribute, relation, other.item, other.attribute, multiplier: multiplier,
+      constant: constant)
   }
 }
 
@@ -68,6 +74,11 @@ let systemSpacing: CGFloat = 8
     constraint(anchor, .lessThanOrEqual, constant: systemSpacing * multiplier)
   }
 
+  /// A dimension measuring from this anchor to `otherAnchor` (negative when it lies before it).
+  public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    OffsetDimension.make(
+      from: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute), axis: .horizontal)
+  }
 }
 
 /// `NSLayoutYAxisAnchor`: top, bottom, centerY, firstBaseline, lastBaseline.
@@ -88,6 +99,11 @@ let systemSpacing: CGFloat = 8
     constraint(anchor, .lessThanOrEqual, constant: systemSpacing * multiplier)
   }
 
+  /// A dimension measuring from this anchor to `otherAnchor` (negative when it lies above it).
+  public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    OffsetDimension.make(
+      from: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute), axis: .vertical)
+  }
 }
 
 /// `NSLayoutDimension`: width and height, which can also equal a constant or a multiple.
@@ -100,7 +116,9 @@ let systemSpacing: CGFloat = 8
     sized(.lessThanOrEqual, c)
   }
 
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
     constraint(anchor, .equal, multiplier: m, constant: 0)
   }
   public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
@@ -113,7 +131,9 @@ let systemSpacing: CGFloat = 8
   {
     constraint(anchor, .lessThanOrEqual, multiplier: m, constant: 0)
   }
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  )
     -> NSLayoutConstraint
   {
     constraint(anchor, .equal, multiplier: m, constant: c)
@@ -131,5 +151,42 @@ let systemSpacing: CGFloat = 8
 
   private func sized(_ relation: NSLayoutConstraint.Relation, _ c: CGFloat) -> NSLayoutConstraint {
     NSLayoutConstraint(item, attribute, relation, nil, .notAnAttribute, multiplier: 1, constant: c)
+  }
+}
+
+/// `anchorWithOffset(to:)`: the distance between two anchors of one axis as a dimension. It is
+/// the width (or height) of a layout guide added to the anchors' nearest common ancestor, whose
+/// edges are pinned to the two anchors, so constraining the dimension constrains the distance.
+@MainActor
+enum OffsetDimension {
+  static func make(
+    from start: (item: (any ConstraintItem)?, attribute: NSLayoutConstraint.Attribute),
+    to end: (item: (any ConstraintItem)?, attribute: NSLayoutConstraint.Attribute),
+    axis: NSLayoutConstraint.Axis
+  ) -> NSLayoutDimension {
+    let guide = UILayoutGuide()
+    guide.identifier = "anchorWithOffset"
+    guard let first = start.item?.owningViewForConstraints,
+      let second = end.item?.owningViewForConstraints,
+      let ancestor = first.nearestCommonAncestor(with: second)
+    else {
+      Console.log(
+        "anchorWithOffset(to:): the anchors have no common ancestor, so the distance is not constrained"
+      )
+      return axis == .horizontal ? guide.widthAnchor : guide.heightAnchor
+    }
+    ancestor.addLayoutGuide(guide)
+    // The guide's edges in the anchors' own terms: left and right never meet leading and trailing.
+    let absolute =
+      [.left, .right].contains(start.attribute) || [.left, .right].contains(end.attribute)
+    let edges: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+      axis == .vertical ? (.top, .bottom) : absolute ? (.left, .right) : (.leading, .trailing)
+    NSLayoutConstraint.activate([
+      NSLayoutConstraint(
+        guide, edges.0, .equal, start.item, start.attribute, multiplier: 1, constant: 0),
+      NSLayoutConstraint(
+        guide, edges.1, .equal, end.item, end.attribute, multiplier: 1, constant: 0),
+    ])
+    return axis == .horizontal ? guide.widthAnchor : guide.heightAnchor
   }
 }

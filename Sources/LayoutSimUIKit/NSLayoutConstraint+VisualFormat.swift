@@ -22,7 +22,8 @@ extension NSLayoutConstraint {
 
     /// The alignment options by the names the scenario format's reader knows them by.
     static let names: [(FormatOptions, String)] = [
-      (.alignAllLeft, "alignAllLeft"), (.alignAllRight, "alignAllRight"), (.alignAllTop, "alignAllTop"),
+      (.alignAllLeft, "alignAllLeft"), (.alignAllRight, "alignAllRight"),
+      (.alignAllTop, "alignAllTop"),
       (.alignAllBottom, "alignAllBottom"), (.alignAllLeading, "alignAllLeading"),
       (.alignAllTrailing, "alignAllTrailing"), (.alignAllCenterX, "alignAllCenterX"),
       (.alignAllCenterY, "alignAllCenterY"), (.alignAllLastBaseline, "alignAllLastBaseline"),
@@ -46,10 +47,12 @@ extension NSLayoutConstraint {
       if let number = value as? NSNumber { numbers[name] = number.doubleValue }
     }
     do throws(ScenarioError) {
-      let options = try FormatOptions.names.filter { opts.contains($0.0) }.map { entry throws(ScenarioError) in
+      let options = try FormatOptions.names.filter { opts.contains($0.0) }.map {
+        entry throws(ScenarioError) in
         try VisualFormatOption(entry.1, at: origin)
       }
-      let expressions = try VisualFormatParser.parse(format, at: origin, metrics: numbers, options: options)
+      let expressions = try VisualFormatParser.parse(
+        format, at: origin, metrics: numbers, options: options)
       let named = views.compactMapValues { $0 as? UIView }
       return try expressions.map { expression throws(ScenarioError) in
         try makeConstraint(expression, views: named)
@@ -80,7 +83,8 @@ extension NSLayoutConstraint {
     let first = try item(expression.first)
     let second = try expression.second.map { anchor throws(ScenarioError) in try item(anchor) }
     let constraint = NSLayoutConstraint(
-      first, Attribute(expression.first.attribute), NSLayoutConstraint.Relation(expression.relation), second,
+      first, Attribute(expression.first.attribute),
+      NSLayoutConstraint.Relation(expression.relation), second,
       expression.second.map { Attribute($0.attribute) } ?? .notAnAttribute,
       multiplier: CGFloat(expression.multiplier), constant: CGFloat(expression.constant))
     constraint.priority = UILayoutPriority(engine: expression.priority)
@@ -92,7 +96,9 @@ extension NSLayoutConstraint.Attribute {
   init(_ attribute: LayoutAttribute) {
     self = Self.allEngineCases.first { $0.engineAttribute == attribute } ?? .notAnAttribute
   }
-  static let allEngineCases: [NSLayoutConstraint.Attribute] = (1...20).compactMap { Self(rawValue: $0) }
+  static let allEngineCases: [NSLayoutConstraint.Attribute] = (1...20).compactMap {
+    Self(rawValue: $0)
+  }
 }
 
 extension NSLayoutConstraint.Relation {

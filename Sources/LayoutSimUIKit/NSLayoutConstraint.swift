@@ -7,7 +7,8 @@ import Cassowary
 @preconcurrency @MainActor open class NSLayoutConstraint {
   /// `NSLayoutConstraint.Attribute`, with UIKit's raw values (NSLayoutConstraint.h).
   public enum Attribute: Int, Sendable {
-    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case left = 1
+    case right, top, bottom, leading, trailing, width, height, centerX, centerY
     case lastBaseline, firstBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
@@ -18,12 +19,15 @@ import Cassowary
 
   /// `NSLayoutConstraint.Relation`.
   public enum Relation: Int, Sendable {
-    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
   }
 
   /// `NSLayoutConstraint.Axis`.
   public enum Axis: Int, Sendable {
-    case horizontal = 0, vertical = 1
+    case horizontal = 0
+    case vertical = 1
   }
 
   let first: (any ConstraintItem)?
@@ -57,7 +61,8 @@ import Cassowary
 
   init(
     _ first: (any ConstraintItem)?, _ firstAttribute: Attribute, _ relation: Relation,
-    _ second: (any ConstraintItem)?, _ secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
+    _ second: (any ConstraintItem)?, _ secondAttribute: Attribute, multiplier: CGFloat,
+    constant: CGFloat
   ) {
     self.first = first
     self.firstAttribute = firstAttribute
@@ -92,7 +97,8 @@ import Cassowary
         guard let holder = commonAncestor() else {
           Console.log(
             "Unable to activate constraint \(self) because it has no common ancestor. Does the "
-              + "constraint or its anchors reference items in different view hierarchies? That's illegal.")
+              + "constraint or its anchors reference items in different view hierarchies? That's illegal."
+          )
           return
         }
         holder.install(self)
@@ -120,13 +126,24 @@ import Cassowary
     }
   }
 
+  /// The constraint in the engine's terms, its items resolved to `first` and `second`.
+  func engineConstraint(
+    _ first: LayoutItem, _ firstAttribute: LayoutAttribute, _ second: LayoutItem?
+  )
+    -> LayoutConstraint
+  {
+    LayoutConstraint(
+      first, firstAttribute, relation.engineRelation, second, secondAttribute.engineAttribute,
+      multiplier: Double(multiplier), constant: Double(constant), priority: priority.enginePriority,
+      identifier: identifier)
+  }
+
   /// The nearest view both items are, or are in; nil when they are in different trees.
   func commonAncestor() -> UIView? {
     guard let a = first?.owningViewForConstraints else { return nil }
     guard let second else { return a }
     guard let b = second.owningViewForConstraints else { return nil }
-    let above = a.ancestorsIncludingSelf
-    return b.ancestorsIncludingSelf.first { candidate in above.contains { $0 === candidate } }
+    return a.nearestCommonAncestor(with: b)
   }
 }
 
@@ -141,7 +158,8 @@ extension NSLayoutConstraint: @MainActor CustomStringConvertible {
         if multiplier != 1 { text += "\(format(Double(multiplier)))*" }
         text += "\(second.logName).\(secondAttribute.name)"
         if constant != 0 {
-          text += constant > 0 ? " + \(format(Double(constant)))" : " - \(format(Double(-constant)))"
+          text +=
+            constant > 0 ? " + \(format(Double(constant)))" : " - \(format(Double(-constant)))"
         }
       } else {
         text += format(Double(constant))

@@ -5,11 +5,13 @@ import Simulation
 // A step's record, as the scenario engine makes it: the callbacks, the console, the checks,
 // every view's frame in the tree's order (the root view first).
 extension SimulatedDevice {
-  func record(event: String, label: String?) -> StepRecord {
+  func record(event: String, label: String?, animation: Animation? = nil) -> StepRecord {
     var step = StepRecord(index: steps.count + 1, event: event, label: label)
     step.log = window.callbackLog
     step.messages = window.stepMessages.map(\.text)
-    guard let layout = window.lastLayout, let rootID = window.engineRoot.engineID else { return step }
+    guard let layout = window.lastLayout, let rootID = window.engineRoot.engineID else {
+      return step
+    }
     let engine = window.engine
     var names: [String: ViewID] = [:]
     var pending = [(window.engineRoot, 0)]
@@ -21,8 +23,13 @@ extension SimulatedDevice {
       let frame = layout.frame(of: id)
       step.frames.append(
         ViewFrame(
-          id: name, frame: frame, window: layout.windowFrame(of: id), isHidden: engine.view(id).isHidden,
+          id: name, frame: frame, window: layout.windowFrame(of: id),
+          isHidden: engine.view(id).isHidden,
           depth: depth, changed: previousFrames[name]?.frame != frame))
+    }
+    if let animation {
+      step.animation = animation.ticks(
+        from: previousFrames, to: step.frames, scale: engine.window.scale)
     }
     for frame in step.frames { previousFrames[frame.id] = frame }
     step.issues = AutomaticChecks.issues(

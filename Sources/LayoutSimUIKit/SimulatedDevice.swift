@@ -27,7 +27,9 @@ import Simulation
 
   /// A window on the catalog device `name`, in `orientation`.
   /// - Throws: ``SimulatorError/unknownDevice(_:suggestion:)`` for a name the catalog lacks.
-  public init(_ name: String, orientation: UIInterfaceOrientation = .portrait) throws(SimulatorError) {
+  public init(_ name: String, orientation: UIInterfaceOrientation = .portrait)
+    throws(SimulatorError)
+  {
     guard let device = DeviceCatalog.device(named: name) else {
       throw .unknownDevice(name, suggestion: DeviceCatalog.suggestion(for: name))
     }
@@ -59,7 +61,9 @@ import Simulation
   }
 
   /// Sets the Dynamic Type size (the event `contentSize:`).
-  public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory, as label: String? = nil) {
+  public func setPreferredContentSizeCategory(
+    _ category: UIContentSizeCategory, as label: String? = nil
+  ) {
     play("contentSize: \(category.engineCategory.rawValue)", label) {
       var changed = window.environment
       changed.contentSizeCategory = category.engineCategory
@@ -74,19 +78,29 @@ import Simulation
       locale = code
       texts()
       var changed = window.environment
-      changed.isRightToLeft = Self.isRightToLeft(code)
+      changed.isRightToLeft = Simulation.isRightToLeft(locale: code)
       change(to: changed)
     }
   }
 
   /// The software keyboard (the event `keyboard:`): shown (docked), hidden, undocked, split or
-  /// floating, with UIKit's notifications in the log.
-  public func keyboard(_ action: KeyboardAction, as label: String? = nil) {
-    play("keyboard: \(action.rawValue)", label) {
+  /// floating, with UIKit's notifications in the log. `height` replaces the device's keyboard
+  /// height, `frame` (window coordinates) puts an undocked or floating keyboard there.
+  public func keyboard(
+    _ action: KeyboardAction, height: CGFloat? = nil, frame: CGRect? = nil, as label: String? = nil
+  ) {
+    let event =
+      "keyboard: \(action.rawValue)" + (height.map { " (height \(format(Double($0))))" } ?? "")
+      + (frame.map { f in
+        " (frame [\([f.minX, f.minY, f.width, f.height].map { format(Double($0)) }.joined(separator: ", "))])"
+      } ?? "")
+    play(event, label) {
       let notes = window.keyboard.perform(
-        action.scenarioAction, height: nil, frame: nil, window: window.environment)
+        action.scenarioAction, height: height.map(Double.init), frame: frame?.engineRect,
+        window: window.environment)
       window.callbackLog += notes.will
-      window.setNeedsLayout()
+      // The keyboard layout guide is the root view's: moving it lays the root view out again.
+      window.engineRoot.setNeedsLayout()
       window.runLayoutPasses()
       window.callbackLog += notes.did
     }
@@ -96,6 +110,25 @@ import Simulation
   /// out at the end, as at the end of a run-loop turn. `event` is how reports name the step.
   public func perform(_ event: String, as label: String? = nil, _ changes: () -> Void) {
     play(event, label, changes)
+  }
+
+  /// Runs the app's code inside an animation block as one step (the event `animate:`): the end
+  /// state is solved once and the step records the frames at each tick along the curve (20 a
+  /// second unless `frames` says), as the scenario engine records them.
+  public func animate(
+    _ event: String, withDuration duration: TimeInterval = 0.25, curve: AnimationCurve = .easeInOut,
+    frames: Int? = nil, as label: String? = nil, _ changes: () -> Void
+  ) {
+    play(
+      event, label,
+      animation: Animation(duration: duration, curve: curve.scenarioCurve, ticks: frames), changes)
+  }
+
+  /// The timing curves of the scenario format's `animate:`.
+  public enum AnimationCurve: String, Sendable {
+    case linear, easeIn, easeOut, easeInOut, spring
+
+    var scenarioCurve: Event.Curve { Event.Curve(rawValue: rawValue) ?? .easeInOut }
   }
 
   /// The keyboard's actions.
@@ -109,17 +142,19 @@ import Simulation
 
   // MARK: Steps
 
-  private func play(_ event: String, _ label: String?, _ body: () -> Void) {
+  private func play(
+    _ event: String, _ label: String?, animation: Animation? = nil, _ body: () -> Void
+  ) {
     window.callbackLog = []
     window.stepMessages = []
     body()
     window.runLayoutPasses()
-    steps.append(record(event: event, label: label))
+    steps.append(record(event: event, label: label, animation: animation))
   }
 
   /// A window change as UIKit delivers it: the size first, then the trait collection.
   private func change(to environment: Window) {
-    let controller = window.rootViewController
+    let controller = window.contentController
     let oldTraits = UITraitCollection(window.environment)
     let newTraits = UITraitCollection(environment)
     if environment.size != window.environment.size {
@@ -147,12 +182,5 @@ import Simulation
   /// `wC hR`, as UIKit's trait collection describes size classes.
   static func sizeClasses(_ traits: UITraitCollection) -> String {
     "w\(traits.horizontalSizeClass == .regular ? "R" : "C") h\(traits.verticalSizeClass == .regular ? "R" : "C")"
-  }
-
-  /// Languages written right to left (SCENARIO-FORMAT.md's list, as the scenario engine reads
-  /// `locale:`), and Xcode's right-to-left pseudolanguage.
-  static func isRightToLeft(_ locale: String) -> Bool {
-    let language = String(locale.split(separator: "-", maxSplits: 1).first ?? Substring(locale))
-    return ["ar", "he", "fa", "ur", "yi", "ps", "dv", "ku"].contains(language) || locale == "ar-XB"
   }
 }

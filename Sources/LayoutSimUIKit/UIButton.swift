@@ -5,7 +5,8 @@ import AutoLayout
 @preconcurrency @MainActor open class UIButton: UIControl {
   /// `UIButton.ButtonType`.
   public enum ButtonType: Int, Sendable {
-    case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    case custom = 0
+    case system, detailDisclosure, infoLight, infoDark, contactAdd, close
   }
 
   /// `UIButton.Configuration`, as far as it changes the size: the title and the content insets.
@@ -26,7 +27,9 @@ import AutoLayout
   public var configuration: Configuration? { didSet { invalidateIntrinsicContentSize() } }
   public var contentEdgeInsets: UIEdgeInsets = .zero { didSet { invalidateIntrinsicContentSize() } }
   /// The title's font: 15-point system unless set.
-  public var titleFont: UIFont = .systemFont(ofSize: 15) { didSet { invalidateIntrinsicContentSize() } }
+  public var titleFont: UIFont = .systemFont(ofSize: 15) {
+    didSet { invalidateIntrinsicContentSize() }
+  }
 
   public init(type buttonType: ButtonType) {
     self.buttonType = buttonType
@@ -77,6 +80,7 @@ import AutoLayout
     describeContent(to: &view)
     guard let title = view.text else { return CGSize(width: 30, height: 34) }
     return CGSize(
-      TextMetrics.systemButtonIntrinsicSize(title: title, font: titleFont.systemFont, contentInsets: view.contentInsets))
+      TextMetrics.systemButtonIntrinsicSize(
+        title: title, font: titleFont.systemFont, contentInsets: view.contentInsets))
   }
 }

@@ -11,8 +11,47 @@ import AutoLayout
     public static let disabled = State(rawValue: 1 << 1)
     public static let selected = State(rawValue: 1 << 2)
   }
+  /// `UIControl.Event`.
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+  }
+
   public var isEnabled = true
   public var isSelected = false
+  private var actions: [(action: UIAction, events: Event)] = []
+
+  /// Target-action with `#selector` needs the Objective-C runtime, which Linux lacks; actions as
+  /// closures (iOS 14's `UIAction`) work on both.
+  public func addAction(_ action: UIAction, for controlEvents: Event) {
+    actions.append((action, controlEvents))
+  }
+
+  public func removeAction(_ action: UIAction, for controlEvents: Event) {
+    actions.removeAll { $0.action === action && $0.events == controlEvents }
+  }
+
+  /// Runs the actions for `event`, as a touch would (touches are not simulated: tests call this).
+  public func sendActions(for controlEvents: Event) {
+    for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+      entry.action.handler(entry.action)
+    }
+  }
+}
+
+/// `UIAction`: a closure a control runs.
+@preconcurrency @MainActor public final class UIAction {
+  public let title: String
+  let handler: (UIAction) -> Void
+  public init(title: String = "", handler: @escaping (UIAction) -> Void) {
+    self.title = title
+    self.handler = handler
+  }
 }
 
 /// `UISwitch`: 51 × 31, its alignment rectangle 49 wide (the scenario engine's numbers, from
@@ -26,7 +65,9 @@ import AutoLayout
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   override var engineKind: ViewKind { .switch }
   open override var intrinsicContentSize: CGSize { CGSize(width: 49, height: 31) }
-  override func describeContent(to view: inout View) { view.alignmentRectInsets = EdgeInsets(right: 2) }
+  override func describeContent(to view: inout View) {
+    view.alignmentRectInsets = EdgeInsets(right: 2)
+  }
 }
 
 /// `UISlider`: 31 high, no intrinsic width (`reference/modern-auto-layout.md` T32 prints
@@ -36,15 +77,22 @@ import AutoLayout
   public var minimumValue: Float = 0
   public var maximumValue: Float = 1
   override var engineKind: ViewKind { .slider }
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: 31)
+  }
 }
 
-/// `UITextField`: a rounded field 34 high, as wide as the layout makes it.
+/// `UITextField`: a rounded field as tall as the engine's table says for the newest iOS
+/// (``SystemMetrics/roundedTextFieldHeight(for:)``: 34), as wide as the layout makes it.
 @preconcurrency @MainActor open class UITextField: UIControl {
   public var text: String?
   public var placeholder: String?
   public var font: UIFont?
   override var engineKind: ViewKind { .textField }
-  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 34) }
+  /// It shows its text, or else its placeholder, as the scenario engine's text fields do.
+  override func describeContent(to view: inout View) { view.text = text ?? placeholder }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(
+      width: UIView.noIntrinsicMetric, height: SystemMetrics.roundedTextFieldHeight(for: .newest))
+  }
 }
-

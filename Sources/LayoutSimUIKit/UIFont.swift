@@ -21,9 +21,11 @@ public final class UIFont: Sendable, Equatable {
     var engineWeight: FontWeight {
       let table: [(Weight, FontWeight)] = [
         (.ultraLight, .ultraLight), (.thin, .thin), (.light, .light), (.regular, .regular),
-        (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy), (.black, .black),
+        (.medium, .medium), (.semibold, .semibold), (.bold, .bold), (.heavy, .heavy),
+        (.black, .black),
       ]
-      return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1 ?? .regular
+      return table.min { abs($0.0.rawValue - rawValue) < abs($1.0.rawValue - rawValue) }?.1
+        ?? .regular
     }
   }
 
@@ -52,10 +54,23 @@ public final class UIFont: Sendable, Equatable {
   let systemFont: SystemFont
   /// The text style a preferred font was made for.
   let textStyle: TextStyle?
+  /// The text style whose Dynamic Type sizes a `UIFontMetrics`-scaled font follows.
+  let metricsStyle: AutoLayout.TextStyle?
 
-  init(_ systemFont: SystemFont, textStyle: TextStyle? = nil) {
+  init(
+    _ systemFont: SystemFont, textStyle: TextStyle? = nil, metricsStyle: AutoLayout.TextStyle? = nil
+  ) {
     self.systemFont = systemFont
     self.textStyle = textStyle
+    self.metricsStyle = metricsStyle
+  }
+
+  /// The font at a Dynamic Type size: a scaled font grows as its metrics' text style does.
+  func scaled(for category: ContentSizeCategory) -> SystemFont {
+    guard let metricsStyle else { return systemFont }
+    var font = systemFont
+    font.pointSize *= UIFontMetrics.factor(metricsStyle, category)
+    return font
   }
 
   public var pointSize: CGFloat { CGFloat(systemFont.pointSize) }
@@ -66,7 +81,9 @@ public final class UIFont: Sendable, Equatable {
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
     UIFont(.system(Double(fontSize), weight: weight.engineWeight))
   }
-  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
+  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    systemFont(ofSize: fontSize, weight: .regular)
+  }
   public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     systemFont(ofSize: fontSize, weight: .bold)
   }
@@ -81,5 +98,42 @@ public final class UIFont: Sendable, Equatable {
 
   public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
     lhs.systemFont == rhs.systemFont && lhs.textStyle == rhs.textStyle
+      && lhs.metricsStyle == rhs.metricsStyle
+  }
+}
+
+/// `UIFontMetrics`: custom fonts and values scaled as a text style scales with Dynamic Type
+/// (each category's size over the style's default size, from the engine's table of Apple's
+/// Dynamic Type sizes, `TextStyle`).
+public final class UIFontMetrics: Sendable {
+  let style: UIFont.TextStyle
+
+  public init(forTextStyle textStyle: UIFont.TextStyle) { style = textStyle }
+  public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+  /// The font scaled for the default size; in a label with `adjustsFontForContentSizeCategory`
+  /// it follows the window's Dynamic Type size.
+  public func scaledFont(for font: UIFont) -> UIFont {
+    UIFont(font.systemFont, textStyle: nil, metricsStyle: style.engineStyle)
+  }
+
+  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?)
+    -> UIFont
+  {
+    let category = traitCollection?.preferredContentSizeCategory.engineCategory ?? .default
+    return UIFont(scaledFont(for: font).scaled(for: category), textStyle: nil, metricsStyle: nil)
+  }
+
+  public func scaledValue(for value: CGFloat) -> CGFloat { value }
+
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?)
+    -> CGFloat
+  {
+    let category = traitCollection?.preferredContentSizeCategory.engineCategory ?? .default
+    return value * CGFloat(Self.factor(style.engineStyle, category))
+  }
+
+  static func factor(_ style: AutoLayout.TextStyle, _ category: ContentSizeCategory) -> Double {
+    style.pointSize(for: category) / style.defaultPointSize
   }
 }

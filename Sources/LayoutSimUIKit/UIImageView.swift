@@ -10,12 +10,6 @@ public final class UIImage: Sendable {
 /// `UIImageView`: sized by its image (none: no intrinsic size).
 @preconcurrency @MainActor open class UIImageView: UIView {
   public var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
-  public var contentMode: ContentMode = .scaleToFill
-
-  /// `UIView.ContentMode`.
-  public enum ContentMode: Int, Sendable {
-    case scaleToFill = 0, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-  }
 
   public init(image: UIImage?) {
     self.image = image

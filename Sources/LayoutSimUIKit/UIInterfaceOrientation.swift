@@ -2,7 +2,8 @@ import AutoLayout
 
 /// `UIInterfaceOrientation`, with UIKit's raw values.
 public enum UIInterfaceOrientation: Int, Sendable {
-  case unknown = 0, portrait, portraitUpsideDown, landscapeRight, landscapeLeft
+  case unknown = 0
+  case portrait, portraitUpsideDown, landscapeRight, landscapeLeft
 
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }

@@ -2,13 +2,15 @@ import AutoLayout
 
 /// `NSLineBreakMode` (NSParagraphStyle.h), which Foundation on Linux does not have.
 public enum NSLineBreakMode: Int, Sendable {
-  case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
+  case byWordWrapping = 0
+  case byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
   case byTruncatingMiddle
 }
 
 /// `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {
-  case left = 0, center, right, justified, natural
+  case left = 0
+  case center, right, justified, natural
 }
 
 /// `UILabel`: sized by its text, measured by the engine's text model (``TextMetrics``): its
@@ -27,7 +29,9 @@ public enum NSTextAlignment: Int, Sendable {
   public var textAlignment: NSTextAlignment = .natural
   public var textColor: UIColor! = .label
   /// With a preferred font: follow the window's Dynamic Type size.
-  public var adjustsFontForContentSizeCategory = false { didSet { invalidateIntrinsicContentSize() } }
+  public var adjustsFontForContentSizeCategory = false {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   /// The width a multi-line label wraps at for its intrinsic size; 0: the width the layout gives it.
   public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
@@ -38,11 +42,14 @@ public enum NSTextAlignment: Int, Sendable {
     view.text = text
     if adjustsFontForContentSizeCategory, let style = font.textStyle {
       view.textStyle = style.engineStyle
+    } else if adjustsFontForContentSizeCategory {
+      view.font = font.scaled(for: window?.environment.contentSizeCategory ?? .default)
     } else {
       view.font = font.systemFont
     }
     view.numberOfLines = numberOfLines
-    view.preferredMaxLayoutWidth = preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : nil
+    view.preferredMaxLayoutWidth =
+      preferredMaxLayoutWidth > 0 ? Double(preferredMaxLayoutWidth) : nil
   }
 
   /// The text's size: the engine's measurement in a window (it knows the Dynamic Type size and

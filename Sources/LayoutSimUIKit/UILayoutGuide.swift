@@ -41,7 +41,9 @@ import AutoLayout
 
   /// The guide's rectangle in its owning view's coordinates after the last layout pass.
   public var layoutFrame: CGRect {
-    guard let owner = owningView, let window = owner.window, let item = engineItem else { return .zero }
+    guard let owner = owningView, let window = owner.window, let item = engineItem else {
+      return .zero
+    }
     return window.frameOfItem(item, in: owner)
   }
 

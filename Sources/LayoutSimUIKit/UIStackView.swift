@@ -6,11 +6,13 @@ import AutoLayout
 @preconcurrency @MainActor open class UIStackView: UIView {
   /// `UIStackView.Distribution`.
   public enum Distribution: Int, Sendable {
-    case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    case fill = 0
+    case fillEqually, fillProportionally, equalSpacing, equalCentering
   }
   /// `UIStackView.Alignment`.
   public enum Alignment: Int, Sendable {
-    case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
+    case fill = 0
+    case leading, firstBaseline, center, trailing, lastBaseline
     public static let top = Alignment.leading
     public static let bottom = Alignment.trailing
   }
@@ -67,11 +69,16 @@ import AutoLayout
     customSpacings.first { $0.view === arrangedSubview }?.spacing ?? UIStackView.spacingUseDefault
   }
 
-  var engineConfiguration: StackViewConfiguration {
+  var engineConfiguration: StackViewConfiguration { engineConfiguration(ids: \.engineID) }
+
+  /// The stack's settings for the engine, its views named by `ids`.
+  func engineConfiguration(ids: (UIView) -> ViewID?) -> StackViewConfiguration {
     var custom: [ViewID: Double] = [:]
     for entry in customSpacings {
-      guard let id = entry.view.engineID else { continue }
-      custom[id] = entry.spacing == UIStackView.spacingUseSystem ? StackViewConfiguration.systemSpacing : Double(entry.spacing)
+      guard let id = ids(entry.view) else { continue }
+      custom[id] =
+        entry.spacing == UIStackView.spacingUseSystem
+        ? StackViewConfiguration.systemSpacing : Double(entry.spacing)
     }
     return StackViewConfiguration(
       axis: axis.engineAxis, alignment: alignment.engineAlignment(axis: axis),

@@ -1,13 +1,16 @@
 import AutoLayout
+import Simulation
 
 /// `UIUserInterfaceSizeClass`.
 public enum UIUserInterfaceSizeClass: Int, Sendable {
-  case unspecified = 0, compact, regular
+  case unspecified = 0
+  case compact, regular
 }
 
 /// `UIUserInterfaceIdiom`.
 public enum UIUserInterfaceIdiom: Int, Sendable {
-  case unspecified = -1, phone, pad
+  case unspecified = -1
+  case phone, pad
 }
 
 /// `UIContentSizeCategory`: the Dynamic Type sizes, with UIKit's raw values.
@@ -21,7 +24,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
   public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
   public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
-  public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  public static let extraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryXXXL")
   public static let accessibilityMedium = UIContentSizeCategory(
     rawValue: "UICTContentSizeCategoryAccessibilityM")
   public static let accessibilityLarge = UIContentSizeCategory(
@@ -37,7 +41,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     (.extraSmall, .extraSmall), (.small, .small), (.medium, .medium), (.large, .large),
     (.extraLarge, .extraLarge), (.extraExtraLarge, .extraExtraLarge),
     (.extraExtraExtraLarge, .extraExtraExtraLarge), (.accessibilityMedium, .accessibilityMedium),
-    (.accessibilityLarge, .accessibilityLarge), (.accessibilityExtraLarge, .accessibilityExtraLarge),
+    (.accessibilityLarge, .accessibilityLarge),
+    (.accessibilityExtraLarge, .accessibilityExtraLarge),
     (.accessibilityExtraExtraLarge, .accessibilityExtraExtraLarge),
     (.accessibilityExtraExtraExtraLarge, .accessibilityExtraExtraExtraLarge),
   ]
@@ -76,23 +81,28 @@ public final class UITraitCollection: Sendable, Equatable {
     userInterfaceIdiom = idiom
   }
 
-  /// A window's traits. A resized window (split view) is regular in width from 678 pt, as the
-  /// scenario engine decides (Simulation's `TraitCollection`).
+  /// A window's traits, with the size classes the scenario engine gives it (a resized window,
+  /// as in split view, is regular in width from 678 pt).
   convenience init(_ window: Window) {
-    var horizontal = window.traits.horizontalSizeClass
-    if let size = window.sizeOverride, size != window.device.size(in: window.orientation) {
-      horizontal = size.width >= 678 ? .regular : .compact
-    }
+    let classes = Simulation.sizeClasses(of: window)
     self.init(
-      horizontal: horizontal == .regular ? .regular : .compact,
-      vertical: window.traits.verticalSizeClass == .regular ? .regular : .compact,
+      horizontal: classes.horizontal == .regular ? .regular : .compact,
+      vertical: classes.vertical == .regular ? .regular : .compact,
       direction: window.isRightToLeft ? .rightToLeft : .leftToRight,
       category: UIContentSizeCategory(window.contentSizeCategory), scale: window.scale,
       idiom: window.device.idiom == .pad ? .pad : .phone)
   }
 
+  /// `UITraitCollection(preferredContentSizeCategory:)`: only that trait specified.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(
+      horizontal: .unspecified, vertical: .unspecified, direction: .unspecified,
+      category: preferredContentSizeCategory, scale: 0, idiom: .unspecified)
+  }
+
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-    lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+    lhs.horizontalSizeClass == rhs.horizontalSizeClass
+      && lhs.verticalSizeClass == rhs.verticalSizeClass
       && lhs.layoutDirection == rhs.layoutDirection
       && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
       && lhs.displayScale == rhs.displayScale && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
@@ -101,7 +111,8 @@ public final class UITraitCollection: Sendable, Equatable {
 
 /// `UITraitEnvironmentLayoutDirection`.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
-  case unspecified = -1, leftToRight, rightToLeft
+  case unspecified = -1
+  case leftToRight, rightToLeft
 }
 
 extension UIView {

@@ -66,7 +66,9 @@ extension UIView {
   public func removeLayoutGuide(_ guide: UILayoutGuide) {
     guard guide.owningView === self else { return }
     for holder in ancestorsIncludingSelf {
-      for c in holder.constraintStorage where c.first === guide || c.second === guide { c.isActive = false }
+      for c in holder.constraintStorage where c.first === guide || c.second === guide {
+        c.isActive = false
+      }
     }
     layoutGuides.removeAll { $0 === guide }
     guide.owningView = nil
@@ -78,13 +80,19 @@ extension UIView {
   public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     UILayoutPriority(engine: hugging[axis.engineAxis])
   }
-  public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-    if axis == .horizontal { hugging.horizontal = priority.enginePriority } else {
+  public func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      hugging.horizontal = priority.enginePriority
+    } else {
       hugging.vertical = priority.enginePriority
     }
     setNeedsLayout()
   }
-  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+  public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
     UILayoutPriority(engine: compressionResistance[axis.engineAxis])
   }
   public func setContentCompressionResistancePriority(

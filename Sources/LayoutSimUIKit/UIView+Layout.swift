@@ -40,10 +40,12 @@ extension UIView {
   }
 
   /// The active constraints on an axis that relate this view, as UIKit lists them for debugging.
-  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
+  {
     let root = ancestorsIncludingSelf.last ?? self
     return root.allViews.flatMap(\.constraintStorage).filter { c in
-      let related = c.first?.owningViewForConstraints === self || c.second?.owningViewForConstraints === self
+      let related =
+        c.first?.owningViewForConstraints === self || c.second?.owningViewForConstraints === self
       return related && c.firstAttribute.engineAttribute?.axis == axis.engineAxis
     }
   }
@@ -66,6 +68,7 @@ extension UIView {
     view.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
     view.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
     view.isHidden = isHidden
+    view.alpha = Double(alpha)
     switch semanticContentAttribute {
     case .forceLeftToRight: view.semanticContentAttribute = .forceLeftToRight
     case .forceRightToLeft: view.semanticContentAttribute = .forceRightToLeft

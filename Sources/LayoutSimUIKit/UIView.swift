@@ -38,6 +38,18 @@ import AutoLayout
   public var isHidden = false { didSet { if isHidden != oldValue { setNeedsLayout() } } }
   public var clipsToBounds = false
   public var isUserInteractionEnabled = true
+  public var isOpaque = true
+  public var tintColor: UIColor! = .systemBlue
+  public var contentMode: ContentMode = .scaleToFill
+  /// Kept for the code that styles it; nothing is drawn.
+  public let layer = CALayer()
+
+  /// `UIView.ContentMode`.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0
+    case scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
 
   public var translatesAutoresizingMaskIntoConstraints = true { didSet { setNeedsLayout() } }
   public var autoresizingMask: AutoresizingMask = [] { didSet { setNeedsLayout() } }
@@ -103,7 +115,8 @@ import AutoLayout
   public var center: CGPoint {
     get { CGPoint(x: frameStorage.midX, y: frameStorage.midY) }
     set {
-      frame.origin = CGPoint(x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2)
+      frame.origin = CGPoint(
+        x: newValue.x - frameStorage.width / 2, y: newValue.y - frameStorage.height / 2)
     }
   }
 
@@ -125,7 +138,15 @@ import AutoLayout
     return chain
   }
 
-  public func isDescendant(of view: UIView) -> Bool { ancestorsIncludingSelf.contains { $0 === view } }
+  /// The nearest view both views are, or are inside; nil for views in different trees.
+  func nearestCommonAncestor(with other: UIView) -> UIView? {
+    let above = ancestorsIncludingSelf
+    return other.ancestorsIncludingSelf.first { candidate in above.contains { $0 === candidate } }
+  }
+
+  public func isDescendant(of view: UIView) -> Bool {
+    ancestorsIncludingSelf.contains { $0 === view }
+  }
 
   public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
@@ -155,7 +176,9 @@ import AutoLayout
       return subtree.contains { $0 === owner }
     }
     for holder in old.ancestorsIncludingSelf {
-      for c in holder.constraintStorage where inside(c.first) || inside(c.second) { c.isActive = false }
+      for c in holder.constraintStorage where inside(c.first) || inside(c.second) {
+        c.isActive = false
+      }
     }
     (old as? UIStackView)?.removeArrangedSubview(self)
     window?.detach(self)
@@ -231,7 +254,9 @@ import AutoLayout
   }
 
   var isRightToLeft: Bool {
-    if let window, let id = engineID, window.engine.contains(id) { return window.engine.isRightToLeft(id) }
+    if let window, let id = engineID, window.engine.contains(id) {
+      return window.engine.isRightToLeft(id)
+    }
     switch semanticContentAttribute {
     case .forceRightToLeft: return true
     case .forceLeftToRight, .playback, .spatial: return false
@@ -256,10 +281,12 @@ import AutoLayout
 
 /// `UISemanticContentAttribute`.
 public enum UISemanticContentAttribute: Int, Sendable {
-  case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+  case unspecified = 0
+  case playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
 /// `UIUserInterfaceLayoutDirection`.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-  case leftToRight = 0, rightToLeft
+  case leftToRight = 0
+  case rightToLeft
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import ScenarioFormat
 
 /// `UIViewController`: owns a view and hears of its layout through callbacks, which the window
 /// calls in UIKit's order. Override them as on iOS (call super where UIKit says to).
@@ -6,6 +7,8 @@ import AutoLayout
   private var loadedView: UIView?
   public private(set) var children: [UIViewController] = []
   public private(set) weak var parent: UIViewController?
+  /// The window this is the root view controller of.
+  weak var hostWindow: UIWindow?
   public var title: String?
   /// Grows the view's safe area beyond the window's (bars, or the app's own).
   public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
@@ -49,7 +52,9 @@ import AutoLayout
   open func updateViewConstraints() { view.updateConstraints() }
   open func viewSafeAreaInsetsDidChange() {}
   open func viewLayoutMarginsDidChange() {}
-  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open func willTransition(
     to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
@@ -61,6 +66,22 @@ import AutoLayout
   }
 
   // MARK: Containment
+
+  /// The controller whose view the window lays out when this one is the root: itself, or a
+  /// container's shown child.
+  var contentController: UIViewController { self }
+  /// The bars this controller puts above its content, outermost first.
+  var embedding: [Controller.Embedding] { [] }
+
+  /// A container's shown child changed: its window shows the new one.
+  func contentDidChange() {
+    var top: UIViewController = self
+    while let up = top.parent { top = up }
+    for window in top.hostingWindows { window.showContent() }
+  }
+
+  /// The windows whose root view controller this is.
+  var hostingWindows: [UIWindow] { hostWindow.map { [$0] } ?? [] }
 
   public func addChild(_ childController: UIViewController) {
     childController.removeFromParent()
@@ -97,7 +118,9 @@ import AutoLayout
 
 /// The coordinator the simulator passes: it runs the alongside animation and the completion
 /// immediately, in that order.
-struct ImmediateTransition: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+struct ImmediateTransition: UIViewControllerTransitionCoordinator,
+  UIViewControllerTransitionCoordinatorContext
+{
   var isAnimated: Bool { false }
   var transitionDuration: TimeInterval { 0 }
 

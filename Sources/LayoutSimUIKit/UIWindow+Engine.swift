@@ -1,13 +1,19 @@
 import AutoLayout
 import Cassowary
+import Simulation
 
 // Bringing the engine up to date with the views: the objects are what the user changes; the
 // engine is told only what changed since the last pass, in the tree's order.
 extension UIWindow {
   func syncEngine() {
     let root = engineRoot
-    // The root view controller's additionalSafeAreaInsets grow the window's safe area.
-    let additional = rootViewController?.additionalSafeAreaInsets.engineInsets ?? .zero
+    // The bars of the containers and the content controller's additionalSafeAreaInsets grow
+    // the window's safe area, as they do the scenario engine's.
+    let bars = Bars.insets(embed: rootViewController?.embedding ?? [], window: environment)
+    let own = contentController?.additionalSafeAreaInsets.engineInsets ?? .zero
+    let additional = EdgeInsets(
+      top: bars.top + own.top, left: bars.left + own.left, bottom: bars.bottom + own.bottom,
+      right: bars.right + own.right)
     if environment.additionalSafeAreaInsets != additional {
       environment.additionalSafeAreaInsets = additional
       engine.setWindow(environment)
@@ -42,7 +48,8 @@ extension UIWindow {
     let added = constraints.enumerated().filter { $0.element.engineID == nil }
       .sorted { ($0.element.activationOrder, $0.offset) < ($1.element.activationOrder, $1.offset) }
     for (_, constraint) in added { sync(constraint) }
-    for constraint in constraints { sync(constraint) }
+    // A refused one was deactivated above; the rest send their changes.
+    for constraint in constraints where constraint.isActive { sync(constraint) }
   }
 
   /// The root view's keyboard layout guide, a guide the window places where the keyboard
@@ -52,7 +59,8 @@ extension UIWindow {
     let guide = root.keyboardLayoutGuide
     guard
       let item = try? engine.addLayoutGuide(
-        to: id, description: "UIKeyboardLayoutGuide:\(root.engineName).keyboard'UIViewKeyboardLayoutGuide'")
+        to: id,
+        description: "UIKeyboardLayoutGuide:\(root.engineName).keyboard'UIViewKeyboardLayoutGuide'")
     else { return }
     guide.customItem = item
     let frame = keyboardGuideFrame(guide)
@@ -71,6 +79,7 @@ extension UIWindow {
   private func moveKeyboardGuide(of root: UIView) {
     guard let guide = root.keyboardGuideStorage else { return }
     let frame = keyboardGuideFrame(guide)
+    guide.applyTracking(guideFrame: frame, bounds: environment.bounds, rightToLeft: environment.isRightToLeft)
     for (id, constant) in zip(keyboardPins, [frame.minX, frame.minY, frame.width, frame.height])
     where engine.constraint(id).constant != constant {
       try? engine.setConstant(constant, of: id)
@@ -108,11 +117,7 @@ extension UIWindow {
       else { return }
       let second = constraint.second?.engineItem
       if constraint.second != nil && second == nil { return }
-      let engineConstraint = LayoutConstraint(
-        first, firstAttribute, constraint.relation.engineRelation, second,
-        constraint.secondAttribute.engineAttribute, multiplier: Double(constraint.multiplier),
-        constant: Double(constraint.constant), priority: constraint.priority.enginePriority,
-        identifier: constraint.identifier)
+      let engineConstraint = constraint.engineConstraint(first, firstAttribute, second)
       do {
         constraint.engineID = try engine.add(engineConstraint)
         constraint.installedConstant = constraint.constant

@@ -9,12 +9,21 @@ extension UIWindow {
   /// bounded, as UIKit's own loop is, so a layout that never settles cannot hang.
   func runLayoutPasses() {
     var passes = 0
-    while needsPass && passes < 10 {
+    while needsPass && passes < Self.passLimit {
       passes += 1
       needsPass = false
       runPass()
     }
+    if needsPass {
+      needsPass = false
+      Console.log(
+        "Layout did not settle after \(Self.passLimit) passes: code in layoutSubviews or a layout "
+          + "callback keeps changing the layout; the frames are the last pass's.")
+    }
   }
+
+  /// How many passes one `layoutIfNeeded()` may take before it gives up.
+  static let passLimit = 10
 
   private func runPass() {
     let root = engineRoot
@@ -55,15 +64,15 @@ extension UIWindow {
       consoleMessages.append(message.text)
       Console.log(message.text)
     }
-    // Looked up by identity only; nothing iterates these.
-    var changes: [ObjectIdentifier: FrameChange] = [:]
+    // By the engine's view ids; looked up only, never iterated.
+    var changes: [ViewID: FrameChange] = [:]
     for view in root.allViews {
       guard let id = view.engineID, engine.isInTree(id) else { continue }
       let frame = CGRect(layout.frame(of: id))
       if frame.size != view.frameStorage.size {
-        changes[ObjectIdentifier(view)] = .resized
+        changes[id] = .resized
       } else if frame.origin != view.frameStorage.origin {
-        changes[ObjectIdentifier(view)] = .moved
+        changes[id] = .moved
       }
     }
     if let id = root.engineID { root.frameStorage = CGRect(layout.frame(of: id)) }
@@ -86,9 +95,9 @@ extension UIWindow {
 
   /// `layoutSubviews()` where UIKit calls it: on a view marked with `setNeedsLayout()` (or whose
   /// subviews changed), whose size changed, or one of whose subviews the engine moved.
-  private func layOut(_ view: UIView, changes: [ObjectIdentifier: FrameChange]) {
-    let resized = changes[ObjectIdentifier(view)] == .resized
-    let moved = view.subviews.contains { changes[ObjectIdentifier($0)] != nil }
+  private func layOut(_ view: UIView, changes: [ViewID: FrameChange]) {
+    let resized = view.engineID.map { changes[$0] == .resized } ?? false
+    let moved = view.subviews.contains { $0.engineID.map { changes[$0] != nil } ?? false }
     if view.needsLayout || resized || moved {
       view.needsLayout = false
       let controller = view.owningViewController

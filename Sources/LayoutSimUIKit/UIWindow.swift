@@ -18,6 +18,8 @@ import Simulation
   /// The engine's messages since the simulator's last step began.
   var stepMessages: [LayoutMessage] = []
   public private(set) var isKeyWindow = false
+  /// The content controller's view, while it is in the window.
+  weak var shownContentView: UIView?
   /// The software keyboard (the scenario engine's model), which the keyboard layout guide follows.
   var keyboard = Keyboard()
   /// The constraints that place the root view's keyboard layout guide: left, top, width, height.
@@ -73,15 +75,29 @@ import Simulation
   public var rootViewController: UIViewController? {
     didSet {
       if oldValue === rootViewController { return }
-      if let old = oldValue, old.isViewLoaded { old.view.removeFromSuperview() }
-      if let controller = rootViewController {
-        if !controller.isViewLoaded { callbackLog += ["loadView", "viewDidLoad"] }
-        let view: UIView = controller.view
+      oldValue?.hostWindow = nil
+      rootViewController?.hostWindow = self
+      showContent()
+    }
+  }
+
+  /// The controller whose view the window lays out: the root, or the child a container shows.
+  var contentController: UIViewController? { rootViewController?.contentController }
+
+  /// Puts the content controller's view in the window (loading it) in place of the one there.
+  func showContent() {
+    let content = contentController
+    if let shown = shownContentView, shown !== content?.viewIfLoaded { shown.removeFromSuperview() }
+    if let content {
+      if !content.isViewLoaded { callbackLog += ["loadView", "viewDidLoad"] }
+      let view: UIView = content.view
+      if view.superview !== self {
         view.frame = bounds
         insertSubview(view, at: 0)
       }
-      resetEngine()
     }
+    shownContentView = content?.viewIfLoaded
+    resetEngine()
   }
 
   /// Shows the window: the root view controller appears, with a layout pass between
@@ -89,7 +105,7 @@ import Simulation
   public func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
-    guard let controller = rootViewController else { return runLayoutPasses() }
+    guard let controller = contentController else { return runLayoutPasses() }
     callbackLog.append("viewWillAppear(_:)")
     controller.viewWillAppear(false)
     runLayoutPasses()
@@ -100,7 +116,7 @@ import Simulation
   public func makeKey() { isKeyWindow = true }
 
   /// The view whose tree the engine solves: the root view controller's view, else the window.
-  var engineRoot: UIView { rootViewController?.view ?? self }
+  var engineRoot: UIView { shownContentView ?? self }
 
   /// Starts a fresh engine: every view, guide and constraint is added again at the next pass.
   func resetEngine() {
@@ -147,7 +163,10 @@ import Simulation
       let layout = lastLayout, id.rawValue < layout.windowFrames.count
     else { return .zero }
     let origin = layout.windowFrame(of: id)
-    return CGRect(Rect(x: frame.minX - origin.minX, y: frame.minY - origin.minY, width: frame.width, height: frame.height))
+    return CGRect(
+      Rect(
+        x: frame.minX - origin.minX, y: frame.minY - origin.minY, width: frame.width,
+        height: frame.height))
   }
 
   /// Sets a view's frame to the engine's, without marking anything for layout.

@@ -32,7 +32,9 @@ public func assertGolden(
     let expected = try GoldenFile(parsing: text, file: url.path)
     let diff = GoldenDiff(expected: expected, actual: actual)
     if !diff.isEmpty {
-      XCTFail("\(url.lastPathComponent) differs:\n" + diff.lines.joined(separator: "\n"), file: file, line: line)
+      XCTFail(
+        "\(url.lastPathComponent) differs:\n" + diff.lines.joined(separator: "\n"), file: file,
+        line: line)
     }
   } catch {
     XCTFail(error.description, file: file, line: line)

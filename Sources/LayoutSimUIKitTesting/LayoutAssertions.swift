@@ -13,7 +13,8 @@ import XCTest
 /// ```
 @preconcurrency @MainActor
 public func assertFrames(
-  _ expected: KeyValuePairs<UIView, CGRect>, accuracy: CGFloat = 0.001, file: StaticString = #filePath,
+  _ expected: KeyValuePairs<UIView, CGRect>, accuracy: CGFloat = 0.001,
+  file: StaticString = #filePath,
   line: UInt = #line
 ) {
   for (view, frame) in expected {
@@ -24,7 +25,9 @@ public func assertFrames(
       (actual.height, frame.height),
     ].allSatisfy { abs($0.0 - $0.1) <= accuracy }
     if !close {
-      XCTFail("\(name(of: view)): frame \(describe(actual)), expected \(describe(frame))", file: file, line: line)
+      XCTFail(
+        "\(name(of: view)): frame \(describe(actual)), expected \(describe(frame))", file: file,
+        line: line)
     }
   }
 }
@@ -43,7 +46,9 @@ public func assertNoAmbiguity(in root: UIView, file: StaticString = #filePath, l
 
 /// Fails if the window's layout printed "Unable to simultaneously satisfy constraints."
 @preconcurrency @MainActor
-public func assertNoConflicts(in window: UIWindow, file: StaticString = #filePath, line: UInt = #line) {
+public func assertNoConflicts(
+  in window: UIWindow, file: StaticString = #filePath, line: UInt = #line
+) {
   window.layoutIfNeeded()
   for message in window.consoleMessages {
     XCTFail("a conflict was logged:\n\(message)", file: file, line: line)

@@ -103,29 +103,7 @@ public struct LineEditor {
       case 9:  // Tab
         complete(&buffer, &cursor)
       case 27:  // an escape sequence: arrows, Home, End, Delete
-        guard let b1 = readByte(), b1 == 91 || b1 == 79, let b2 = readByte() else { break }
-        switch b2 {
-        case 65:  // ↑
-          if historyIndex > 0 {
-            historyIndex -= 1
-            buffer = Array(history[historyIndex])
-            cursor = buffer.count
-          }
-        case 66:  // ↓
-          if historyIndex < history.count {
-            historyIndex += 1
-            buffer = historyIndex < history.count ? Array(history[historyIndex]) : []
-            cursor = buffer.count
-          }
-        case 67: cursor = min(buffer.count, cursor + 1)  // →
-        case 68: cursor = max(0, cursor - 1)  // ←
-        case 72: cursor = 0  // Home
-        case 70: cursor = buffer.count  // End
-        case 51:  // Delete: ESC [ 3 ~
-          _ = readByte()
-          if cursor < buffer.count { buffer.remove(at: cursor) }
-        default: break
-        }
+        escapeSequence(&buffer, &cursor, &historyIndex)
       default:
         guard byte >= 32 else { break }
         pending.unicodeScalars.append(Unicode.Scalar(byte))
@@ -145,6 +123,35 @@ public struct LineEditor {
       redraw()
     }
     return buffer.isEmpty ? nil : String(buffer)
+  }
+
+  /// After ESC: `[A`–`[D` (arrows through the history and along the line), Home, End, Delete.
+  private func escapeSequence(
+    _ buffer: inout [Character], _ cursor: inout Int, _ historyIndex: inout Int
+  ) {
+    guard let b1 = readByte(), b1 == 91 || b1 == 79, let b2 = readByte() else { return }
+    switch b2 {
+    case 65:  // ↑
+      if historyIndex > 0 {
+        historyIndex -= 1
+        buffer = Array(history[historyIndex])
+        cursor = buffer.count
+      }
+    case 66:  // ↓
+      if historyIndex < history.count {
+        historyIndex += 1
+        buffer = historyIndex < history.count ? Array(history[historyIndex]) : []
+        cursor = buffer.count
+      }
+    case 67: cursor = min(buffer.count, cursor + 1)  // →
+    case 68: cursor = max(0, cursor - 1)  // ←
+    case 72: cursor = 0  // Home
+    case 70: cursor = buffer.count  // End
+    case 51:  // Delete: ESC [ 3 ~
+      _ = readByte()
+      if cursor < buffer.count { buffer.remove(at: cursor) }
+    default: break
+    }
   }
 
   /// Completes the word before the cursor: alone if one word fits, else to the longest common

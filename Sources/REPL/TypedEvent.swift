@@ -117,8 +117,7 @@ enum TypedEvent {
         || "._+-".unicodeScalars.contains($0)
     }
     if !word.quoted, plain, !word.text.isEmpty { return word.text }
-    let escaped = word.text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
-    return "\"\(escaped)\""
+    return YAMLText.quoted(word.text)
   }
 }
 
@@ -128,13 +127,5 @@ extension String {
     while s.first == " " { s.removeFirst() }
     while s.last == " " { s.removeLast() }
     return String(s)
-  }
-
-  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
   }
 }

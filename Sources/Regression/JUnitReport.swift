@@ -1,3 +1,5 @@
+import Report
+
 /// The suite's results as JUnit XML, the report CI systems read: one `testsuite` per scenario
 /// file, one `testcase` per run, a `failure` for a run that failed and an `error` for a scenario
 /// that is invalid. No times are written, so the same results give the same bytes.
@@ -50,35 +52,9 @@ public enum JUnitReport {
     return out.joined(separator: "\n") + "\n"
   }
 
-  /// Character data: `&`, `<`, `>` escaped, characters XML 1.0 cannot hold replaced.
-  static func text(_ string: String) -> String { escape(string, attribute: false) }
+  /// Character data (``XMLText/escape(_:attribute:)``).
+  static func text(_ string: String) -> String { XMLText.escape(string) }
 
-  /// An attribute value in double quotes: also `"`, `'` and line breaks and tabs as references
-  /// (a parser would otherwise normalise them to spaces).
-  static func attribute(_ string: String) -> String { escape(string, attribute: true) }
-
-  private static func escape(_ string: String, attribute: Bool) -> String {
-    var out = ""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"" where attribute: out += "&quot;"
-      case "'" where attribute: out += "&apos;"
-      case "\n" where attribute: out += "&#10;"
-      case "\r": out += "&#13;"
-      case "\t" where attribute: out += "&#9;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      default:
-        // XML 1.0 allows no other C0 controls, nor U+FFFE and U+FFFF, even as references.
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out += "\u{FFFD}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
-  }
+  /// An attribute value in double quotes: line breaks and tabs as references too.
+  static func attribute(_ string: String) -> String { XMLText.escape(string, attribute: true) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioFiles
 import ScenarioFormat
 
 /// Every run of a suite, in order: the scenario files sorted by path, each expanded by its
@@ -22,12 +23,13 @@ public struct SuitePlan: Sendable {
   /// Reads `files` (concurrently, at most `jobs` at once) and expands each scenario's matrix.
   public init(files: [String], jobs: Int) {
     let loaded = WorkPool(jobs: jobs).map(files) { file in
-      Result { () throws(ScenarioErrors) in try Self.read(file) }
+      Result { () throws(ScenarioErrors) in try ScenarioFiles.scenarios(at: file) }
     }
     var items: [Item] = []
     for (file, result) in zip(files, loaded) {
       switch result {
-      case .success(let scenario): items += scenario.runs().map { .run(file: file, $0) }
+      case .success(let scenarios):
+        for loaded in scenarios { items += loaded.scenario.runs().map { .run(file: loaded.file, $0) } }
       case .failure(let errors): items.append(.invalid(file: file, errors))
       }
     }
@@ -40,8 +42,4 @@ public struct SuitePlan: Sendable {
     return items.indices.filter(shard.contains).map { items[$0] }
   }
 
-  /// Reads one scenario; errors name the path as found, so editors can jump to it.
-  static func read(_ path: String) throws(ScenarioErrors) -> Scenario {
-    try ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), naming: path)
-  }
 }

@@ -14,14 +14,14 @@ public struct SuiteRunner: Sendable {
   /// How many runs are played at once.
   public var jobs: Int
   /// Renders a failed run for people (`layoutsim test --html DIR`: an HTML page with a drawing of
-  /// each step); nil: no page.
-  public var failurePage: (@Sendable (Simulation) -> String)?
+  /// each step, and what failed: the run's result carries the golden diff); nil: no page.
+  public var failurePage: (@Sendable (Simulation, RunResult) -> String)?
   /// `--strict`: a finding of the automatic checks that no expectation allows fails the run.
   public var strict: Bool
 
   public init(
     record: Bool, jobs: Int, strict: Bool = false,
-    failurePage: (@Sendable (Simulation) -> String)? = nil
+    failurePage: (@Sendable (Simulation, RunResult) -> String)? = nil
   ) {
     self.record = record
     self.jobs = max(1, jobs)
@@ -69,7 +69,7 @@ public struct SuiteRunner: Sendable {
         golden: record ? Self.record(actual, at: goldenPath) : Self.compare(actual, with: goldenPath),
         expectationFailures: Self.failures(simulation.expectationResults)
           + (strict ? simulation.unexpectedFindings.map { "strict: \($0)" } : []))
-      if result.status == .failed, let failurePage { result.page = failurePage(simulation) }
+      if result.status == .failed, let failurePage { result.page = failurePage(simulation, result) }
       return result
     }
   }

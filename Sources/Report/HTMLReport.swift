@@ -1,3 +1,4 @@
+import Foundation
 import AutoLayout
 import Simulation
 
@@ -11,6 +12,18 @@ import Simulation
 public struct HTMLReport {
   public var simulation: Simulation
   public var renderer: SVGRenderer
+  /// Each step's texts (index 0 for step 1), when the caller kept a snapshot per step; else every
+  /// step draws the last step's.
+  public var stepScenes: [StepScene]?
+  /// Set for the page `layoutsim serve` sends: the body carries `data-live` and the version of
+  /// the file it shows, so the script asks the server for constraints and for newer versions.
+  public var liveVersion: Int?
+  /// A regression run's difference from its golden file: shown under the verdict, its moved
+  /// frames drawn as failed ones.
+  public var golden: GoldenComparison?
+  /// Markup for the controls bar that picks the environment (`serve`'s device, orientation,
+  /// locale, content size and iOS pickers); nil for a file page.
+  public var environmentPicker: String?
 
   /// - Parameter mismatches: failed frame pairs to draw; nil computes them from the scenario's
   ///   expectations (``FrameMismatch/failures(in:)``).
@@ -32,7 +45,7 @@ public struct HTMLReport {
       "<style>", Self.style, "</style>",
       "<noscript><style>.step[hidden] { display: block; } .controls { display: none; }</style></noscript>",
       "</head>",
-      "<body>",
+      liveVersion.map { "<body data-live data-version=\"\($0)\">" } ?? "<body>",
     ]
     out += header()
     let count = simulation.steps.count
@@ -43,13 +56,18 @@ public struct HTMLReport {
         + "aria-label=\"Step\">")
     out.append("<button type=\"button\" id=\"next\" title=\"Next step (→)\">Next ▶</button>")
     out.append("<output id=\"position\">Step \(count == 0 ? 0 : 1) of \(count)</output>")
+    out.append(
+      "<button type=\"button\" id=\"explode\" aria-pressed=\"false\" "
+        + "title=\"Exploded 3-D view of the hierarchy; drag to rotate (E)\">3-D</button>")
+    if let environmentPicker { out.append(environmentPicker) }
     out.append("</nav>")
+    out.append("<aside id=\"inspector\" aria-label=\"Inspector\"></aside>")
     out.append("<main>")
     if count == 0 { out.append("<p>No steps were played.</p>") }
     for step in simulation.steps { out += section(step) }
     out.append("</main>")
     out += legend()
-    out += ["<script>", Self.script, "</script>", "</body>", "</html>"]
+    out += ["<script>", PageScript.text, "</script>", "</body>", "</html>"]
     return out.joined(separator: "\n") + "\n"
   }
 
@@ -68,6 +86,18 @@ public struct HTMLReport {
       "<h1>\(Markup.escape(scenario.title))</h1>",
       "<p class=\"facts\">\(facts.map(Markup.escape).joined(separator: " · "))</p>",
     ]
+    if let golden {
+      let count = golden.differences
+      out.append(
+        "<p class=\"verdict fail\">Golden file \(Markup.escape(golden.path)): \(count) difference\(count == 1 ? "" : "s")"
+          + " (- recorded, + now)</p>")
+      let lines = golden.diff.map { line -> String in
+        let trimmed = line.drop { $0 == " " }
+        let kind = trimmed.hasPrefix("-") ? "del" : trimmed.hasPrefix("+") ? "ins" : "step"
+        return "<span class=\"\(kind)\">\(Markup.escape(line))</span>"
+      }
+      out.append("<pre class=\"diff\">" + lines.joined(separator: "\n") + "</pre>")
+    }
     let results = simulation.expectationResults
     if results.isEmpty {
       out.append("<p class=\"verdict\">No expectations.</p>")
@@ -104,7 +134,7 @@ public struct HTMLReport {
       "<section class=\"step\" id=\"step-\(step.index)\" data-step=\"\(step.index)\"\(step.index == 1 ? "" : " hidden")>",
       "<h2>\(Markup.escape(SVGRenderer.title(of: step)))</h2>",
       "<div class=\"columns\">",
-      "<figure>", renderer.render(step, standalone: false), "</figure>",
+      "<figure>", renderer.render(step, standalone: false, scene: scene(at: step)), "</figure>",
       "<div class=\"details\">",
     ]
     if !step.log.isEmpty {
@@ -114,8 +144,11 @@ public struct HTMLReport {
     if let last = step.animation.last {
       out.append(
         "<p class=\"animation\">Animation: \(step.animation.count) ticks to "
-          + "\(Markup.number(last.time)) s (the drawing shows the end state).</p>")
+          + "\(Markup.number(last.time)) s (the drawing shows the end state). "
+          + "<button type=\"button\" class=\"play\">▶ Play</button></p>")
+      out.append(ticks(step))
     }
+
     if !step.warnings.isEmpty {
       out.append("<h3>Warnings</h3>")
       out.append(
@@ -149,6 +182,31 @@ public struct HTMLReport {
     return out
   }
 
+  /// An animated step's ticks for the page's ▶ Play: each tick's time and every view's window
+  /// frame then, as JSON in an inert script element (`</` written `<\/` so no id can end it).
+  func ticks(_ step: StepRecord) -> String {
+    let ticks = step.animation.map { tick -> JSON in
+      .object([
+        ("time", .number(tick.time)),
+        (
+          "frames",
+          .object(
+            tick.frames.map { frame in
+              (frame.id, .array([frame.window.minX, frame.window.minY, frame.window.width, frame.window.height].map(JSON.number)))
+            })
+        ),
+      ])
+    }
+    let json = JSON.array(ticks).text(indent: 0).replacingOccurrences(of: "</", with: "<\\/")
+    return "<script type=\"application/json\" class=\"ticks\">" + json + "</script>"
+  }
+
+  /// What the step's drawing shows besides frames: its snapshot's when the caller kept them.
+  func scene(at step: StepRecord) -> StepScene? {
+    guard let stepScenes, stepScenes.indices.contains(step.index - 1) else { return nil }
+    return stepScenes[step.index - 1]
+  }
+
   /// The expectations that apply to a step, each with its failures at that step (`every`'s
   /// failures carry the step's number; the others apply to one step only).
   func expectations(at step: StepRecord) -> [(ExpectationResult, [ExpectationFailure])] {
@@ -176,7 +234,8 @@ public struct HTMLReport {
       let notes = (changed ? ["changed"] : []) + frame.notes
       let f = frame.frame
       let indent = Markup.number(0.4 + 1.2 * Double(frame.depth))
-      var row = classes.isEmpty ? "<tr>" : "<tr class=\"\(classes.joined(separator: " "))\">"
+      var row = "<tr data-id=\"\(Markup.escape(frame.id))\""
+      row += classes.isEmpty ? ">" : " class=\"\(classes.joined(separator: " "))\">"
       row += "<td class=\"id\" style=\"padding-left: \(indent)em\">"
       row += "<span class=\"swatch\" style=\"background: \(ViewPalette.color(of: kind))\"></span>"
       row += "\(Markup.escape(frame.id))</td><td>\(kind?.rawValue ?? "view")</td>"
@@ -203,8 +262,12 @@ public struct HTMLReport {
       item("border-color: #8e8e93", " dashed", "hidden"),
       item("border-color: \(ViewPalette.safeArea)", " dashed", "safe area"),
       item("background: \(ViewPalette.keyboard)", "", "keyboard"),
+      item("background: \(ViewPalette.bar)", "", "status, navigation and tab bars"),
       item("border-color: \(ViewPalette.failure)", " dashed", "expected frame (failed)"),
       item("border-color: \(ViewPalette.failure)", " line", "actual frame (failed)"),
+      item("background: \(ViewPalette.truncated)", "", "text truncated (red corner)"),
+      item("border-color: \(ViewPalette.finding)", " line", "flagged by a check (ambiguity, overlap, out of bounds, …)"),
+      item("border-color: \(ViewPalette.selected)", " line", "selected view; dashed: the other items of its constraints"),
     ]
     return ["<footer>", "<ul class=\"legend\">"] + items + ["</ul>", "</footer>"]
   }
@@ -247,40 +310,40 @@ public struct HTMLReport {
     .swatch.line, .swatch.dashed { border: 2px solid; width: 8px; height: 8px; background: transparent; }
     .swatch.dashed { border-style: dashed; }
     footer { margin-top: 16px; border-top: 1px solid #d1d1d6; }
+    body { margin-right: 356px; }
+    #inspector { position: fixed; z-index: 2; right: 12px; top: 12px; bottom: 12px; width: 328px; overflow: auto; background: #fff; border: 1px solid #d1d1d6; border-radius: 8px; padding: 8px 12px; font-size: 12px; }
+    #inspector h3 { text-transform: none; letter-spacing: 0; color: #1c1c1e; font-size: 15px; }
+    #inspector h4 { margin: 8px 0 2px; font-size: 12px; color: #636366; }
+    #inspector dl.facts { display: grid; grid-template-columns: auto 1fr; gap: 0 8px; margin: 0; font-family: ui-monospace, Menlo, monospace; }
+    #inspector dd { margin: 0; }
+    #inspector ul.constraints { margin: 0; padding-left: 16px; font-family: ui-monospace, Menlo, monospace; font-size: 11px; }
+    #inspector li.broken, #inspector li.active-not-satisfied-optional- { color: #d70015; }
+    #inspector li.inactive { color: #8e8e93; }
+    #inspector .state { color: #636366; }
+    #inspector .where { color: #8e8e93; }
+    #inspector pre.why { margin: 0; font-size: 11px; white-space: pre-wrap; }
+    #inspector .finding { color: #a05a00; }
+    #inspector .hint { color: #8e8e93; }
+    g.view { cursor: pointer; }
+    g.view.selected > rect { stroke: #0040dd; stroke-width: 3; }
+    g.view.related > rect { stroke: #0040dd; stroke-width: 2; stroke-dasharray: 4 2; }
+    table.frames tr[data-id] { cursor: pointer; }
+    table.frames tr.selected td { background: #dbe6ff; }
+    .controls button[aria-pressed=true] { background: #0040dd; color: #fff; }
+    figure.exploded svg { display: none; }
+    .stage { perspective: 1400px; padding: 60px 80px; user-select: none; cursor: grab; }
+    .scene { position: relative; transform-style: preserve-3d; transition: transform .05s; }
+    .layer { position: absolute; box-sizing: border-box; border: 1px solid; font-size: 9px; overflow: hidden; white-space: nowrap; color: #1c1c1e; }
+    .layer.selected { outline: 3px solid #0040dd; }
+    .controls { flex-wrap: wrap; }
+    .controls button, .controls output { white-space: nowrap; }
+    form.environment { display: flex; flex-wrap: wrap; gap: 4px 10px; font-size: 12px; }
+    form.environment select { font: inherit; max-width: 150px; }
+    pre.diff { background: #fff; border: 1px solid #d1d1d6; padding: 6px; font-size: 12px; margin: 4px 0; }
+    pre.diff .del { color: #d70015; }
+    pre.diff .ins { color: #248a3d; }
+    pre.diff .step { font-weight: 600; }
+    pre.load-error { background: #fff; border: 2px solid #d70015; color: #d70015; padding: 12px; white-space: pre-wrap; }
     ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; font-size: 12px; }
-    """
-
-  /// Shows one step at a time: the slider, the buttons, the left and right arrow keys, and
-  /// `#step=N` in the address (not `#step-N`, the section's id, which would scroll the page).
-  static let script = """
-    (function () {
-      var steps = document.querySelectorAll("section.step");
-      var slider = document.getElementById("slider");
-      var prev = document.getElementById("prev");
-      var next = document.getElementById("next");
-      var position = document.getElementById("position");
-      var current = 1;
-      function show(n) {
-        if (steps.length === 0) { return; }
-        n = Math.max(1, Math.min(steps.length, n));
-        current = n;
-        for (var i = 0; i < steps.length; i++) { steps[i].hidden = (i + 1 !== n); }
-        slider.value = String(n);
-        position.textContent = "Step " + n + " of " + steps.length;
-        prev.disabled = n === 1;
-        next.disabled = n === steps.length;
-        try { history.replaceState(null, "", "#step=" + n); } catch (e) {}
-      }
-      slider.addEventListener("input", function () { show(parseInt(slider.value, 10)); });
-      prev.addEventListener("click", function () { show(current - 1); });
-      next.addEventListener("click", function () { show(current + 1); });
-      document.addEventListener("keydown", function (event) {
-        if (event.target === slider || event.altKey || event.ctrlKey || event.metaKey) { return; }
-        if (event.key === "ArrowLeft") { show(current - 1); event.preventDefault(); }
-        if (event.key === "ArrowRight") { show(current + 1); event.preventDefault(); }
-      });
-      var match = /^#step=(\\d+)$/.exec(location.hash);
-      show(match ? parseInt(match[1], 10) : 1);
-    })();
     """
 }

@@ -68,7 +68,7 @@ public struct JSONReport {
 }
 
 /// A JSON value with its members in a fixed order.
-indirect enum JSON {
+public indirect enum JSON {
   case null
   case bool(Bool)
   case number(Double)
@@ -77,7 +77,7 @@ indirect enum JSON {
   case object([(String, JSON)])
 
   /// Objects and arrays of objects one member per line; arrays of scalars on one line.
-  func text(indent: Int) -> String {
+  public func text(indent: Int) -> String {
     var out = ""
     write(indent: indent, into: &out)
     return out

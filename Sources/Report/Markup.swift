@@ -5,32 +5,8 @@ import Simulation
 /// start a tag escaped, characters XML 1.0 forbids replaced, numbers as ``Simulation/format(_:)``
 /// prints them so the bytes are the same on every machine.
 enum Markup {
-  /// `&`, `<`, `>`, `"` and `'` as entities; control characters other than tab and newline
-  /// (which XML 1.0 does not allow, even escaped) as U+FFFD.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      case "\t", "\n": out.unicodeScalars.append(scalar)
-      case "\r": out += "\n"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFFFE
-          || scalar.value == 0xFFFF
-        {
-          out += "\u{FFFD}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
-  }
+  /// Text for HTML and SVG (``XMLText/escape(_:attribute:)``).
+  static func escape(_ text: String) -> String { XMLText.escape(text) }
 
   /// A number for an attribute or a table cell: at most three decimals, no trailing zeros.
   static func number(_ value: Double) -> String { Simulation.format(value) }

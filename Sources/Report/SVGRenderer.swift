@@ -1,3 +1,4 @@
+import Foundation
 import AutoLayout
 import Simulation
 
@@ -24,6 +25,9 @@ public struct SVGRenderer {
   public var mismatches: [FrameMismatch]
   /// View id → kind, for the colours; the first view of a name wins.
   let kinds: [String: ViewKind]
+  /// The texts (``StepScene``) as the simulation has them now (the last step played);
+  /// ``render(_:standalone:scene:)`` takes another step's.
+  public let scene: StepScene
 
   /// - Parameters:
   ///   - simulation: a played simulation (its ``Simulation/steps`` are drawn).
@@ -39,6 +43,7 @@ public struct SVGRenderer {
       if kinds[view.name] == nil { kinds[view.name] = view.kind }
     }
     self.kinds = kinds
+    scene = StepScene(simulation)
   }
 
   /// A view's kind, if the engine knows its id.
@@ -54,7 +59,10 @@ public struct SVGRenderer {
   ///   - step: a step of ``simulation``.
   ///   - standalone: true for an SVG file (with the XML declaration and namespace); false for an
   ///     `<svg>` element to put inside HTML.
-  public func render(_ step: StepRecord, standalone: Bool = true) -> String {
+  ///   - scene: the views' texts at this step; nil for ``scene`` (the last step's).
+  public func render(_ step: StepRecord, standalone: Bool = true, scene: StepScene? = nil) -> String {
+    let scene = scene ?? self.scene
+    let texts = scene.texts
     let screen = step.frames.first { $0.depth == 0 }?.window ?? simulation.engine.window.bounds
     let m = Self.margin
     let area = drawingArea(step, screen: screen)
@@ -73,13 +81,21 @@ public struct SVGRenderer {
     )
     var labels = LabelPlacer()
     let isFirst = step.index == 1
+    var findings: [String: [LayoutIssue]] = [:]
+    for issue in step.issues { if let view = issue.view { findings[view, default: []].append(issue) } }
     for frame in step.frames {
       let fontSize = frame.depth == 0 ? 12.0 : 11.0
       let r = frame.window.normalized
-      let labelled = r.width >= Self.smallestLabelled && r.height >= Self.smallestLabelled
+      // A view showing text is known by it (its id is in the tooltip and the frames table).
+      let text = texts[frame.id]
+      let labelled = r.width >= Self.smallestLabelled && r.height >= Self.smallestLabelled && text == nil
       let baseline = labelled ? labels.place(frame.id, in: r, fontSize: fontSize) : 0
-      out.append(view(frame, changed: frame.changed && !isFirst, fontSize: fontSize, baseline: baseline))
+      out.append(
+        view(
+          frame, changed: frame.changed && !isFirst, fontSize: fontSize, baseline: baseline, text: text,
+          findings: findings[frame.id] ?? []))
     }
+    for bar in step.bars { out.append(self.bar(bar)) }
     if let safeArea = step.safeArea { out.append(self.safeArea(safeArea)) }
     if let keyboard = step.keyboardFrame { out.append(self.keyboard(keyboard)) }
     for mismatch in mismatches where mismatch.step == step.index { out.append(self.mismatch(mismatch)) }
@@ -116,7 +132,10 @@ public struct SVGRenderer {
 
   /// One view: a box in its kind's colour with its id in the top-left corner, and a tooltip.
   /// `changed` is false on the first step, where every view is new and nothing came before.
-  func view(_ frame: ViewFrame, changed: Bool, fontSize: Double, baseline: Double) -> String {
+  func view(
+    _ frame: ViewFrame, changed: Bool, fontSize: Double, baseline: Double, text: ViewText? = nil,
+    findings: [LayoutIssue] = []
+  ) -> String {
     let kind = kinds[frame.id]
     let color = ViewPalette.color(of: kind)
     let r = frame.window.normalized
@@ -130,21 +149,81 @@ public struct SVGRenderer {
     var style = "fill=\"\(fill)\" fill-opacity=\"\(opacity)\" stroke=\"\(stroke)\""
     style += " stroke-width=\"\(strokeWidth)\""
     if frame.isHidden { style += " stroke-dasharray=\"4 3\"" }
+    // A view the automatic checks flag (ambiguous, out of bounds, truncated, overlapping, …):
+    // outlined in the findings' colour, the kinds in its tooltip.
+    if !findings.isEmpty, !changed {
+      style = style.replacingOccurrences(of: "stroke=\"\(color)\"", with: "stroke=\"\(ViewPalette.finding)\"")
+      style = style.replacingOccurrences(of: "stroke-width=\"1\"", with: "stroke-width=\"2\"")
+    }
     var tooltip = "\(frame.id) (\(kind?.className ?? "UIView")): frame \(Markup.rect(frame.frame))"
     tooltip += ", window \(Markup.rect(frame.window))"
     if changed { tooltip += ", changed" }
     if frame.isHidden { tooltip += ", hidden" }
+    if !findings.isEmpty {
+      classes.append("finding")
+      var seen: Set<LayoutIssue.Kind> = []
+      let names = findings.map(\.kind).filter { seen.insert($0).inserted }.map(\.rawValue)
+      classes += names.map { "finding-\($0)" }
+      tooltip += "; " + names.joined(separator: ", ")
+    }
     let id = Markup.escape(frame.id)
-    var out = "<g class=\"\(classes.joined(separator: " "))\" data-id=\"\(id)\">"
+    let drawn = text.map { ($0, $0.layout(width: r.width, height: r.height)) }
+    if drawn?.1.truncated == true {
+      classes.append("truncated")
+      tooltip += ", text truncated"
+    }
+    // The frame and depth for the page's script (the exploded view, the inspector).
+    var out = "<g class=\"\(classes.joined(separator: " "))\" data-id=\"\(id)\""
+    out += " data-kind=\"\(kind?.rawValue ?? "view")\" data-depth=\"\(frame.depth)\""
+    out += " data-frame=\"\(Markup.rect(frame.frame))\" data-window=\"\(Markup.rect(frame.window))\">"
     out += "<title>\(Markup.escape(tooltip))</title>"
     out += "<rect \(Markup.box(r)) \(style)/>"
-    guard r.width >= Self.smallestLabelled, r.height >= Self.smallestLabelled else {
+    if let (text, layout) = drawn { out += self.text(text, layout: layout, in: r, hidden: frame.isHidden) }
+    guard r.width >= Self.smallestLabelled, r.height >= Self.smallestLabelled, text == nil else {
       return out + "</g>"  // too small to label; the tooltip and the frames table name it
     }
     out += "<text x=\"\(Markup.number(r.minX + 3))\" y=\"\(Markup.number(baseline))\""
     out += " font-size=\"\(Markup.number(fontSize))\" fill=\"\(color)\""
     if frame.isHidden { out += " fill-opacity=\"0.6\"" }
     out += ">\(id)</text></g>"
+    return out
+  }
+
+  /// A view's text in its font size: lines centred vertically in the frame, from the leading
+  /// edge (a button's title centred); truncated text ends in "…" and is marked by a red corner.
+  func text(_ text: ViewText, layout: (lines: [String], truncated: Bool), in r: Rect, hidden: Bool) -> String {
+    let size = text.font.pointSize
+    let lineHeight = size * 1.2
+    let top = r.minY + (r.height - lineHeight * Double(layout.lines.count)) / 2
+    let centred = text.alignment == .center
+    let x = centred ? r.minX + r.width / 2 : r.minX
+    var out = "<text class=\"content\" x=\"\(Markup.number(x))\" font-size=\"\(Markup.number(size))\""
+    if text.font.weight >= .semibold { out += " font-weight=\"600\"" }
+    if centred { out += " text-anchor=\"middle\"" }
+    out += " fill=\"#1c1c1e\"\(hidden ? " fill-opacity=\"0.4\"" : "")>"
+    for (index, line) in layout.lines.enumerated() {
+      // The baseline sits at the ascender below the line's top (SystemFont.ascenderEm).
+      let baseline = top + Double(index) * lineHeight + (lineHeight - size) / 2 + size * SystemFont.ascenderEm
+      out += "<tspan x=\"\(Markup.number(x))\" y=\"\(Markup.number(baseline))\">\(Markup.escape(line))</tspan>"
+    }
+    out += "</text>"
+    if layout.truncated {
+      let corner = "\(Markup.number(r.maxX - 7)),\(Markup.number(r.minY)) \(Markup.number(r.maxX)),\(Markup.number(r.minY))"
+        + " \(Markup.number(r.maxX)),\(Markup.number(r.minY + 7))"
+      out += "<polygon class=\"truncation\" points=\"\(corner)\" fill=\"\(ViewPalette.truncated)\"/>"
+    }
+    return out
+  }
+
+  /// A status, navigation or tab bar: a translucent band over the views, as UIKit's bars are,
+  /// named in its middle.
+  func bar(_ bar: ScreenBar) -> String {
+    let r = bar.frame
+    let kind = bar.kind.rawValue
+    var out = "<g class=\"bar \(kind.replacingOccurrences(of: " ", with: "-"))\"><rect \(Markup.box(r))"
+    out += " fill=\"\(ViewPalette.bar)\" fill-opacity=\"0.35\" stroke=\"\(ViewPalette.bar)\" stroke-width=\"0.5\"/>"
+    out += "<text x=\"\(Markup.number(r.minX + r.width / 2))\" y=\"\(Markup.number(r.maxY - max(3, (r.height - 10) / 2)))\""
+    out += " font-size=\"10\" text-anchor=\"middle\" fill=\"#3a3a3c\">\(kind)</text></g>"
     return out
   }
 

@@ -25,6 +25,14 @@ public enum ViewPalette {
   public static let keyboard = "#636366"
   /// The outline of a view whose frame changed since the previous step.
   public static let changed = "#ff9500"
+  /// The corner marking a view whose text UIKit would truncate.
+  public static let truncated = "#ff2d55"
+  /// The status, navigation and tab bars.
+  public static let bar = "#aeaeb2"
+  /// A view an automatic check flags (ambiguity, out of bounds, overlap, truncation, …).
+  public static let finding = "#d100d1"
+  /// The selected view in the view debugger, and the other items of its constraints.
+  public static let selected = "#0040dd"
   /// A failed frame expectation: the expected frame dashed, the actual one solid.
   public static let failure = "#ff3b30"
 }

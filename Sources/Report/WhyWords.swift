@@ -27,14 +27,16 @@ extension WhyChain.What {
 extension ConstraintState {
   /// `boxWidth: box.width == 100   [active, satisfied]  box.yaml:12:26`.
   public var line: String {
-    let words =
-      switch state {
-      case .broken: "broken"
-      case .inactive: "inactive"
-      case .active(let satisfied):
-        satisfied ? "active, satisfied" : "active, not satisfied (optional)"
-      }
-    return "\(name.map { "\($0): " } ?? "")\(expression)   [\(words)]  \(expression.location)"
+    "\(name.map { "\($0): " } ?? "")\(expression)   [\(stateWords)]  \(expression.location)"
+  }
+
+  /// `active, satisfied`, `active, not satisfied (optional)`, `inactive` or `broken`.
+  public var stateWords: String {
+    switch state {
+    case .broken: "broken"
+    case .inactive: "inactive"
+    case .active(let satisfied): satisfied ? "active, satisfied" : "active, not satisfied (optional)"
+    }
   }
 }
 

@@ -5,15 +5,15 @@ import ScenarioFormat
 /// A change inside an animation block. UIKit solves the end state once and Core Animation moves
 /// each view's frame from where it was to where it ends along the timing curve; the ticks record
 /// what is on screen meanwhile.
-struct Animation: Hashable, Sendable {
-  var duration: Double
-  var curve: Event.Curve
+public struct Animation: Hashable, Sendable {
+  public var duration: Double
+  public var curve: Event.Curve
   /// How many ticks to record; by default 20 per second (at least 2), so a 0.25 s animation has 5.
-  var tickCount: Int
+  public var tickCount: Int
 
-  static let defaultDuration = 0.25
+  public static let defaultDuration = 0.25
 
-  init(duration: Double, curve: Event.Curve, ticks: Int?) {
+  public init(duration: Double, curve: Event.Curve, ticks: Int?) {
     self.duration = max(duration, 0)
     self.curve = curve
     tickCount = max(1, ticks ?? max(2, Int((duration * 20).rounded())))
@@ -22,7 +22,7 @@ struct Animation: Hashable, Sendable {
   /// Frames at each tick, moved along the curve and rounded to pixels, in the superview's and in
   /// the window's coordinates; a view new to the tree shows at its end frame. The last tick is the
   /// end state.
-  func ticks(from start: [String: ViewFrame], to end: [ViewFrame], scale: Double) -> [AnimationTick] {
+  public func ticks(from start: [String: ViewFrame], to end: [ViewFrame], scale: Double) -> [AnimationTick] {
     (1...tickCount).map { i in
       let t = Double(i) / Double(tickCount)
       guard i < tickCount else { return AnimationTick(time: Self.round(duration), frames: end) }

@@ -96,21 +96,23 @@ public struct Keyboard: Hashable, Sendable {
 
   /// The keyboard layout guide's frame in window coordinates.
   public func guideFrame(window: Window, followsUndocked: Bool, usesBottomSafeArea: Bool) -> Rect {
-    let bounds = window.bounds
+    // In the root view's coordinates: the root view is the window but for opaque bars it stops
+    // at (``Window/rootFrame``); the keyboard's frame is the window's.
+    let root = window.rootFrame
     if let frame, mode == .docked || followsUndocked {
-      let x0 = max(frame.minX, 0)
-      let x1 = min(frame.maxX, bounds.width)
-      let y0 = max(frame.minY, 0)
-      let y1 = min(frame.maxY, bounds.height)
+      let x0 = max(frame.minX, root.minX) - root.minX
+      let x1 = min(frame.maxX, root.maxX) - root.minX
+      let y0 = max(frame.minY, root.minY) - root.minY
+      let y1 = min(frame.maxY, root.maxY) - root.minY
       return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
     let bottomInset = usesBottomSafeArea ? window.safeAreaInsets.bottom : 0
-    return Rect(x: 0, y: bounds.height - bottomInset, width: bounds.width, height: bottomInset)
+    return Rect(x: 0, y: root.height - bottomInset, width: root.width, height: bottomInset)
   }
 
   /// Whether the guide is near one edge of the view (UITrackingLayoutGuide), with leading and
   /// trailing in the view's layout direction.
-  static func isNear(
+  public static func isNear(
     _ edge: ScenarioConstraint.Edge, guide: Rect, bounds: Rect, rightToLeft: Bool
   ) -> Bool {
     let t = nearEdgeThreshold

@@ -34,3 +34,19 @@ extension Simulation {
     isLoaded = true
   }
 }
+
+extension Simulation {
+  /// Whether `locale` is written right to left, as the event `locale:` decides it.
+  public static func isRightToLeft(locale: String) -> Bool {
+    Localization(locale: locale, strings: []).isRightToLeft
+  }
+
+  /// The window's size classes as its trait collection has them (a resized window is regular in
+  /// width from 678 pt).
+  public static func sizeClasses(of window: Window) -> (horizontal: SizeClass, vertical: SizeClass) {
+    let traits = TraitCollection(window: window)
+    return (
+      traits.horizontal == .regular ? .regular : .compact, traits.vertical == .regular ? .regular : .compact
+    )
+  }
+}

@@ -62,6 +62,7 @@ extension Simulation {
     step.issues = diagnostics.issues(messages: layout.messages)
     lastAmbiguity = step.issues.filter { $0.kind == .ambiguity }
     step.keyboardFrame = keyboard.frame
+    step.bars = bars
     if let root = engine.root {
       let frame = layout.windowFrame(of: root)
       let insets = engine.insets(of: .safeArea, of: root)

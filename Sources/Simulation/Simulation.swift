@@ -74,6 +74,7 @@ public struct Simulation {
     var window = Window(
       device: DeviceResolver.device(scenario.device), orientation: orientation,
       isRightToLeft: localization.isRightToLeft, contentSizeCategory: contentSize)
+    window.ios = scenario.ios?.value ?? .newest
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
     window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
@@ -239,7 +240,7 @@ public struct Simulation {
       guard let first = try item(for: expression.first, other: nil) else { return nil }
       return (first, nil)
     }
-    if expression.first.item[0].text == "superview" {
+    if expression.first.reference == .superview {
       guard let second = try item(for: secondAnchor, other: nil),
         let first = try item(for: expression.first, other: second)
       else { return nil }
@@ -259,9 +260,9 @@ public struct Simulation {
     let head = anchor.item[0]
     guard let root = engine.root else { return nil }
     var base: LayoutItem
-    switch head.text {
-    case "view": base = .view(root)
-    case "superview":
+    switch anchor.reference {
+    case .root: base = .view(root)
+    case .superview:
       switch other {
       case .view(let id)?:
         guard let superview = engine.superview(of: id) else {
@@ -274,37 +275,32 @@ public struct Simulation {
         throw ScenarioError(
           "'superview' needs a view on the other side of the constraint", at: head.location)
       }
-    case "safeArea" where anchor.item.count == 1: return .guide(root, .safeArea)
-    case "margins" where anchor.item.count == 1: return .guide(root, .margins)
-    case "readable" where anchor.item.count == 1: return .guide(root, .readable)
-    case "keyboard" where anchor.item.count == 1: return keyboardGuide
-    default:
-      if let guide = table.guide(head.text) {
+    case .rootGuide(.safeArea): return .guide(root, .safeArea)
+    case .rootGuide(.margins): return .guide(root, .margins)
+    case .rootGuide(.readable): return .guide(root, .readable)
+    case .rootGuide(.keyboard): return keyboardGuide
+    case .id(let name):
+      if let guide = table.guide(name.text) {
         base = guide
-      } else if let id = table.viewInTree(head.text) {
+      } else if let id = table.viewInTree(name.text) {
         base = .view(id)
-      } else if table.rows[head.text] != nil {
+      } else if table.rows[name.text] != nil {
         return nil
       } else {
-        throw ScenarioError("unknown view '\(head.text)'", at: head.location)
+        throw ScenarioError("unknown view '\(name.text)'", at: name.location)
       }
     }
-    guard anchor.item.count > 1 else { return base }
-    let guideName = anchor.item[1]
+    guard let (guideName, kind) = anchor.viewGuide else { return base }
     guard case .view(let owner) = base else {
       throw ScenarioError("a layout guide has no guides of its own", at: guideName.location)
     }
-    switch guideName.text {
-    case "safeArea": return .guide(owner, .safeArea)
-    case "margins": return .guide(owner, .margins)
-    case "readable": return .guide(owner, .readable)
-    case "contentLayout": return .guide(owner, .contentLayout)
-    case "frameLayout": return .guide(owner, .frameLayout)
-    default:
+    guard let kind else {
       throw ScenarioError(
-        "unknown guide '\(guideName.text)' of '\(head.text)'; expected safeArea, margins, readable, contentLayout or frameLayout",
+        "unknown guide '\(guideName.text)' of '\(head.text)'; expected "
+          + "safeArea, margins, readable, contentLayout or frameLayout",
         at: guideName.location)
     }
+    return .guide(owner, kind)
   }
 
   /// UIKit's exception text, as a scenario error's message.

@@ -26,6 +26,8 @@ public struct StepRecord: Hashable, Sendable {
   public var keyboardFrame: Rect?
   /// The root view's safe area in window coordinates after the step (nil before there is a root).
   public var safeArea: Rect?
+  /// The status, navigation and tab bars on screen after the step (``Simulation/bars``).
+  public var bars: [ScreenBar]
 
   public init(index: Int, event: String, label: String?) {
     self.index = index
@@ -39,6 +41,7 @@ public struct StepRecord: Hashable, Sendable {
     warnings = []
     keyboardFrame = nil
     safeArea = nil
+    bars = []
   }
 
   public func frame(of id: String) -> ViewFrame? { frames.first { $0.id == id } }

@@ -42,8 +42,9 @@ struct TraitCollection: Hashable, Sendable {
 /// a navigation bar is 44 pt, 32 pt on an iPhone in compact height; a tab bar is 49 pt on
 /// iPhones (32 in compact height) and 50 on iPads. The home indicator's inset lies under the tab
 /// bar, so the tab bar adds its own height to the device's inset.
-enum Bars {
-  static func insets(embed: [Controller.Embedding], window: Window) -> EdgeInsets {
+public enum Bars {
+  /// The safe-area insets the bars of `embed` (outermost first) add in `window`.
+  public static func insets(embed: [Controller.Embedding], window: Window) -> EdgeInsets {
     let compactHeight = window.traits.verticalSizeClass == .compact && window.device.idiom == .phone
     var insets = EdgeInsets()
     for container in embed {

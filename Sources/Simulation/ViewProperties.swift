@@ -44,7 +44,7 @@ enum ViewProperties {
     if declared.kind == .switch {
       // A UISwitch's frame is 51 × 31 but its alignment rectangle, which constraints place, is
       // 49 wide: Xcode lays the corpus's switches out 49 wide and saves them 51 wide, 2 pt past
-      // their trailing constraint (MultiLine-v2; CorpusLayoutTests does the same).
+      // their trailing constraint (MultiLine-v2; CorpusFileSetTests lays it out through the importer).
       view.alignmentRectInsets = EdgeInsets(right: 2)
     }
     return view

@@ -16,6 +16,7 @@ struct Layoutsim: ParsableCommand {
     version: LayoutsimVersion.current,
     subcommands: [
       RunCommand.self, TestCommand.self, ReplCommand.self, ImportCommand.self, DevicesCommand.self,
+      ExplainCommand.self, ServeCommand.self,
     ]
   )
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import REPL
+import ScenarioFormat
 import Simulation
 
 /// `layoutsim repl FILE`: step through a scenario's events, inspect, ask why.
@@ -16,18 +17,26 @@ struct ReplCommand: ParsableCommand {
       can also be piped in, one per line.
       """)
 
-  @Argument(help: "The scenario file (YAML).")
+  @Argument(help: "The scenario file (YAML), or a storyboard or XIB (its first scene).")
   var file: String
 
   func run() throws {
-    let simulation: Simulation
+    let simulations: [Simulation]
     do {
-      simulation = try ScenarioLoading.simulation(at: file)
+      simulations = try ScenarioLoading.simulations(at: file)
     } catch {
       exitInvalid(error)
     }
+    // A storyboard's first scene (a scenario file has one); `layoutsim import` writes each scene
+    // to a file of its own for the others.
+    guard let simulation = simulations.first else {
+      exitInvalid(
+        ScenarioErrors([ScenarioError("no scenes", at: SourceLocation(file: file, line: 1, column: 1))]))
+    }
     var session = ReplSession(simulation)
-    print("layoutsim repl: \(simulation.scenario.title) — \(simulation.timeline.count) events; type 'help'")
+    let others = simulations.count > 1 ? " (scene 1 of \(simulations.count))" : ""
+    print(
+      "layoutsim repl: \(simulation.scenario.title)\(others) — \(simulation.timeline.count) events; type 'help'")
     var editor = LineEditor()
     while !session.isFinished {
       let completions = session.completions

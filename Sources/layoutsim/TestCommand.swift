@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
-import Regression
-import Report
-import Simulation
 import ScenarioFormat
+import Regression
 
 /// `layoutsim test [PATHS…]`: the regression suite. Every scenario under the paths, expanded by
 /// its `matrix:`, is played and its frames compared with the golden files beside it.
@@ -57,86 +55,22 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
-    let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    let shard = try shard.map { (text) throws(ShardError) in try Shard(parsing: text) }
-    let files: [String]
-    var isDirectory: ObjCBool = false
-    if paths.isEmpty,
-      !FileManager.default.fileExists(atPath: "Scenarios", isDirectory: &isDirectory)
-        || !isDirectory.boolValue
-    {
-      exitInvalid(
-        ScenarioErrors([
-          ScenarioError(
-            "no Scenarios directory here (\(FileManager.default.currentDirectoryPath)); run "
-              + "'layoutsim test' at a package's root or name scenario files or directories",
-            at: .path("layoutsim test"))
-        ]))
-    }
-    do {
-      files = try ScenarioDiscovery.files(in: paths.isEmpty ? ["Scenarios"] : paths)
-    } catch {
-      exitInvalid(error)
-    }
-    let plan = SuitePlan(files: files, jobs: jobs)
-    let items = plan.items(in: shard)
+    var suite = Suite(paths: paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    suite.record = record
+    suite.shard = try shard.map { (text) throws(ShardError) in try Shard(parsing: text) }
+    suite.htmlDirectory = html
+    suite.junitPath = junit
+    suite.strict = strict
     let console = Console(progress: isatty(STDERR_FILENO) == 1)
-    var page: (@Sendable (Simulation) -> String)?
-    if html != nil {
-      page = { @Sendable simulation in
-        HTMLReport(simulation, mismatches: FrameMismatch.failures(in: simulation)).render()
-      }
+    let outcome = suite.run(
+      Suite.Console(
+        print: console.print, progress: console.progress,
+        error: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }))
+    switch outcome {
+    case .passed: return
+    case .failed: throw ExitCode(ExitStatus.expectationFailed)
+    case .invalid: throw ExitCode(ExitStatus.invalidInput)
     }
-    let results = SuiteRunner(record: record, jobs: jobs, strict: strict, failurePage: page).run(
-      items, progress: { done, total in console.progress(done, total) },
-      report: { result in console.print(SuiteReport.lines(for: result)) })
-    if shard == nil {
-      // A shard does not run every cell, so only a whole suite knows which files are obsolete.
-      for entry in ObsoleteGoldenFiles.find(in: plan) {
-        guard record else {
-          console.print([
-            "obsolete golden file \(entry.path): no run of \(entry.scenario) writes it; "
-              + "'\(SuiteReport.recordCommand) \(entry.scenario)' removes it"
-          ])
-          continue
-        }
-        do {
-          try ObsoleteGoldenFiles.remove(entry)
-          console.print(["removed obsolete golden file \(entry.path)"])
-        } catch {
-          console.print([
-            "\(entry.path): error: cannot remove the obsolete golden file: \(error.localizedDescription)"
-          ])
-        }
-      }
-    }
-    console.print(["", SuiteReport.summary(results, shard: shard, totalRuns: plan.items.count)])
-    if let html {
-      for result in results {
-        guard let page = result.page, let variant = result.variant else { continue }
-        let name = ((result.file as NSString).lastPathComponent as NSString).deletingPathExtension
-        let path = (html as NSString).appendingPathComponent(
-          "\(name).\(variant.description.replacingOccurrences(of: " ", with: ".")).html")
-        do {
-          try FileManager.default.createDirectory(atPath: html, withIntermediateDirectories: true)
-          try AtomicFile.write(page, to: path)
-          console.print(["wrote \(path)"])
-        } catch {
-          FileHandle.standardError.write(Data("layoutsim: cannot write '\(path)': \(error)\n".utf8))
-          throw ExitCode(ExitStatus.invalidInput)
-        }
-      }
-    }
-    if let junit {
-      do {
-        try AtomicFile.write(JUnitReport.render(results), to: junit)
-      } catch {
-        FileHandle.standardError.write(Data((error.description + "\n").utf8))
-        throw ExitCode(ExitStatus.invalidInput)
-      }
-    }
-    if results.contains(where: { $0.status == .invalid }) { throw ExitCode(ExitStatus.invalidInput) }
-    if results.contains(where: { $0.status == .failed }) { throw ExitCode(ExitStatus.expectationFailed) }
   }
 }
 

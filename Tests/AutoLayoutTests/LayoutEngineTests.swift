@@ -348,5 +348,41 @@ final class OpaqueBarTests: XCTestCase {
     XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .iOS12), 30)
     XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .iOS13), 34)
     XCTAssertEqual(SystemMetrics.roundedTextFieldHeight(for: .newest), 34)
+    // Controls (frames Xcode saved: Designable on iOS 11, Archive/StaticTable on iOS 13).
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .stepper, for: .iOS11), IntrinsicSize(width: 94, height: 29))
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .stepper, for: .iOS13), IntrinsicSize(width: 94, height: 32))
+    XCTAssertEqual(
+      SystemMetrics.intrinsicSize(of: .largeActivityIndicator, for: .iOS13), IntrinsicSize(width: 37, height: 37))
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .pickerView, for: .iOS13), IntrinsicSize(width: nil, height: 216))
+    // A segmented control's height to constraints: 28 (iOS 10: saved 29, the next view 16 below
+    // 28), 31 from iOS 13 (saved 32, the next view 16 below 31); no width of its own here.
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .segmentedControl, for: .iOS10), IntrinsicSize(width: nil, height: 28))
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .segmentedControl, for: .iOS13), IntrinsicSize(width: nil, height: 31))
+    // iOS 14's compact date picker is not in the corpora: unknown, and the importer copies.
+    XCTAssertNil(SystemMetrics.intrinsicSize(of: .datePicker, for: .iOS14))
+  }
+
+  /// A single-line Headline label at Large: 20 tall in an iOS 12 window (Xcode 10's canvases),
+  /// 20.29 → 20.5 on @2x in the newest; Title 1 31.5 on iOS 12, 28 × 1.1934 = 33.4 → 33.5 on
+  /// iOS 13; a Caption 1 label is the model's on both (12 × 1.1934 = 14.3 → 14.5).
+  func testTextStyleLineHeightsByIOSVersion() throws {
+    func height(_ style: TextStyle, _ ios: IOSVersion) throws -> Double {
+      var b = EngineBuilder(TestDevices.iPhone8)
+      var window = b.engine.window
+      window.ios = ios
+      b.engine.setWindow(window)
+      var label = View("label", kind: .label)
+      label.text = "Capital"
+      label.textStyle = style
+      let id = try b.engine.addView(label, to: b.root)
+      _ = try b.pin(.view(id), .left, .equal, .view(b.root), .left)
+      _ = try b.pin(.view(id), .top, .equal, .view(b.root), .top)
+      return b.engine.layout().frame(of: id).height
+    }
+    XCTAssertEqual(try height(.headline, .iOS12), 20)
+    XCTAssertEqual(try height(.headline, .newest), 20.5)
+    XCTAssertEqual(try height(.title1, .iOS12), 31.5)
+    XCTAssertEqual(try height(.title1, .iOS13), 33.5)
+    XCTAssertEqual(try height(.caption1, .iOS12), 14.5)
   }
 }

@@ -113,9 +113,10 @@ final class CanvasTests: XCTestCase {
   }
 
   /// A child controller embedded in a 300 × 200 container view at (20, 100) of an Xcode 11
-  /// iPhone 8 canvas: its root is 300 × 200, and the container lies below the (empty) unsafe
-  /// area, so its safe area is its bounds and the box is 10 from its top. The root's size is the
-  /// container's as Xcode saved it: left out of the fidelity figure.
+  /// iPhone 8 canvas: its root is 300 × 200 with the device's insets (none on that canvas), so
+  /// the box is 10 from its top. The root's size is the container's as Xcode saved it: left out
+  /// of the fidelity figure. On an Xcode 10 iPhone XR canvas (insets 44 and 34) the child's canvas
+  /// has them too, wherever the container is: the box is 44 + 10 = 54 from its top.
   func testAnEmbeddedControllerTakesItsContainersSize() throws {
     let parent = Self.scene("a", size: (375, 667)).replacingOccurrences(
       of: "</subviews>", with: """
@@ -134,6 +135,14 @@ final class CanvasTests: XCTestCase {
     XCTAssertEqual(try frames(child)["box-b"], [16, 10, 100, 50])
     XCTAssertNotNil(child.expectedFrames.first { $0.interfaceBuilderID == "root-b" }?.copied)
     XCTAssertNil(child.expectedFrames.first { $0.interfaceBuilderID == "box-b" }?.copied)
+    let xr = try StoryboardImporter.importData(
+      Self.storyboard(
+        tools: "14490.70", device: "<device id=\"retina6_1\" orientation=\"portrait\"/>",
+        controllers: parent + Self.scene("b", size: (300, 200))),
+      file: "Embed.storyboard")
+    let xrChild = try XCTUnwrap(xr.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(xrChild.device.portraitSafeArea, [44, 0, 34, 0])
+    XCTAssertEqual(try frames(xrChild)["box-b"], [16, 54, 100, 50])
   }
 
   /// A form sheet presented on an Xcode 11 iPhone 8 canvas (iOS 13's card sheet) is 20 pt
@@ -167,5 +176,51 @@ final class CanvasTests: XCTestCase {
     }
     XCTAssertEqual(try field("14490.70"), [16, 30, 100, 30])
     XCTAssertEqual(try field("15505"), [16, 10, 100, 34])
+  }
+
+  /// A stepper is UIKit's size for the file's release, not the size Xcode saved (the frame says
+  /// 1 × 1 here): 94 × 32 on iOS 13 (Xcode 11), 94 × 29 on iOS 11 (Xcode 9); 10 below the
+  /// safe area (Xcode 11's iPhone 8 without a status bar: 10; Xcode 9's: 20 + 10).
+  func testAStepperIsUIKitsSizeForTheRelease() throws {
+    func stepper(_ tools: String) throws -> ImportedScenario {
+      let scene = Self.scene("a", size: (375, 667), element: "stepper")
+        .replacingOccurrences(of: "width=\"100\" height=\"50\"", with: "width=\"1\" height=\"1\"")
+        .replacingOccurrences(of: "<constraint firstItem=\"box-a\" firstAttribute=\"width\" constant=\"100\" id=\"w-a\"/>", with: "")
+      return try XCTUnwrap(
+        StoryboardImporter.importData(Self.storyboard(tools: tools, controllers: scene), file: "S.storyboard").first)
+    }
+    let new = try stepper("15505")
+    XCTAssertEqual(try frames(new)["box-a"], [16, 10, 94, 32])
+    XCTAssertNil(new.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
+    XCTAssertEqual(try frames(stepper("13196"))["box-a"], [16, 30, 94, 29])
+  }
+
+  /// A scene pushed by a `show` segue from the root of a navigation controller is on that
+  /// controller's stack: it gets the navigation bar (the box 10 below the bar: 0 + 44 + 10 on
+  /// Xcode 11's iPhone 8).
+  func testAPushedSceneGetsTheNavigationBar() throws {
+    let navigation = """
+          <scene sceneID="s-n">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+      """
+    let pusher = Self.scene(
+      "a", size: (375, 667),
+      connections: "<connections><segue destination=\"b\" kind=\"show\" id=\"p1\"/></connections>")
+    let scenarios = try StoryboardImporter.importData(
+      Self.storyboard(controllers: navigation + pusher + Self.scene("b", size: (375, 667))),
+      file: "Push.storyboard")
+    let pushed = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(pushed.embed, ["navigation"])
+    XCTAssertEqual(try frames(pushed)["box-b"], [16, 54, 100, 50])
   }
 }

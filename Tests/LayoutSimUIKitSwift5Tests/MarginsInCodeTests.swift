@@ -1,10 +1,11 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-import LayoutSimUIKitTesting
-#endif
 import XCTest
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+  import LayoutSimUIKitTesting
+#endif
 
 // Swift 5 language mode, XCTest as most iOS suites still are: a test case that is not
 // main-actor isolated calls UIKit directly (UIKit's isolation is @preconcurrency, so Swift 5
@@ -20,7 +21,8 @@ final class NestedViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     nestedView.translatesAutoresizingMaskIntoConstraints = false
-    nestedView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 50, leading: 50, bottom: 50, trailing: 50)
+    nestedView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 50, leading: 50, bottom: 50, trailing: 50)
     view.addSubview(nestedView)
     greenView.translatesAutoresizingMaskIntoConstraints = false
     nestedView.addSubview(greenView)
@@ -51,9 +53,13 @@ final class TileMarginsViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
-    view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 50, leading: 50, bottom: 50, trailing: 50)
-    tileView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 25, leading: 25, bottom: 25, trailing: 25)
-    for subview in [tileView, blueView, redView] { subview.translatesAutoresizingMaskIntoConstraints = false }
+    view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 50, leading: 50, bottom: 50, trailing: 50)
+    tileView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 25, leading: 25, bottom: 25, trailing: 25)
+    for subview in [tileView, blueView, redView] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+    }
     view.addSubview(tileView)
     tileView.addSubview(blueView)
     tileView.addSubview(redView)
@@ -167,8 +173,10 @@ final class MarginsInCodeTests: XCTestCase {
     XCTAssertEqual(
       device.steps[1].log,
       [
-        "keyboardWillChangeFrameNotification", "keyboardWillShowNotification", "viewWillLayoutSubviews()",
-        "viewDidLayoutSubviews()", "keyboardDidChangeFrameNotification", "keyboardDidShowNotification",
+        "keyboardWillChangeFrameNotification", "keyboardWillShowNotification",
+        "viewWillLayoutSubviews()",
+        "viewDidLayoutSubviews()", "keyboardDidChangeFrameNotification",
+        "keyboardDidShowNotification",
       ])
     assertGolden(device, named: "toolbar-keyboard")
   }

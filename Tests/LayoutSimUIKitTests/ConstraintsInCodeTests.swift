@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+#endif
 
 // Modern Auto Layout, chapter 5, "Creating Constraints In Code" (`reference/modern-auto-layout.md`
 // T16–T20): the same layout written with anchors, with the item/attribute initialiser and in
@@ -59,7 +60,8 @@ final class RedGreenItemAttributeController: UIViewController {
         item: greenView, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading,
         multiplier: 1, constant: 50),
       NSLayoutConstraint(
-        item: view!, attribute: .trailing, relatedBy: .equal, toItem: greenView, attribute: .trailing,
+        item: view!, attribute: .trailing, relatedBy: .equal, toItem: greenView,
+        attribute: .trailing,
         multiplier: 1, constant: 50),
       NSLayoutConstraint(
         item: redView, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top,
@@ -256,5 +258,44 @@ final class TileView: UIView {
 
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
+  }
+}
+
+@MainActor
+struct AnchorWithOffsetTests {
+  /// A box centred between the leading edge of the root and the leading edge of a 100-wide
+  /// column at x = 275: the gap is 275 wide, so the box's centre is at 137.5 and a 50-wide box
+  /// starts at 112.5. Then the gap is held to twice the box's width: the column moves to x = 100.
+  @Test func centredInAGap() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let view = controller.view!
+    let column = UIView()
+    let box = UIView()
+    for subview in [column, box] {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(subview)
+    }
+    let gap = view.leadingAnchor.anchorWithOffset(to: column.leadingAnchor)
+    let half = view.leadingAnchor.anchorWithOffset(to: box.centerXAnchor)
+    let trailingColumn = view.trailingAnchor.constraint(equalTo: column.trailingAnchor)
+    NSLayoutConstraint.activate([
+      column.widthAnchor.constraint(equalToConstant: 100),
+      column.topAnchor.constraint(equalTo: view.topAnchor),
+      column.heightAnchor.constraint(equalToConstant: 10),
+      trailingColumn,
+      box.widthAnchor.constraint(equalToConstant: 50),
+      box.heightAnchor.constraint(equalToConstant: 50),
+      box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+      half.constraint(equalTo: gap, multiplier: 0.5),
+    ])
+    window.layoutIfNeeded()
+    #expect(column.frame.minX == 275)
+    #expect(box.frame == CGRect(x: 112.5, y: 20, width: 50, height: 50))
+    trailingColumn.isActive = false
+    gap.constraint(equalTo: box.widthAnchor, multiplier: 2).isActive = true
+    window.layoutIfNeeded()
+    #expect(column.frame.minX == 100)
+    #expect(box.frame.minX == 25)
   }
 }

@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+#endif
 
 // Apple's Auto Layout Guide, "Creating Constraints Programmatically" as the cookbook digest
 // reconstructs it (`reference/auto-layout-cookbook.md` §1.9 and §1.10): v1 keeps its frame,
@@ -14,7 +15,9 @@ struct CookbookCodeTests {
   /// Builds §1.9's views in `mainview`: v1 frame-based, v2 along its top, v3 in its bottom-right
   /// corner. `v2Translates` leaves v2's autoresizing mask on, which the digest names as a
   /// ready-made conflict.
-  func buildGuideExample(in mainview: UIView, v2Translates: Bool = false) -> (UIView, UIView, UIView) {
+  func buildGuideExample(in mainview: UIView, v2Translates: Bool = false) -> (
+    UIView, UIView, UIView
+  ) {
     let v1 = UIView(frame: CGRect(x: 100, y: 111, width: 132, height: 194))
     v1.backgroundColor = UIColor(red: 1, green: 0.4, blue: 1, alpha: 1)
     let v2 = UIView()
@@ -134,5 +137,121 @@ struct CookbookCodeTests {
     window.layoutIfNeeded()
     #expect(myView.frame.height == 686)
     #expect(myView.hasAmbiguousLayout)
+  }
+}
+
+@MainActor
+struct ViewTreeChangeTests {
+  /// Moving a view to another superview: the constraints to its old surroundings go (UIKit
+  /// removes them), the ones inside it stay and follow it.
+  @Test func movingASubtree() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let view = controller.view!
+    let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let right = UIView(frame: CGRect(x: 200, y: 0, width: 150, height: 100))
+    let card = UIView()
+    let badge = UIView()
+    for box in [card, badge] { box.translatesAutoresizingMaskIntoConstraints = false }
+    view.addSubview(left)
+    view.addSubview(right)
+    left.addSubview(card)
+    card.addSubview(badge)
+    let pinned = [
+      card.leadingAnchor.constraint(equalTo: left.leadingAnchor, constant: 10),
+      card.topAnchor.constraint(equalTo: left.topAnchor, constant: 10),
+    ]
+    NSLayoutConstraint.activate(
+      pinned + [
+        card.widthAnchor.constraint(equalToConstant: 40),
+        card.heightAnchor.constraint(equalToConstant: 30),
+        badge.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+        badge.topAnchor.constraint(equalTo: card.topAnchor),
+        badge.widthAnchor.constraint(equalToConstant: 8),
+        badge.heightAnchor.constraint(equalToConstant: 8),
+      ])
+    window.layoutIfNeeded()
+    #expect(card.frame == CGRect(x: 10, y: 10, width: 40, height: 30))
+    #expect(badge.frame == CGRect(x: 32, y: 0, width: 8, height: 8))
+    card.removeFromSuperview()
+    #expect(pinned.allSatisfy { !$0.isActive })
+    #expect(card.constraints.count == 4)
+    right.addSubview(card)
+    NSLayoutConstraint.activate([
+      card.trailingAnchor.constraint(equalTo: right.trailingAnchor, constant: -5),
+      card.bottomAnchor.constraint(equalTo: right.bottomAnchor, constant: -5),
+    ])
+    window.layoutIfNeeded()
+    // 150 − 5 − 40 = 105, 100 − 5 − 30 = 65; the badge keeps its place in the card.
+    #expect(card.frame == CGRect(x: 105, y: 65, width: 40, height: 30))
+    #expect(badge.frame == CGRect(x: 32, y: 0, width: 8, height: 8))
+    #expect(!card.hasAmbiguousLayout)
+  }
+}
+
+@MainActor
+struct LayoutGuideTests {
+  /// T25's spacer guides (`reference/modern-auto-layout.md`): three guides of equal width around
+  /// two 100-wide views across a 375-wide root: each gap (375 − 200) / 3 = 58.333, so the guides'
+  /// layout frames start at 0, 158.333 and 316.667; the views at 58.333 and 216.667 (on the @2x
+  /// grid 58.5 and 216.5).
+  @Test func equalSpacingWithLayoutGuides() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let view = controller.view!
+    let cancel = FixedSizeView(CGSize(width: 100, height: 40))
+    let ok = FixedSizeView(CGSize(width: 100, height: 40))
+    let guides = [UILayoutGuide(), UILayoutGuide(), UILayoutGuide()]
+    for guide in guides { view.addLayoutGuide(guide) }
+    for button in [cancel, ok] {
+      button.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(button)
+      button.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor).isActive =
+        true
+    }
+    NSLayoutConstraint.activate([
+      view.leadingAnchor.constraint(equalTo: guides[0].leadingAnchor),
+      guides[0].trailingAnchor.constraint(equalTo: cancel.leadingAnchor),
+      cancel.trailingAnchor.constraint(equalTo: guides[1].leadingAnchor),
+      guides[1].trailingAnchor.constraint(equalTo: ok.leadingAnchor),
+      ok.trailingAnchor.constraint(equalTo: guides[2].leadingAnchor),
+      guides[2].trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      guides[0].widthAnchor.constraint(equalTo: guides[1].widthAnchor),
+      guides[0].widthAnchor.constraint(equalTo: guides[2].widthAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(view.layoutGuides.count == 3)
+    #expect(abs(guides[1].layoutFrame.minX - 158.333) < 0.001)
+    #expect(abs(guides[2].layoutFrame.width - 58.333) < 0.001)
+    #expect(cancel.frame.minX == 58.5)
+    #expect(ok.frame.minX == 216.5)
+    // 667 / 2 − 20 = 313.5.
+    #expect(cancel.frame.minY == 313.5)
+    #expect(cancel.constraintsAffectingLayout(for: .horizontal).count == 2)
+    #expect(cancel.constraintsAffectingLayout(for: .vertical).count == 1)
+  }
+}
+
+@MainActor
+struct AutoresizingTests {
+  /// A frame-based banner 20 in from each side of a 375-wide root, its width flexible: when the
+  /// window becomes 667 wide it keeps its 20-point margins, 667 − 40 = 627 wide. A badge with a
+  /// flexible left margin keeps its distance from the right edge: 375 − 60 − 40 = 275 → 567.
+  @Test func autoresizingMaskFollowsTheSuperview() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let banner = UIView(frame: CGRect(x: 20, y: 20, width: 335, height: 100))
+    banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    let badge = UIView(frame: CGRect(x: 275, y: 140, width: 60, height: 30))
+    badge.autoresizingMask = [.flexibleLeftMargin]
+    controller.view.addSubview(banner)
+    controller.view.addSubview(badge)
+    window.layoutIfNeeded()
+    #expect(banner.frame == CGRect(x: 20, y: 20, width: 335, height: 100))
+    window.frame = WindowFixture.landscape
+    window.layoutIfNeeded()
+    #expect(banner.frame == CGRect(x: 20, y: 20, width: 627, height: 100))
+    #expect(badge.frame == CGRect(x: 567, y: 140, width: 60, height: 30))
+    #expect(!banner.hasAmbiguousLayout)
   }
 }

@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+#endif
 
 // Modern Auto Layout, chapter 7 (`reference/modern-auto-layout.md` T32, T33): a custom view
 // with an intrinsic height of 100, and priorities in code.
@@ -82,5 +83,107 @@ struct IntrinsicSizeTests {
     #expect(label.contentCompressionResistancePriority(for: .horizontal).rawValue == 749)
     #expect(UILayoutPriority.required > .defaultHigh)
     #expect(UILayoutPriority.fittingSizeLevel.rawValue == 50)
+  }
+}
+
+/// A cell's content: two bars stacked 10 from the top and bottom, 5 apart, 20 from the leading
+/// edge, with at least 20 after the wider one.
+final class TwoBarCell: UIView {
+  let top = FixedSizeView(CGSize(width: 100, height: 40))
+  let bottom = FixedSizeView(CGSize(width: 60, height: 30))
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    for bar in [top, bottom] {
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(bar)
+    }
+    NSLayoutConstraint.activate([
+      top.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+      bottom.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 5),
+      bottomAnchor.constraint(equalTo: bottom.bottomAnchor, constant: 10),
+      top.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+      bottom.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+      trailingAnchor.constraint(greaterThanOrEqualTo: top.trailingAnchor, constant: 20),
+      trailingAnchor.constraint(greaterThanOrEqualTo: bottom.trailingAnchor, constant: 20),
+    ])
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+final class FixedSizeView: UIView {
+  let size: CGSize
+  init(_ size: CGSize) {
+    self.size = size
+    super.init(frame: .zero)
+  }
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+  override var intrinsicContentSize: CGSize { size }
+}
+
+@MainActor
+struct FittingSizeTests {
+  /// Compressed: 20 + 100 + 20 = 140 wide, 10 + 40 + 5 + 30 + 10 = 95 high. At a required
+  /// width of 320 (a table cell's), the height is still 95.
+  @Test func fittingSizes() {
+    let cell = TwoBarCell()
+    #expect(
+      cell.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: 140, height: 95))
+    let sized = cell.systemLayoutSizeFitting(
+      CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    #expect(sized == CGSize(width: 320, height: 95))
+    // The cell's own frame is untouched.
+    #expect(cell.frame == .zero)
+  }
+}
+
+@MainActor
+struct DynamicTypeTests {
+  /// Apple's Dynamic Type table: Body is 17 points at the default size (Large) and 33 at
+  /// Accessibility Large (AX2), so `UIFontMetrics` scales by 33 / 17: 17 → 33, 34 → 66.
+  @Test func fontMetricsScale() {
+    let metrics = UIFontMetrics(forTextStyle: .body)
+    let ax2 = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+    #expect(metrics.scaledValue(for: 34, compatibleWith: ax2) == 66)
+    #expect(metrics.scaledFont(for: .systemFont(ofSize: 17), compatibleWith: ax2).pointSize == 33)
+    #expect(metrics.scaledValue(for: 34, compatibleWith: nil) == 34)
+  }
+
+  /// A label with a scaled custom font that adjusts grows with the device's text size; one
+  /// that does not adjust keeps its size.
+  @Test func labelsFollowTheContentSize() throws {
+    let device = try SimulatedDevice("iphone-15-pro")
+    let controller = UIViewController()
+    device.launch(controller)
+    let adjusting = UILabel()
+    adjusting.text = "Headline"
+    adjusting.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17))
+    adjusting.adjustsFontForContentSizeCategory = true
+    let fixed = UILabel()
+    fixed.text = "Headline"
+    fixed.font = .systemFont(ofSize: 17)
+    for label in [adjusting, fixed] {
+      label.translatesAutoresizingMaskIntoConstraints = false
+      controller.view.addSubview(label)
+      label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor).isActive = true
+    }
+    adjusting.topAnchor.constraint(equalTo: controller.view.topAnchor).isActive = true
+    fixed.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor).isActive = true
+    controller.view.layoutIfNeeded()
+    let before = (adjusting.frame.size, fixed.frame.size)
+    #expect(abs(before.0.height - before.1.height) < 0.001)
+    #expect(before.0.width == before.1.width)
+    // At AX2 the adjusting label's font is 33 points: its line about 33 / 17 times as tall.
+    device.setPreferredContentSizeCategory(.accessibilityLarge)
+    #expect(adjusting.frame.height > before.0.height * 1.8)
+    #expect(fixed.frame.size == before.1)
+    #expect(device.steps.last?.event == "contentSize: accessibilityLarge")
   }
 }

@@ -1,9 +1,10 @@
-#if canImport(UIKit)
-import UIKit
-#else
-import LayoutSimUIKit
-#endif
 import Testing
+
+#if canImport(UIKit)
+  import UIKit
+#else
+  import LayoutSimUIKit
+#endif
 
 // UIKit's order of the layout callbacks: the view controller's lifecycle around the first
 // pass, the constraint pass from the leaves up, `layoutSubviews()` from the root down with the
@@ -154,7 +155,9 @@ final class FixedHeightView: UIView {
   required init?(coder: NSCoder) {
     fatalError("init(coder:) has not been implemented")
   }
-  override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: height) }
+  override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: height)
+  }
 }
 
 @MainActor
@@ -165,7 +168,9 @@ struct StackViewInCodeTests {
   @Test func verticalStack() {
     let controller = UIViewController()
     let window = WindowFixture.show(controller)
-    let views = [FixedHeightView(height: 40), FixedHeightView(height: 60), FixedHeightView(height: 80)]
+    let views = [
+      FixedHeightView(height: 40), FixedHeightView(height: 60), FixedHeightView(height: 80),
+    ]
     let stack = UIStackView(arrangedSubviews: views)
     stack.axis = .vertical
     stack.spacing = 10
@@ -222,5 +227,36 @@ struct StackViewInCodeTests {
     #expect(save.frame.minX == 175.5)
     #expect(save.frame.width == 167.5)
     #expect(cancel.currentTitle == "Cancel")
+  }
+}
+
+/// A view whose layoutSubviews always changes its own constraint: a layout that never settles.
+final class RestlessView: UIView {
+  var passes = 0
+  lazy var width = widthAnchor.constraint(equalToConstant: 10)
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    passes += 1
+    width.constant += 1
+  }
+}
+
+@MainActor
+struct UnsettledLayoutTests {
+  /// The passes stop at the limit (10) instead of hanging, with the last pass's frames.
+  @Test func layoutThatNeverSettlesStops() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let restless = RestlessView()
+    restless.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(restless)
+    NSLayoutConstraint.activate([
+      restless.width, restless.heightAnchor.constraint(equalToConstant: 10),
+      restless.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      restless.topAnchor.constraint(equalTo: controller.view.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(restless.passes == 10)
+    #expect(restless.frame.width == 19)
   }
 }

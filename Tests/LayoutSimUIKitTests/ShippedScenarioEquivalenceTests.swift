@@ -62,4 +62,78 @@ struct ShippedScenarioEquivalenceTests {
     device.rotate(to: .landscapeLeft, as: "landscape")
     expectSameReports(file, device)
   }
+
+  @Test func animatedConstant() throws {
+    let file = try playFile("animated-constant.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    let controller = MapViewController()
+    device.launch(controller, as: "collapsed")
+    device.animate(
+      "animate: drawerHeight.constant", withDuration: 0.35, curve: .spring, as: "expanded"
+    ) {
+      controller.drawerHeight.constant = 420
+    }
+    device.animate(
+      "animate: drawerHeight.constant", withDuration: 0.25, curve: .easeOut, frames: 5,
+      as: "collapsedAgain"
+    ) {
+      controller.drawerHeight.constant = 120
+    }
+    expectSameReports(file, device)
+  }
+
+  @Test func rotate() throws {
+    let file = try playFile("rotate.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    device.launch(PhotoViewController())
+    device.rotate(to: .landscapeLeft, as: "landscape")
+    device.rotate(to: .portrait, as: "portraitAgain")
+    expectSameReports(file, device)
+  }
+
+  @Test func keyboardIPadUndocked() throws {
+    let file = try playFile("keyboard-ipad-undocked.yaml")
+    let device = try SimulatedDevice("ipad-pro-11")
+    device.launch(ChatViewController(), as: "hidden")
+    device.keyboard(.show, as: "docked")
+    device.keyboard(.undock, as: "undocked")
+    device.keyboard(.split, as: "split")
+    device.keyboard(.merge, as: "merged")
+    device.keyboard(
+      .float, frame: CGRect(x: 257, y: 12, width: 320, height: 250), as: "floatingAtTop")
+    device.keyboard(.dock, as: "dockedAgain")
+    device.keyboard(.hide, as: "dismissed")
+    expectSameReports(file, device)
+  }
+
+  @Test func navigationAndTabBars() throws {
+    let file = try playFile("navigation-and-tab-bars.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UINavigationController(rootViewController: FeedViewController())]
+    device.launch(tabs, as: "portrait")
+    device.rotate(to: .landscapeRight, as: "landscape")
+    expectSameReports(file, device)
+  }
+
+  @Test func dynamicTypeAccessibility() throws {
+    let file = try playFile("dynamic-type-accessibility.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    device.launch(SettingsViewController(), as: "large")
+    device.setPreferredContentSizeCategory(.extraSmall, as: "smallest")
+    device.setPreferredContentSizeCategory(.accessibilityMedium, as: "ax1")
+    device.setPreferredContentSizeCategory(.accessibilityExtraExtraExtraLarge, as: "ax5")
+    device.setPreferredContentSizeCategory(.large, as: "back")
+    expectSameReports(file, device)
+  }
+
+  @Test func rightToLeftArabic() throws {
+    let file = try playFile("right-to-left-arabic.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    let controller = ProfileViewController()
+    device.launch(controller, as: "english")
+    device.setLocale("ar", as: "arabic") { controller.localize("ar") }
+    device.setLocale("en", as: "englishAgain") { controller.localize("en") }
+    expectSameReports(file, device)
+  }
 }

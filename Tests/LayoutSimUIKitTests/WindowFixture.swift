@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-import UIKit
+  import UIKit
 #else
-import LayoutSimUIKit
+  import LayoutSimUIKit
 #endif
 
 /// The books' iPhone 8 screen as a bare window (no status bar, so no unsafe area): 375 × 667

@@ -1,5 +1,6 @@
 import ScenarioFormat
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 @testable import Regression

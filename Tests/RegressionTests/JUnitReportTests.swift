@@ -22,12 +22,12 @@ final class JUnitReportTests: XCTestCase {
         <testsuite name="a.yaml" tests="2" failures="1" errors="0" skipped="0">
           <testcase classname="a.yaml" name="iphone-15-pro portrait en large"/>
           <testcase classname="a.yaml" name="iphone-15-pro portrait en large">
-            <failure message="no golden file a.golden/x.txt; run &apos;layoutsim test --record a.yaml&apos; to record it">no golden file a.golden/x.txt; run 'layoutsim test --record a.yaml' to record it</failure>
+            <failure message="no golden file a.golden/x.txt; run &#39;layoutsim test --record a.yaml&#39; to record it">no golden file a.golden/x.txt; run &#39;layoutsim test --record a.yaml&#39; to record it</failure>
           </testcase>
         </testsuite>
         <testsuite name="b&lt;&amp;&gt;.yaml" tests="1" failures="0" errors="1" skipped="0">
           <testcase classname="b&lt;&amp;&gt;.yaml" name="(scenario)">
-            <error message="invalid scenario">b.yaml:2:3: error: unknown view 'x' "quoted"</error>
+            <error message="invalid scenario">b.yaml:2:3: error: unknown view &#39;x&#39; &quot;quoted&quot;</error>
           </testcase>
         </testsuite>
       </testsuites>
@@ -36,7 +36,7 @@ final class JUnitReportTests: XCTestCase {
   }
 
   func testEscapingKeepsEveryDocumentWellFormed() {
-    XCTAssertEqual(JUnitReport.text("a < b && c > \"d\"\n\u{1B}[31m"), "a &lt; b &amp;&amp; c &gt; \"d\"\n\u{FFFD}[31m")
-    XCTAssertEqual(JUnitReport.attribute("'x'\n\t\"y\"\r"), "&apos;x&apos;&#10;&#9;&quot;y&quot;&#13;")
+    XCTAssertEqual(JUnitReport.text("a < b && c > \"d\"\n\u{1B}[31m"), "a &lt; b &amp;&amp; c &gt; &quot;d&quot;\n\u{FFFD}[31m")
+    XCTAssertEqual(JUnitReport.attribute("'x'\n\t\"y\"\r"), "&#39;x&#39;&#10;&#9;&quot;y&quot;&#13;")
   }
 }

@@ -2,24 +2,7 @@ import Foundation
 import ScenarioFormat
 import XCTest
 
-/// A scenario of one banner under the safe area, on any device.
-let bannerScenario = """
-  name: Banner
-  device: iphone-15-pro
-  controller:
-    view:
-      subviews:
-        - view: banner
-    constraints:
-      - banner.top == safeArea.top
-      - banner.leading == safeArea.leading
-      - banner.trailing == safeArea.trailing
-      - {id: height, is: "banner.height == 100"}
-  events:
-    - load
-    - {rotate: landscapeLeft, as: landscape}
-
-  """
+import ScenarioTestSupport
 
 func read(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> Scenario {
   do {

@@ -1,4 +1,5 @@
 import ScenarioFormat
+import ScenarioTestSupport
 import XCTest
 
 @testable import Regression

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioFormat
+import ScenarioTestSupport
 import XCTest
 
 @testable import Regression

@@ -1,5 +1,6 @@
 import AutoLayout
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 @testable import Report
@@ -58,7 +59,7 @@ final class HTMLReportTests: XCTestCase {
   func testTheLegendNamesEveryKindAndOverlay() throws {
     let html = HTMLReport(try play(picturesYAML())).render()
     let legend = try XCTUnwrap(html.components(separatedBy: "<ul class=\"legend\">").last)
-    XCTAssertEqual(occurrences(of: "<li>", in: legend), ViewKind.allCases.count + 6)
+    XCTAssertEqual(occurrences(of: "<li>", in: legend), ViewKind.allCases.count + 10)
     for kind in ViewKind.allCases {
       XCTAssertTrue(legend.contains("background: \(ViewPalette.color(of: kind))\"></span>\(kind.rawValue)</li>"))
     }

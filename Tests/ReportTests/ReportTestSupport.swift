@@ -1,6 +1,7 @@
 import Foundation
 import ScenarioFormat
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 /// The pictures' fixture scenario (Fixtures/pictures.yaml), as text.
@@ -10,17 +11,9 @@ func picturesYAML() throws -> String {
   return try String(contentsOf: url, encoding: .utf8)
 }
 
-/// Reads a scenario from text and plays it.
+/// Reads a scenario from text and plays it, its errors naming the pictures' fixture.
 func play(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> Simulation {
-  do {
-    let scenario = try ScenarioReader.read(yaml: yaml, file: "pictures.yaml")
-    var simulation = try Simulation(scenario)
-    simulation.run()
-    return simulation
-  } catch {
-    XCTFail("\(error)", file: file, line: line)
-    throw error
-  }
+  try ScenarioTestSupport.play(yaml, named: "pictures.yaml", file: file, line: line)
 }
 
 /// How many times `needle` occurs in `text` (non-overlapping).

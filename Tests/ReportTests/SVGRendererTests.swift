@@ -1,5 +1,6 @@
 import AutoLayout
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 @testable import Report
@@ -34,7 +35,10 @@ final class SVGRendererTests: XCTestCase {
       let viewGroups = parsed.groups.filter { $0.hasPrefix("view ") }
       XCTAssertEqual(viewGroups.count, step.frames.count)
       XCTAssertEqual(viewGroups.count, 7)  // view, header, title, body, name, go, badge
-      for frame in step.frames { XCTAssertTrue(parsed.texts.contains(frame.id), frame.id) }
+      // A view showing text is drawn with its text; the others are labelled with their ids.
+      for frame in step.frames {
+        XCTAssertTrue(parsed.texts.contains(frame.id) || renderer.scene.texts[frame.id] != nil, frame.id)
+      }
       XCTAssertEqual(parsed.groups.filter { $0 == "safe-area" }.count, 1)
     }
   }
@@ -42,9 +46,9 @@ final class SVGRendererTests: XCTestCase {
   func testColoursComeFromTheKindPalette() throws {
     let simulation = try play(picturesYAML())
     let svg = SVGRenderer(simulation).render(simulation.steps[6])
-    XCTAssertTrue(svg.contains("<g class=\"view kind-label\" data-id=\"title\">"), svg)
-    XCTAssertTrue(svg.contains("<g class=\"view kind-button\" data-id=\"go\">"), svg)
-    XCTAssertTrue(svg.contains("<g class=\"view kind-textField\" data-id=\"name\">"), svg)
+    XCTAssertTrue(svg.contains("<g class=\"view kind-label\" data-id=\"title\" "), svg)
+    XCTAssertTrue(svg.contains("<g class=\"view kind-button\" data-id=\"go\" "), svg)
+    XCTAssertTrue(svg.contains("<g class=\"view kind-textField\" data-id=\"name\" "), svg)
     XCTAssertTrue(svg.contains("fill=\"\(ViewPalette.color(of: .button))\""), svg)
     XCTAssertEqual(Set(ViewKind.allCases.map { ViewPalette.color(of: $0) }).count, ViewKind.allCases.count)
   }
@@ -89,7 +93,7 @@ final class SVGRendererTests: XCTestCase {
     let simulation = try play(picturesYAML())
     let renderer = SVGRenderer(simulation)
     let rotated = renderer.render(simulation.steps[1])
-    XCTAssertTrue(rotated.contains("<g class=\"view kind-button changed\" data-id=\"go\">"), rotated)
+    XCTAssertTrue(rotated.contains("<g class=\"view kind-button changed\" data-id=\"go\" "), rotated)
     XCTAssertTrue(rotated.contains("stroke=\"\(ViewPalette.changed)\""))
     let quiet = renderer.render(simulation.steps[6])
     XCTAssertEqual(occurrences(of: " changed\"", in: quiet), 0, quiet)
@@ -152,6 +156,10 @@ final class SVGRendererTests: XCTestCase {
     XCTAssertFalse(svg.contains("<upright>"))
     XCTAssertEqual(Markup.escape("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&#39;")
     XCTAssertEqual(Markup.escape("bell\u{07}\ttab\nline"), "bell\u{FFFD}\ttab\nline")
+    // One escaper for HTML, SVG and JUnit: a carriage return survives as a reference, DEL (which
+    // HTML forbids) is replaced, and an attribute keeps its line breaks and tabs as references.
+    XCTAssertEqual(XMLText.escape("a\r\u{7F}b"), "a&#13;\u{FFFD}b")
+    XCTAssertEqual(XMLText.escape("'x'\n\t", attribute: true), "&#39;x&#39;&#10;&#9;")
   }
 
   func testTheSameSimulationGivesTheSameBytes() throws {
@@ -197,5 +205,37 @@ final class SVGDrawingAreaTests: XCTestCase {
     XCTAssertEqual(
       Markup.box(Rect(x: 20, y: 69, width: 353, height: -79)), "x=\"20\" y=\"-10\" width=\"353\" height=\"79\"")
     XCTAssertEqual(Rect(x: 5, y: 5, width: -10, height: 2).normalized, Rect(x: -5, y: 5, width: 10, height: 2))
+  }
+}
+
+final class ViewTextTests: XCTestCase {
+  /// A one-line label narrower than its text: cut at the tail with "…", the cut text fitting
+  /// (SystemFont's widths; 17 pt regular).
+  func testOneLineTextIsTruncatedAtItsTail() {
+    let font = SystemFont.system(17)
+    let text = ViewText(text: "A subtitle that is much too long", font: font, numberOfLines: 1, alignment: .leading)
+    let layout = text.layout(width: 100, height: 21)
+    XCTAssertTrue(layout.truncated)
+    XCTAssertEqual(layout.lines.count, 1)
+    XCTAssertTrue(layout.lines[0].hasSuffix("…"), layout.lines[0])
+    XCTAssertLessThanOrEqual(font.width(of: layout.lines[0]), 100)
+    XCTAssertGreaterThan(font.width(of: layout.lines[0]), 100 - font.width(of: "mm…"))
+    let fits = text.layout(width: font.width(of: text.text) + 1, height: 21)
+    XCTAssertEqual(fits.lines, [text.text])
+    XCTAssertFalse(fits.truncated)
+  }
+
+  /// A multi-line label wraps at its width and is truncated only when its lines do not fit its
+  /// height.
+  func testWrappedTextKeepsTheLinesThatFit() {
+    let font = SystemFont.system(17)
+    let text = ViewText(text: "one two three four five six", font: font, numberOfLines: 0, alignment: .leading)
+    let width = font.width(of: "one two") + 1
+    let tall = text.layout(width: width, height: 200)
+    XCTAssertFalse(tall.truncated)
+    XCTAssertEqual(tall.lines.first, "one two")
+    let short = text.layout(width: width, height: TextMetrics.lineBlockHeight(lines: 1, font: font))
+    XCTAssertTrue(short.truncated)
+    XCTAssertEqual(short.lines.count, 1)
   }
 }

@@ -2,6 +2,7 @@ import AutoLayout
 import Report
 import ScenarioFormat
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 /// `alpha`: declared and set like any view property, ignored by layout, shown beside the frame.

@@ -1,5 +1,6 @@
 import AutoLayout
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 /// Apple's Deep Hierarchy shape end to end: 1,000 views, each the only subview of the one before,

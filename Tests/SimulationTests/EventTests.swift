@@ -1,6 +1,7 @@
 import AutoLayout
 import ScenarioFormat
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 /// Each event of the format against frames derived by hand from the device catalog's numbers

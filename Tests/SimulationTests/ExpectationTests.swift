@@ -2,6 +2,7 @@ import AutoLayout
 import Report
 import ScenarioFormat
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 /// Expectations and the automatic checks, with their failure messages in full.

@@ -1,5 +1,6 @@
 import AutoLayout
 import ScenarioFormat
+import ScenarioTestSupport
 import XCTest
 
 @testable import Simulation

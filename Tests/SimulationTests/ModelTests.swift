@@ -1,6 +1,7 @@
 import AutoLayout
 import ScenarioFormat
 import Simulation
+import ScenarioTestSupport
 import XCTest
 
 /// The parts of the model the events tests do not reach: custom devices, frame-based views,

@@ -3,18 +3,7 @@ import ScenarioFormat
 import Simulation
 import XCTest
 
-/// Reads a scenario from text and plays it.
-func play(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> Simulation {
-  do {
-    let scenario = try ScenarioReader.read(yaml: yaml, file: "test.yaml")
-    var simulation = try Simulation(scenario)
-    simulation.run()
-    return simulation
-  } catch {
-    XCTFail("\(error)", file: file, line: line)
-    throw error
-  }
-}
+import ScenarioTestSupport
 
 extension Simulation {
   /// A view's frame in its superview after step `index` (1-based).

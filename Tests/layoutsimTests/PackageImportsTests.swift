@@ -8,10 +8,10 @@ final class PackageImportsTests: XCTestCase {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Modules that come with the toolchain or the platform, which no target declares (UIKit only
-  /// behind `#if canImport(UIKit)` in layout code written as on iOS).
+  /// Modules that come with the toolchain or the platform (behind `#if canImport`), which no
+  /// target declares.
   static let system: Set<String> = [
-    "Foundation", "FoundationXML", "Dispatch", "XCTest", "Testing", "Glibc", "Darwin", "UIKit",
+    "Foundation", "FoundationXML", "Dispatch", "XCTest", "Testing", "Glibc", "Darwin", "UIKit", "AppKit",
   ]
 
   /// Each target's name → the modules its `dependencies:` list, read off Package.swift's text:
@@ -62,7 +62,7 @@ final class PackageImportsTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(declared.count, 10, "\(declared.keys.sorted())")
     for (target, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
       let sources = Self.root.appendingPathComponent(
-        target.hasSuffix("Tests") || target == "CorpusTestSupport" ? "Tests" : "Sources"
+        target.hasSuffix("Tests") || target.hasSuffix("TestSupport") ? "Tests" : "Sources"
       ).appendingPathComponent(target)
       guard FileManager.default.fileExists(atPath: sources.path) else { continue }
       let imported = try imports(under: sources)

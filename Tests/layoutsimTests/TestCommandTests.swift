@@ -1,25 +1,10 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// `layoutsim test`, run as a user would, on scenarios written to a temporary directory.
 final class TestCommandTests: XCTestCase {
-  static let banner = """
-    name: Banner
-    device: iphone-15-pro
-    controller:
-      view:
-        subviews:
-          - view: banner
-      constraints:
-        - banner.top == safeArea.top
-        - banner.leading == safeArea.leading
-        - banner.trailing == safeArea.trailing
-        - {id: height, is: "banner.height == 100"}
-    events:
-      - load
-      - {rotate: landscapeLeft, as: landscape}
-
-    """
+  static let banner = bannerScenario
 
   var directory = ""
 
@@ -173,7 +158,7 @@ final class TestCommandTests: XCTestCase {
         </testsuite>
         <testsuite name="\(directory)/b.yaml" tests="1" failures="1" errors="0" skipped="0">
           <testcase classname="\(directory)/b.yaml" name="iphone-15-pro portrait en large">
-            <failure message="no golden file \(directory)/b.golden/iphone-15-pro.portrait.en.large.txt; run &apos;layoutsim test --record \(directory)/b.yaml&apos; to record it">no golden file \(directory)/b.golden/iphone-15-pro.portrait.en.large.txt; run 'layoutsim test --record \(directory)/b.yaml' to record it</failure>
+            <failure message="no golden file \(directory)/b.golden/iphone-15-pro.portrait.en.large.txt; run &#39;layoutsim test --record \(directory)/b.yaml&#39; to record it">no golden file \(directory)/b.golden/iphone-15-pro.portrait.en.large.txt; run &#39;layoutsim test --record \(directory)/b.yaml&#39; to record it</failure>
           </testcase>
         </testsuite>
       </testsuites>

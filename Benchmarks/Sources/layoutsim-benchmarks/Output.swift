@@ -106,7 +106,7 @@ enum Output {
       """
   }
 
-  static func json(_ results: [WorkloadResult]) -> String {
+  static func json(_ results: [WorkloadResult], endToEnd: String = "[]") -> String {
     let entries = results.map { r -> String in
       let phases = r.phases.map { ph in
         "{\"name\":\(JSON.string(ph.name)),\"median_ms\":\(JSON.number(ph.median)),"
@@ -117,28 +117,29 @@ enum Output {
         + "\"n\":\(r.program.n.map(String.init) ?? "null"),\"repeats\":\(r.repeats),"
         + "\"variables\":\(r.program.variableNames.count),"
         + "\"trace\":\(JSON.string(r.program.traceFileName)),\"checksum\":\(JSON.number(r.checksum)),"
+        + "\"peak_mib\":\(r.peakMiB.map(JSON.number) ?? "null"),"
         + "\"phases\":[\(phases.joined(separator: ","))]}"
     }
-    return "{\"benchmark\":\"layoutsim-benchmarks\",\"unit\":\"ms\",\"results\":[\n"
+    return "{\"benchmark\":\"layoutsim-benchmarks\",\"unit\":\"ms\",\"end_to_end\":\(endToEnd),\"results\":[\n"
       + entries.joined(separator: ",\n") + "\n]}\n"
   }
 
   static func tableHeader() -> String {
-    row(["workload", "N", "phase", "median ms", "min ms", "max ms", "reps"]) + "\n"
-      + String(repeating: "-", count: 86) + "\n"
+    row(["workload", "N", "phase", "median ms", "min ms", "max ms", "reps", "peak MiB"]) + "\n"
+      + String(repeating: "-", count: 96) + "\n"
   }
 
   static func table(_ r: WorkloadResult) -> String {
     r.phases.map { ph in
       row([
         r.program.workload, r.program.n.map(String.init) ?? "-", ph.name, fmt(ph.median),
-        fmt(ph.min), fmt(ph.max), String(r.repeats),
+        fmt(ph.min), fmt(ph.max), String(r.repeats), r.peakMiB.map { fmtFixed($0, 1) } ?? "-",
       ])
     }.joined(separator: "\n") + "\n"
   }
 
   static func row(_ cells: [String]) -> String {
-    let widths = [22, 6, 9, 12, 12, 12, 5]
+    let widths = [22, 6, 9, 12, 12, 12, 5, 8]
     return zip(cells, widths).enumerated().map { i, cw in
       let (cell, w) = cw
       let pad = String(repeating: " ", count: Swift.max(0, w - cell.count))

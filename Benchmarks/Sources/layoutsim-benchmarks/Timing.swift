@@ -65,6 +65,8 @@ struct WorkloadResult {
   var phases: [PhaseResult]
   /// Sum of every value read in every timed phase; printed so the reads cannot be optimized away.
   var checksum: Double
+  /// The process's peak resident memory while the workload ran (see `PeakMemory`), in MiB.
+  var peakMiB: Double? = nil
 }
 
 enum Statistics {

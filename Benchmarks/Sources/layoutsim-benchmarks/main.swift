@@ -29,12 +29,17 @@ let workloads: [Workload] = [
   Workload(name: "Hierarchy Removal", make: { HierarchyRemoval.make(n: $0!) }, sized: true),
   Workload(name: "Form (kiwi)", make: { _ in KiwiForm.make() }, sized: false),
   Workload(name: "Random add/remove", make: { RandomAddRemove.make(n: $0!) }, sized: true),
+  // The constraints of the end-to-end shapes (EndToEnd.swift), for kiwisolver.
+  Workload(name: "Grid 40x40 (e2e)", make: { _ in EndToEndPrograms.grid(side: 40) }, sized: false),
+  Workload(name: "Row 1600 (e2e)", make: { _ in EndToEndPrograms.row(n: 1600) }, sized: false),
+  Workload(name: "Nest 400 (e2e)", make: { _ in EndToEndPrograms.nest(n: 400) }, sized: false),
 ]
 
 struct Options {
   var json = false
   var exportDirectory: String? = nil
   var sizes = [100, 400, 1600]
+  var sizesGiven = false
   var names: [String] = []
   var repeats: Int? = nil
   var scenarioPath: String? = nil
@@ -49,7 +54,9 @@ func usage() -> String {
     --sizes LIST    comma-separated N values (default 100,400,1600)
     --workload NAME run only this workload (name or slug, e.g. "Long Row" or long-row; repeatable;
                     "screen" runs the layout engine on a 1,000-view screen, "scenario" the
-                    whole tool on a generated 1,000-view scenario with 50 events)
+                    whole tool on a generated 1,000-view scenario with 50 events; "end-to-end",
+                    named only, the whole tool on screens of 1,600 and 6,400 rows, a 40 × 40
+                    grid, a 1,600-view row and 400 nested views)
     --write-scenario PATH  write that generated scenario to PATH and stop (to time
                     `layoutsim run PATH` end to end)
     --repeats K     repeat every measurement K times (default: 11, 7, 5 by size, fewer when slow)
@@ -79,6 +86,7 @@ func fail(_ message: String) -> Never {
       let list = value().split(separator: ",").map { Int($0.trimmingCharacters()) }
       guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) >= 2 }) else { fail("bad --sizes") }
       o.sizes = list.map { $0! }
+      o.sizesGiven = true
     case "--workload": o.names.append(value())
     case "--write-scenario": o.scenarioPath = value()
     case "--repeats":
@@ -115,11 +123,12 @@ let selected = workloads.filter { w in
 }
 let engineSelected = options.names.isEmpty || options.names.contains { Program.slug($0).hasPrefix("screen") }
 let scenarioSelected = options.names.isEmpty || options.names.contains { Program.slug($0).hasPrefix("scenario") }
+let endToEndSelected = options.names.contains { Program.slug($0) == "end-to-end" }
 if let path = options.scenarioPath {
   Output.writeFile(path, ScenarioRun.yaml())
   exit(0)
 }
-if selected.isEmpty && !engineSelected && !scenarioSelected { fail("no workload matches \(options.names)") }
+if selected.isEmpty && !engineSelected && !scenarioSelected && !endToEndSelected { fail("no workload matches \(options.names)") }
 if let dir = options.exportDirectory { Output.makeDirectory(dir) }
 
 var runner = Runner()
@@ -132,7 +141,9 @@ if !options.json {
 for w in selected {
   for n in (w.sized ? options.sizes.map { Optional($0) } : [nil]) {
     let program = w.make(n)
-    let result = runner.run(program)
+    PeakMemory.reset()
+    var result = runner.run(program)
+    result.peakMiB = PeakMemory.peakMiB()
     results.append(result)
     if let dir = options.exportDirectory {
       Output.writeFile(dir + "/" + program.traceFileName, Output.trace(result))
@@ -149,7 +160,10 @@ for w in selected {
     }
   }
 }
-if options.json { print(Output.json(results), terminator: "") }
+let screenRows = options.sizesGiven ? options.sizes : [1600, 6400]
+let endToEnd = endToEndSelected ? EndToEnd.shapes(screenRows: screenRows).map { EndToEnd.run($0, repeats: options.repeats ?? 3) } : []
+if options.json { print(Output.json(results, endToEnd: EndToEnd.json(endToEnd)), terminator: "") }
+if !options.json && endToEndSelected { print(EndToEnd.table(endToEnd), terminator: "") }
 
 // The layout engine on a 1,000-view screen (text output only; no peer runs this workload).
 if !options.json && engineSelected {

@@ -89,7 +89,10 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
   /// Distance from the baseline to the bottom of a line, positive (−`UIFont.descender`).
   public var descender: Double { SystemFont.descenderEm * pointSize }
   /// `UIFont.lineHeight`: ascender + descender (SF has no line gap); 20.29 at 17 pt.
-  public var lineHeight: Double { ascender + descender }
+  public var lineHeight: Double { lineHeightOverride ?? ascender + descender }
+  /// The line height an older release gave this font (``SystemMetrics/textStyleLineHeight(_:category:for:)``);
+  /// nil: the model's.
+  public var lineHeightOverride: Double? = nil
   /// Extra space between two wrapped lines: the text style's leading minus ``lineHeight`` (1.71
   /// for Body at 17 pt), 0 for a plain system font. Not added above the first or below the last
   /// line (corpus: a 5-line Body label is 5 × 20.29 + 4 × 1.71 = 108.3 tall, saved as 108.333

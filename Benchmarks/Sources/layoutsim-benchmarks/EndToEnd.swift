@@ -1,0 +1,230 @@
+import Report
+import ScenarioFormat
+import Simulation
+
+// The whole tool on generated screens, as `layoutsim run` plays them (read, build, play, report),
+// beside solver programs with the same constraints for kiwisolver (`EndToEndPrograms`):
+//   * "screen": N rows of an icon and two labels with text, then a rotation, a Dynamic Type
+//     change and a right-to-left flip, reported as `--format json` does; N = 1,600 and 6,400 in
+//     one run, to see how a step's cost grows;
+//   * "grid": 40 × 40 cells, "row": 1,600 views side by side, "nest": 400 nested views, each
+//     with one resize (a rotation: the window's size changes), reported as text.
+enum EndToEnd {
+  struct Shape {
+    var name: String
+    var views: Int
+    var yaml: String
+    /// The solver workload with the same constraints, for kiwisolver.
+    var workload: String?
+    var json: Bool
+  }
+
+  struct Timing {
+    var shape: Shape
+    var totalMs: [Double] = []
+    var peakMiB: Double?
+    var median: Double { Statistics.median(totalMs) }
+  }
+
+  /// The screens at `screenRows` (1,600 and 6,400 unless `--sizes` says otherwise), then the
+  /// fixed shapes.
+  static func shapes(screenRows: [Int]) -> [Shape] {
+    screenRows.map { Shape(name: "screen", views: $0, yaml: screen(rows: $0), workload: nil, json: true) } + [
+      Shape(name: "grid", views: 1600, yaml: grid(side: 40), workload: "Grid 40x40 (e2e)", json: false),
+      Shape(name: "row", views: 1600, yaml: row(n: 1600), workload: "Row 1600 (e2e)", json: false),
+      Shape(name: "nest", views: 400, yaml: nest(n: 400), workload: "Nest 400 (e2e)", json: false),
+    ]
+  }
+
+  /// Reads, plays and reports `shape` `repeats` times; the time of each whole run.
+  static func run(_ shape: Shape, repeats: Int) -> Timing {
+    var timing = Timing(shape: shape)
+    let clock = ContinuousClock()
+    PeakMemory.reset()
+    for _ in 0..<repeats {
+      let start = clock.now
+      let scenario = try! ScenarioReader.read(yaml: shape.yaml, file: "\(shape.name).yaml")
+      var simulation = try! Simulation(scenario)
+      simulation.run()
+      let report = shape.json ? JSONReport(simulation).render() : TextReport(simulation).render()
+      precondition(!report.isEmpty)
+      timing.totalMs.append((clock.now - start).milliseconds)
+    }
+    timing.peakMiB = PeakMemory.peakMiB()
+    return timing
+  }
+
+  static func table(_ timings: [Timing]) -> String {
+    var lines = ["", "End to end, as `layoutsim run` (read, build, play, report; ms, median):"]
+    for t in timings {
+      let format = t.shape.json ? "--format json" : "text"
+      lines.append(
+        "  \(t.shape.name) \(t.shape.views) views (\(format)): \(Output.fmt(t.median)) ms, "
+          + "peak \(t.peakMiB.map { Output.fmtFixed($0, 1) } ?? "-") MiB, \(t.totalMs.count) runs")
+    }
+    let screens = timings.filter { $0.shape.name == "screen" }.sorted { $0.shape.views < $1.shape.views }
+    for (a, b) in zip(screens, screens.dropFirst()) {
+      let ratio = b.median / a.median
+      lines.append(
+        "  screen \(b.shape.views) / \(a.shape.views) rows: \(Output.fmtFixed(ratio, 2))× the time for "
+          + "\(Output.fmtFixed(Double(b.shape.views) / Double(a.shape.views), 1))× the rows")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func json(_ timings: [Timing]) -> String {
+    "[" + timings.map { t in
+      "{\"shape\":\(JSON.string(t.shape.name)),\"views\":\(t.shape.views),"
+        + "\"workload\":\(t.shape.workload.map(JSON.string) ?? "null"),"
+        + "\"median_ms\":\(JSON.number(t.median)),\"peak_mib\":\(t.peakMiB.map(JSON.number) ?? "null")}"
+    }.joined(separator: ",") + "]"
+  }
+
+  // MARK: The generated scenarios
+
+  static func header(_ name: String) -> [String] {
+    ["name: \(name)", "device: iphone-15-pro", "controller:", "  view:", "    subviews:"]
+  }
+
+  /// Written compactly (one line per row's views, short ids) so that 6,400 rows stay under the
+  /// reader's 4 MiB.
+  static func screen(rows: Int) -> String {
+    var lines = header("Screen of \(rows) rows")
+    for i in 0..<rows {
+      lines.append(
+        "      - {view: r\(i), subviews: [{image: i\(i), size: [28, 28]}, "
+          + "{label: t\(i), text: \"Row \(i)\", font: body}, "
+          + "{label: d\(i), text: \"Detail of row \(i)\", font: footnote}]}")
+    }
+    lines.append("  constraints:")
+    for i in 0..<rows {
+      let above = i == 0 ? "safeArea.top" : "r\(i - 1).bottom"
+      lines += [
+        "    - r\(i).top == \(above)", "    - r\(i).leading == margins.leading",
+        "    - r\(i).trailing == margins.trailing",
+        "    - i\(i).leading == r\(i).leading", "    - i\(i).centerY == r\(i).centerY",
+        "    - t\(i).leading == i\(i).trailing + 12", "    - t\(i).top == r\(i).top + 4",
+        "    - t\(i).trailing <= r\(i).trailing - 8",
+        "    - d\(i).leading == t\(i).leading", "    - d\(i).top == t\(i).bottom + 2",
+        "    - d\(i).trailing <= r\(i).trailing - 8", "    - d\(i).bottom == r\(i).bottom - 4",
+      ]
+    }
+    lines += [
+      "events:", "  - load", "  - {rotate: landscapeLeft}", "  - {contentSize: extraExtraLarge}",
+      "  - {locale: ar}",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func grid(side: Int) -> String {
+    var lines = header("Grid of \(side) × \(side) cells")
+    for r in 0..<side { for c in 0..<side { lines.append("      - view: c\(r)_\(c)") } }
+    lines.append("  constraints:")
+    let fraction = 1 / Double(side)
+    for r in 0..<side {
+      for c in 0..<side {
+        let leading = c == 0 ? "view.leading" : "c\(r)_\(c - 1).trailing"
+        let top = r == 0 ? "view.top" : "c\(r - 1)_\(c).bottom"
+        lines += [
+          "    - c\(r)_\(c).leading == \(leading)", "    - c\(r)_\(c).top == \(top)",
+          "    - c\(r)_\(c).width == view.width * \(fraction)", "    - c\(r)_\(c).height == 20",
+        ]
+      }
+    }
+    lines += ["events:", "  - load", "  - {rotate: landscapeLeft}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func row(n: Int) -> String {
+    var lines = header("Row of \(n) views")
+    for i in 0..<n { lines.append("      - view: v\(i)") }
+    lines.append("  constraints:")
+    for i in 0..<n {
+      let leading = i == 0 ? "view.leading + 1" : "v\(i - 1).trailing + 1"
+      lines += ["    - v\(i).leading == \(leading)", "    - v\(i).top == view.top", "    - v\(i).height == 44"]
+      if i > 0 { lines.append("    - v\(i).width == v0.width") }
+    }
+    lines += ["    - v\(n - 1).trailing == view.trailing - 1", "events:", "  - load", "  - {rotate: landscapeLeft}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func nest(n: Int) -> String {
+    var lines = header("\(n) nested views")
+    var indent = "      "
+    for i in 0..<n {
+      lines.append(indent + "- view: v\(i)")
+      if i < n - 1 { lines.append(indent + "  subviews:") }
+      indent += "  "
+    }
+    lines.append("  constraints:")
+    for i in 0..<n {
+      let p = i == 0 ? "view" : "v\(i - 1)"
+      lines += [
+        "    - v\(i).leading == \(p).leading + 0.25", "    - v\(i).top == \(p).top + 0.25",
+        "    - v\(i).trailing == \(p).trailing - 0.25", "    - v\(i).bottom == \(p).bottom - 0.25",
+      ]
+    }
+    lines += ["events:", "  - load", "  - {rotate: landscapeLeft}"]
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// The solver programs with the end-to-end shapes' constraints (the window is the root view, its
+/// size two edit variables, as in every solver workload): what kiwisolver builds and re-solves.
+enum EndToEndPrograms {
+  static func grid(side: Int) -> Program {
+    var p = Program(workload: "Grid 40x40 (e2e)", n: nil)
+    let root = p.beginWithRoot()
+    var cells: [[View]] = []
+    for r in 0..<side {
+      var row: [View] = []
+      for c in 0..<side {
+        let v = p.view("c\(r)_\(c)")
+        p.add(v.x, .equal, c == 0 ? root.x.expr : row[c - 1].trailing)
+        p.add(v.y, .equal, r == 0 ? root.y.expr : cells[r - 1][c].bottom)
+        p.add(v.width.expr, .equal, (1 / Double(side)) * root.width)
+        p.add(v.height, .equal, 20)
+        row.append(v)
+      }
+      cells.append(row)
+    }
+    p.rotate(root)
+    p.check(cells[side - 1][side - 1].x, cells[side - 1][side - 1].y)
+    return p
+  }
+
+  static func row(n: Int) -> Program {
+    var p = Program(workload: "Row 1600 (e2e)", n: nil)
+    let root = p.beginWithRoot()
+    var views: [View] = []
+    for i in 0..<n {
+      let v = p.view("v\(i)")
+      p.add(v.x, .equal, i == 0 ? root.x + 1 : views[i - 1].trailing + 1)
+      p.add(v.y, .equal, root.y)
+      p.add(v.height, .equal, 44)
+      if i > 0 { p.add(v.width, .equal, views[0].width) }
+      views.append(v)
+    }
+    p.add(views[n - 1].trailing, .equal, root.trailing - 1)
+    p.rotate(root)
+    p.check(views[n - 1].x, views[0].width)
+    return p
+  }
+
+  static func nest(n: Int) -> Program {
+    var p = Program(workload: "Nest 400 (e2e)", n: nil)
+    let root = p.beginWithRoot()
+    var parent = root
+    for i in 0..<n {
+      let v = p.view("v\(i)")
+      p.add(v.x, .equal, parent.x + 0.25)
+      p.add(v.y, .equal, parent.y + 0.25)
+      p.add(v.trailing, .equal, parent.trailing - 0.25)
+      p.add(v.bottom, .equal, parent.bottom - 0.25)
+      parent = v
+    }
+    p.rotate(root)
+    p.check(parent.x, parent.width)
+    return p
+  }
+}

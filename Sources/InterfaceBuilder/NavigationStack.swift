@@ -1,0 +1,40 @@
+import InterfaceBuilderDocument
+
+/// Which navigation controller a scene is shown in: the one whose root it is, or — for a scene
+/// pushed by a `show` (or the older `push`) segue — the one the pushing scene is in, as UIKit
+/// pushes it onto that controller's stack and gives it the same bar.
+enum NavigationStack {
+  /// Every segue that leaves a controller: its own and those of the views in its scene (buttons,
+  /// cells).
+  static func outgoingSegues(of controller: StoryboardDocument.ViewController)
+    -> [StoryboardDocument.Segue]
+  {
+    controller.segues + (controller.rootView?.subtree.flatMap(\.segues) ?? [])
+  }
+
+  /// The navigation controller `controller` is shown in, or nil.
+  static func navigationController(
+    of controller: StoryboardDocument.ViewController, in document: StoryboardDocument
+  ) -> StoryboardDocument.ViewController? {
+    var visited: Set<String> = []
+    var current = controller
+    // Each step goes back one push; a storyboard's segues can loop, so each scene once.
+    while visited.insert(current.id).inserted {
+      let id = current.id
+      if let navigation = document.viewControllers.first(where: { c in
+        c.segues.contains { $0.relationship == "rootViewController" && $0.destination == id }
+      }) {
+        return navigation
+      }
+      guard
+        let pusher = document.viewControllers.first(where: { c in
+          outgoingSegues(of: c).contains {
+            ($0.kind == "show" || $0.kind == "push") && $0.destination == id
+          }
+        })
+      else { return nil }
+      current = pusher
+    }
+    return nil
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import ScenarioFormat
+import Simulation
+import XCTest
+
+// Test support only (in no product): the helpers several test targets share.
+
+/// A scenario of one banner under the safe area, on any device: the suite's and the command
+/// line's tests run it.
+public let bannerScenario = """
+  name: Banner
+  device: iphone-15-pro
+  controller:
+    view:
+      subviews:
+        - view: banner
+    constraints:
+      - banner.top == safeArea.top
+      - banner.leading == safeArea.leading
+      - banner.trailing == safeArea.trailing
+      - {id: height, is: "banner.height == 100"}
+  events:
+    - load
+    - {rotate: landscapeLeft, as: landscape}
+
+  """
+
+/// Reads a scenario from text (its errors naming `name`) and plays it; a scenario that does not
+/// read fails the calling test at its line.
+public func play(
+  _ yaml: String, named name: String = "test.yaml", file: StaticString = #filePath, line: UInt = #line
+) throws -> Simulation {
+  do {
+    let scenario = try ScenarioReader.read(yaml: yaml, file: name)
+    var simulation = try Simulation(scenario)
+    simulation.run()
+    return simulation
+  } catch {
+    XCTFail("\(error)", file: file, line: line)
+    throw error
+  }
+}

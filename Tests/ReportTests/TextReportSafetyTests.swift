@@ -23,7 +23,7 @@ final class TextReportSafetyTests: XCTestCase {
     let text = TextReport(try play(Self.hostile), color: false).render()
     XCTAssertFalse(text.unicodeScalars.contains("\u{1B}"), text)
     XCTAssertFalse(text.unicodeScalars.contains("\u{07}"), text)
-    XCTAssertTrue(text.hasPrefix("Sign in\\u{1B}[2J\\u{1B}]0;pwned\\u{7}  (test.yaml)\n"), text)
+    XCTAssertTrue(text.hasPrefix("Sign in\\u{1B}[2J\\u{1B}]0;pwned\\u{7}  (pictures.yaml)\n"), text)
   }
 
   /// With colour on, the only escape codes are the report's own: SGR sequences it writes around

@@ -136,6 +136,7 @@ struct SourceElement {
   /// Parses `data` into its root element.
   static func parse(_ data: Data, fileName: String?) throws(StoryboardReaderError) -> SourceElement
   {
+    if let error = DeclaredEncoding.error(in: data, fileName: fileName) { throw error }
     let parser = XMLParser(data: data)
     let builder = TreeBuilder()
     parser.delegate = builder

@@ -1,3 +1,5 @@
+import ScenarioFormat
+
 /// How free text is written on a golden file's line, and read back: view ids that are single
 /// words and labels without brackets are written as they are; anything else is quoted, with
 /// `\\`, `\"`, `\n`, `\r`, `\t` and `\u{…}` escapes, so every line stays one line.
@@ -16,8 +18,8 @@ enum GoldenText {
     !text.isEmpty
       && text.unicodeScalars.allSatisfy { scalar in
         allowed.contains(scalar)
-          || !(scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.value == 0x7F
-            || scalar == "\"" || scalar == "\\" || scalar == "]" || scalar == "[")
+          || !(scalar.properties.isWhitespace || Printable.isControl(scalar) || scalar == "\""
+            || scalar == "\\" || scalar == "]" || scalar == "[")
       }
   }
 
@@ -35,10 +37,8 @@ enum GoldenText {
       case "\t": out += "\\t"
       case "\"" where quote: out += "\\\""
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .lineSeparator
-          || scalar.properties.generalCategory == .paragraphSeparator
-        {
-          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        if Printable.isControl(scalar) {
+          out += Printable.escape(scalar)
         } else {
           out.unicodeScalars.append(scalar)
         }

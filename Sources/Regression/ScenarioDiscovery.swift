@@ -15,7 +15,7 @@ public enum ScenarioDiscovery {
     var errors: [ScenarioError] = []
     let manager = FileManager.default
     for path in paths {
-      let at = SourceLocation(file: path, line: 1, column: 1)
+      let at = SourceLocation.path(path)
       var isDirectory: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
         errors.append(ScenarioError("no such file or directory", at: at))

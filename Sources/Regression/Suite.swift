@@ -1,5 +1,6 @@
 import Foundation
 import Report
+import ScenarioFormat
 import Simulation
 
 /// `layoutsim test` as a whole: discover, plan, run, report obsolete golden files, write the
@@ -13,6 +14,8 @@ public struct Suite {
   public var htmlDirectory: String?
   public var junitPath: String?
   public var jobs: Int
+  /// `--strict`: a finding of the automatic checks that no expectation allows fails its run.
+  public var strict = false
 
   /// How the suite ended, as the command line's exit status says it.
   public enum Outcome: Sendable {
@@ -44,6 +47,20 @@ public struct Suite {
   /// Runs the suite, printing as it goes.
   public func run(_ console: Console) -> Outcome {
     let files: [String]
+    var isDirectory: ObjCBool = false
+    if paths.isEmpty,
+      !FileManager.default.fileExists(atPath: "Scenarios", isDirectory: &isDirectory)
+        || !isDirectory.boolValue
+    {
+      // Outside a package: say what is missing rather than "Scenarios: no such file".
+      console.error(
+        ScenarioError(
+          "no Scenarios directory here (\(FileManager.default.currentDirectoryPath)); run "
+            + "'layoutsim test' at a package's root or name scenario files or directories",
+          at: .path("layoutsim test")
+        ).description)
+      return .invalid
+    }
     do {
       files = try ScenarioDiscovery.files(in: paths.isEmpty ? ["Scenarios"] : paths)
     } catch {
@@ -55,7 +72,7 @@ public struct Suite {
     if htmlDirectory != nil {
       page = { @Sendable simulation, result in FailurePage.render(simulation, result) }
     }
-    let results = SuiteRunner(record: record, jobs: jobs, failurePage: page).run(
+    let results = SuiteRunner(record: record, jobs: jobs, strict: strict, failurePage: page).run(
       plan.items(in: shard), progress: console.progress,
       report: { result in console.print(SuiteReport.lines(for: result)) })
     // A shard does not run every cell, so only a whole suite knows which files are obsolete.

@@ -16,10 +16,16 @@ public struct SuiteRunner: Sendable {
   /// Renders a failed run for people (`layoutsim test --html DIR`: an HTML page with a drawing of
   /// each step, and what failed: the run's result carries the golden diff); nil: no page.
   public var failurePage: (@Sendable (Simulation, RunResult) -> String)?
+  /// `--strict`: a finding of the automatic checks that no expectation allows fails the run.
+  public var strict: Bool
 
-  public init(record: Bool, jobs: Int, failurePage: (@Sendable (Simulation, RunResult) -> String)? = nil) {
+  public init(
+    record: Bool, jobs: Int, strict: Bool = false,
+    failurePage: (@Sendable (Simulation, RunResult) -> String)? = nil
+  ) {
     self.record = record
     self.jobs = max(1, jobs)
+    self.strict = strict
     self.failurePage = failurePage
   }
 
@@ -61,7 +67,8 @@ public struct SuiteRunner: Sendable {
       var result = RunResult(
         file: file, variant: run.variant, goldenPath: goldenPath,
         golden: record ? Self.record(actual, at: goldenPath) : Self.compare(actual, with: goldenPath),
-        expectationFailures: Self.failures(simulation.expectationResults))
+        expectationFailures: Self.failures(simulation.expectationResults)
+          + (strict ? simulation.unexpectedFindings.map { "strict: \($0)" } : []))
       if result.status == .failed, let failurePage { result.page = failurePage(simulation, result) }
       return result
     }

@@ -1,4 +1,5 @@
 import AutoLayout
+import ScenarioFormat
 import Simulation
 
 /// A played scenario as people read it: per step the event, the callbacks, warnings and UIKit's
@@ -23,7 +24,7 @@ public struct TextReport {
     let scenario = simulation.scenario
     let window = simulation.engine.window
     return Self.text(of: [
-      bold(scenario.title) + "  (\(scenario.file))",
+      bold(Printable.escaped(scenario.title)) + "  (\(Printable.escaped(scenario.file)))",
       "\(window.device.id), \(scenario.orientation?.value.rawValue ?? "portrait"), "
         + "\(scenario.locale?.value ?? "en"), \(scenario.contentSize?.value.rawValue ?? "large")",
     ])
@@ -53,37 +54,43 @@ public struct TextReport {
     func paint(_ text: String, _ code: Int) -> String { Self.paint(text, code, color) }
     func bold(_ text: String) -> String { Self.paint(text, 1, color) }
     var out = [""]
+    // Everything below may quote the scenario's own text (ids, labels, texts): its control
+    // characters are escaped so that none reaches a terminal raw.
+    let safe = Printable.escaped
     let title = "Step \(step.index)" + (step.label.map { " [\($0)]" } ?? "") + ": \(step.event)"
-    out.append(bold(title))
-    if !step.log.isEmpty { out.append("  log: " + step.log.joined(separator: ", ")) }
+    out.append(bold(safe(title)))
+    if !step.log.isEmpty { out.append(safe("  log: " + step.log.joined(separator: ", "))) }
     if environment, let words = step.environment?.words(keyboardFrame: step.keyboardFrame) {
-      out.append("  environment: " + words)
+      out.append(safe("  environment: " + words))
     }
-    for warning in step.warnings { out.append(paint("  warning: \(warning)", 33)) }
+    for warning in step.warnings { out.append(paint(safe("  warning: \(warning)"), 33)) }
     for message in step.messages {
-      out += message.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 }
+      out += message.split(separator: "\n", omittingEmptySubsequences: false).map {
+        "  | " + safe(String($0))
+      }
     }
     for issue in step.issues {
-      out.append(paint("  \(issue.kind.rawValue): \(issue.message)", 33))
+      out.append(paint(safe("  \(issue.kind.rawValue): \(issue.message)"), 33))
     }
     if let last = step.animation.last {
       out.append("  animation: \(step.animation.count) ticks to \(Simulation.format(last.time)) s")
     }
     out.append("  frames (x, y, width, height in the superview; * changed):")
-    let width = (step.frames.map { $0.id.unicodeScalars.count + 2 * $0.depth }.max() ?? 0) + 2
-    let changed = paint("*", 36)
-    // Padding strings made once: thousands of views per step.
-    let spaces = (0...max(width, 9) + 1).map { String(repeating: " ", count: $0) }
-    let changedMark = "  " + changed + " "
-    for frame in step.frames {
+    let ids = step.frames.map { Printable.escaped($0.id) }
+    let width =
+      (zip(step.frames, ids).map { $1.unicodeScalars.count + 2 * $0.depth }.max() ?? 0) + 2
+    let changedMark = "  " + paint("*", 36) + " "
+    // Each line's padding is made for that line: the report grows with the lines it prints,
+    // never with a table of every width up to the widest name.
+    func pad(_ count: Int) -> String { String(repeating: " ", count: max(0, count)) }
+    for (frame, id) in zip(step.frames, ids) {
       var line = frame.changed ? changedMark : "    "
-      let nameWidth = 2 * frame.depth + frame.id.unicodeScalars.count
-      line += spaces[min(2 * frame.depth, spaces.count - 1)]
-      line += frame.id
-      line += spaces[max(0, min(width - nameWidth, spaces.count - 1))]
+      line += pad(2 * frame.depth)
+      line += id
+      line += pad(width - 2 * frame.depth - id.unicodeScalars.count)
       for value in [frame.frame.minX, frame.frame.minY, frame.frame.width, frame.frame.height] {
         let number = Simulation.format(value)
-        line += spaces[max(0, 9 - number.utf8.count)]
+        line += pad(9 - number.utf8.count)
         line += number
       }
       if !frame.notes.isEmpty { line += "  (\(frame.notes.joined(separator: ", ")))" }
@@ -100,9 +107,10 @@ public struct TextReport {
     for result in results {
       let status =
         result.passed ? paint("PASS", 32) : result.evaluated ? paint("FAIL", 31) : paint("NOT RUN", 31)
-      out.append("  \(status)  at \(result.at)  (\(result.location))")
-      for failure in result.failures { out.append("        \(failure.words)") }
-      if !result.evaluated { out.append("        no step played matches 'at: \(result.at)'") }
+      let at = Printable.escaped(result.at)
+      out.append("  \(status)  at \(at)  (\(Printable.escaped("\(result.location)")))")
+      for failure in result.failures { out.append("        " + Printable.escaped(failure.words)) }
+      if !result.evaluated { out.append("        no step played matches 'at: \(at)'") }
     }
     return out
   }

@@ -26,11 +26,16 @@ public enum ScenarioFiles {
   ///
   /// - Throws: ``ScenarioErrors``: the file does not exist, does not read, or does not import.
   public static func scenarios(at path: String) throws(ScenarioErrors) -> [Loaded] {
-    let start = SourceLocation(file: path, line: 1, column: 1)
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
-    else {
-      throw ScenarioErrors([ScenarioError("no such file", at: start)])
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ScenarioErrors([ScenarioError("no such file", at: .path(path))])
+    }
+    guard !isDirectory.boolValue else {
+      throw ScenarioErrors([
+        ScenarioError(
+          "is a directory, not a scenario file; 'layoutsim test \(path)' runs every scenario in it",
+          at: .path(path))
+      ])
     }
     guard isInterfaceBuilderFile(path) else {
       let scenario = try ScenarioReader.read(contentsOf: URL(fileURLWithPath: path), naming: path)

@@ -56,7 +56,7 @@ extension NodeWalker {
     for entry in entries where entry.key.value != main.key.value {
       if allowed.contains(entry.key.value) {
         extra[entry.key.value] = entry
-      } else if !Event.names.contains(entry.key.value) {
+      } else if !Event.names.contains(entry.key.value), !Self.isMergeKey(entry.keyNode) {
         unknownKey(entry.key, among: allowed)
       }
     }
@@ -174,7 +174,7 @@ extension NodeWalker {
 
   // MARK: Expectations
 
-  static let expectationKeys = ["at", "frames", "window", "that", "no", "log", "tolerance"]
+  static let expectationKeys = ["at", "frames", "window", "that", "no", "log", "tolerance", "allow"]
 
   mutating func expectations(_ node: Node) -> [Expectation] {
     guard let items = list(node) else { return [] }
@@ -198,7 +198,10 @@ extension NodeWalker {
         choice($0, Expectation.Issue.self, what: "issue")
       } ?? [],
       log: fields["log"].flatMap { list($0.value) }?.compactMap { string($0) } ?? [],
-      tolerance: fields["tolerance"].flatMap { number($0.value, in: 0...1000, what: "tolerance") })
+      tolerance: fields["tolerance"].flatMap { number($0.value, in: 0...1000, what: "tolerance") },
+      allow: fields["allow"].map { listOrOne($0.value) }?.compactMap {
+        choice($0, Expectation.Issue.self, what: "issue")
+      } ?? [])
     return at == nil ? nil : expectation
   }
 

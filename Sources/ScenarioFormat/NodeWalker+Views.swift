@@ -60,6 +60,10 @@ extension NodeWalker {
       return nil
     }
     guard let kind = Kind(rawValue: first.key.value) else {
+      if Self.isMergeKey(first.keyNode) {
+        unread(node)
+        return nil
+      }
       let kinds = Kind.allCases.map(\.rawValue)
       error(
         "unknown view kind '\(first.key.value)'"
@@ -105,7 +109,7 @@ extension NodeWalker {
           error(
             "'\(key)' is not a property of a \(view.kind.rawValue) (it is one of a \(owner.rawValue))",
             at: entry.key.location)
-        } else {
+        } else if !Self.isMergeKey(entry.keyNode) {
           unknownKey(entry.key, among: allowed)
         }
         continue

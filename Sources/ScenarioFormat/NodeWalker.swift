@@ -141,7 +141,7 @@ struct NodeWalker {
     var result: [String: Entry] = [:]
     for entry in entries {
       guard allowed.contains(entry.key.value) else {
-        unknownKey(entry.key, among: allowed)
+        if !Self.isMergeKey(entry.keyNode) { unknownKey(entry.key, among: allowed) }
         continue
       }
       result[entry.key.value] = entry

@@ -10,6 +10,9 @@ public struct Expectation: Hashable, Sendable {
   public var no: [Located<Issue>]
   public var log: [Located<String>]
   public var tolerance: Located<Double>?
+  /// `allow:` — findings of the automatic checks expected at these steps (a deliberate conflict),
+  /// which `--strict` does not count against the run.
+  public var allow: [Located<Issue>] = []
 
   /// `at:` — a label, a 1-based index, `end` or `every`.
   public enum Step: Hashable, Sendable {
@@ -20,7 +23,7 @@ public struct Expectation: Hashable, Sendable {
   }
 
   public enum Issue: String, Hashable, Sendable, CaseIterable {
-    case conflicts, ambiguity, overlap, outOfBounds, truncation
+    case conflicts, ambiguity, overlap, outOfBounds, truncation, negativeSize
   }
 }
 

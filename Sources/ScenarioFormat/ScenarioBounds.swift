@@ -34,9 +34,14 @@ public enum ScenarioBounds {
     var quote: Unicode.Scalar?
     var inComment = false
     var previous: Unicode.Scalar = "\n"
+    var afterCarriageReturn = false
     for scalar in yaml.unicodeScalars {
+      // A line ends at LF, CR or CRLF, as YAML (and libyaml's marks) count lines.
+      let breaksLine = scalar == "\r" || (scalar == "\n" && !afterCarriageReturn)
+      afterCarriageReturn = scalar == "\r"
+      if scalar == "\n" && !breaksLine { continue }
       defer {
-        if scalar == "\n" {
+        if breaksLine {
           line += 1
           column = 1
           atLineStart = true
@@ -49,7 +54,7 @@ public enum ScenarioBounds {
           if scalar != " " { previous = scalar }
         }
       }
-      if scalar == "\n" { continue }
+      if breaksLine { continue }
       if inComment { continue }
       if let open = quote {
         if scalar == open { quote = nil }

@@ -30,7 +30,8 @@ struct ScenarioDeclarations {
 
   init(_ scenario: Scenario, unread: Set<String> = []) {
     self.unread = unread
-    declare(scenario.controller.view, superview: nil, addedBy: nil)
+    // The root view is `view` by definition; every other name is checked where it is declared.
+    declare(scenario.controller.view, superview: nil, addedBy: nil, isRoot: true)
     for event in scenario.events {
       if case .add(let to, _, let view) = event.kind {
         declare(view, superview: to.value, addedBy: event.location)
@@ -42,6 +43,9 @@ struct ScenarioDeclarations {
       + (controller.keyboard?.tracking ?? [])
     for constraint in constraints {
       guard let id = constraint.id else { continue }
+      if let error = Identifier.error(id, kind: .constraint) {
+        errors.append(error)
+      }
       if let first = self.constraints[id.value] {
         errors.append(
           ScenarioError(
@@ -67,8 +71,11 @@ struct ScenarioDeclarations {
   }
 
   private mutating func declare(
-    _ view: ScenarioView, superview: String?, addedBy: SourceLocation?
+    _ view: ScenarioView, superview: String?, addedBy: SourceLocation?, isRoot: Bool = false
   ) {
+    if !isRoot, let error = Identifier.error(view.id, kind: .view) {
+      errors.append(error)
+    }
     if let first = views[view.id.value] {
       errors.append(
         ScenarioError(

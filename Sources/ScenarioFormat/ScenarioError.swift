@@ -14,8 +14,11 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     self.message = message
   }
 
-  /// `file:line:column: error: message`.
-  public var description: String { "\(location): error: \(message)" }
+  /// `file:line:column: error: message`, control characters escaped (``Printable``): a
+  /// message quotes what the file holds.
+  public var description: String {
+    Printable.escaped("\(location): error: \(message)")
+  }
 }
 
 /// Every mistake found in one scenario file, sorted by location, printed one per line.

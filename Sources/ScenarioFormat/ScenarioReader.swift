@@ -29,10 +29,22 @@ public enum ScenarioReader {
     guard let data = try? Data(contentsOf: url) else {
       throw ScenarioErrors([ScenarioError("cannot read the file", at: start)])
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw ScenarioErrors([ScenarioError("the file is not UTF-8 text", at: start)])
+    return try read(data: data, file: file)
+  }
+
+  /// Reads a scenario file's bytes, naming `file` in errors: the first byte that is not UTF-8 is
+  /// reported at its line and column.
+  ///
+  /// - Throws: ``ScenarioErrors``, sorted by location.
+  public static func read(data: Data, file: String) throws(ScenarioErrors) -> Scenario {
+    let start = SourceLocation(file: file, line: 1, column: 1)
+    if data.count > ScenarioBounds.maximumBytes {
+      throw ScenarioErrors([tooLarge(data.count, at: start)])
     }
-    return try read(yaml: text, file: file)
+    switch SourceText.decode(data, file: file) {
+    case .success(let text): return try read(yaml: text, file: file)
+    case .failure(let error): throw ScenarioErrors([error])
+    }
   }
 
   /// Reads `yaml`, naming `file` in errors.
@@ -51,11 +63,13 @@ public enum ScenarioReader {
     if let error = ScenarioBounds.nestingError(in: yaml, file: file) {
       throw ScenarioErrors([error])
     }
+    if let error = KeyShapes.error(in: yaml, file: file) { throw ScenarioErrors([error]) }
     guard let root = try compose(yaml, file: file) else {
       throw ScenarioErrors([ScenarioError("the scenario is empty", at: start)])
     }
     var walker = NodeWalker(file: file, source: yaml)
     if let error = walker.measure(root) { throw ScenarioErrors([error]) }
+    walker.refuseUnsupportedFeatures(root, source: yaml)
     let scenario = walker.scenario(root)
     var errors = walker.errors
     if let scenario {
@@ -65,7 +79,9 @@ public enum ScenarioReader {
       checker.checkChanges(walker.changeRecords, against: validator.declarations)
       errors += checker.errors
     }
-    guard let scenario, errors.isEmpty else { throw ScenarioErrors(errors) }
+    guard let scenario, errors.isEmpty else {
+      throw ScenarioErrors(AliasUses(yaml, root: root, file: file).annotated(errors))
+    }
     return scenario
   }
 
@@ -75,6 +91,9 @@ public enum ScenarioReader {
     do {
       return try Yams.compose(yaml: yaml)
     } catch let error as YamlError {
+      if case .reader = error, let unprintable = SourceText.unprintableError(in: yaml, file: file) {
+        throw ScenarioErrors([unprintable])
+      }
       throw ScenarioErrors([yamlError(error, file: file, source: yaml)])
     } catch {
       throw ScenarioErrors(
@@ -122,8 +141,14 @@ public enum ScenarioReader {
   }
 
   static func yamlError(_ error: YamlError, file: String, source: String = "") -> ScenarioError {
+    let lines = SourceText.lines(source)
     func at(_ mark: Mark) -> SourceLocation {
-      SourceLocation(file: file, line: mark.line, column: mark.column)
+      // At the end of a file whose last line has no line break, libyaml has already begun a
+      // line that is not there: the place is just after the last character.
+      if mark.line > lines.count, let last = lines.last {
+        return SourceLocation(file: file, line: lines.count, column: last.count + 1)
+      }
+      return SourceLocation(file: file, line: mark.line, column: mark.column)
     }
     switch error {
     case .scanner(let context, let problem, let mark, _),
@@ -132,7 +157,6 @@ public enum ScenarioReader {
       // libyaml's context ("while parsing a flow sequence") says what it was reading and where
       // that started, which is often where the mistake is (an unclosed bracket); a context with
       // no text of its own ("expected a single document") leads the problem.
-      let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
       if mark.line >= 1, mark.line <= lines.count,
         Array(lines[mark.line - 1]).dropFirst(mark.column - 1).first == "\t"
       {
@@ -160,6 +184,14 @@ public enum ScenarioReader {
         problem.hasSuffix("found another document")
         ? "; a scenario is one document (remove the '---')" : ""
       return ScenarioError("invalid YAML: \(context.text) \(problem)\(hint)", at: at(mark))
+    case .reader(let problem, let offset, _, let yaml):
+      // Yams counts the offset in characters from the start of the text.
+      guard let offset, let index = yaml.index(yaml.startIndex, offsetBy: offset, limitedBy: yaml.endIndex)
+      else { return ScenarioError("invalid YAML: \(problem)", at: SourceLocation(file: file, line: 1, column: 1)) }
+      let before = SourceText.lines(String(yaml[..<index]))
+      return ScenarioError(
+        "invalid YAML: \(problem)",
+        at: SourceLocation(file: file, line: before.count, column: (before.last?.count ?? 0) + 1))
     case .duplicatedKeysInMapping(let duplicates, let context):
       // Yams marks the first of the duplicated keys; the mistake is the second, written at the
       // same indentation further down (or later in the same flow mapping).

@@ -148,7 +148,9 @@ struct ScenarioValidator {
     var errors: [ScenarioError] = []
     for event in scenario.events {
       guard let label = event.label else { continue }
-      if let earlier = first[label.value] {
+      if let error = Identifier.error(label, kind: .label) {
+        errors.append(error)
+      } else if let earlier = first[label.value] {
         errors.append(
           ScenarioError(
             "duplicate step label '\(label.value)'; first used at \(earlier)", at: label.location))
@@ -212,6 +214,8 @@ struct ScenarioValidator {
         }
       case .locale(let code):
         errors += Self.localeCodeError(code).map { [$0] } ?? []
+      case .keyboard(_, let height?, _):
+        errors += keyboardHeightError(height).map { [$0] } ?? []
       default: break
       }
     }
@@ -269,7 +273,12 @@ struct ScenarioValidator {
           "a device's size must be positive; found [\(size.value.map(ConstraintExpression.format).joined(separator: ", "))]",
           at: size.location))
     }
-    let size = device.size.flatMap { $0.value.allSatisfy { $0 > 0 } ? $0.value : nil }
+    // The screen the insets and keyboards must fit: the device's own size, else its base's, so
+    // that a value is checked the same way whichever path it comes by.
+    let baseSize = device.base.flatMap { DeviceCatalog.device(named: $0.value) }.map {
+      [$0.portraitSize.value.width, $0.portraitSize.value.height]
+    }
+    let size = device.size.map { $0.value.allSatisfy { $0 > 0 } ? $0.value : nil } ?? baseSize
     for inset in [device.safeArea?.portrait, device.safeArea?.landscape].compactMap({ $0 }) {
       if inset.value.contains(where: { $0 < 0 }) {
         errors.append(
@@ -311,6 +320,33 @@ struct ScenarioValidator {
       }
     }
     return errors
+  }
+
+  /// A docked keyboard's height from a `keyboard: show` event, checked as a custom device's is:
+  /// it must be shorter than the screen of every device the scenario runs on.
+  func keyboardHeightError(_ height: Located<Double>) -> ScenarioError? {
+    var sizes: [[Double]] = []
+    for device in [scenario.device] + (scenario.matrix?.devices ?? []) {
+      switch device {
+      case .catalog(let id):
+        if let device = DeviceCatalog.device(named: id.value) {
+          sizes.append([device.portraitSize.value.width, device.portraitSize.value.height])
+        }
+      case .custom(let custom):
+        if let size = custom.size?.value ?? custom.base.flatMap({
+          DeviceCatalog.device(named: $0.value)
+        }).map({ [$0.portraitSize.value.width, $0.portraitSize.value.height] }) {
+          sizes.append(size)
+        }
+      }
+    }
+    // Which way up the device is when the event plays is known only when it runs: refused here
+    // is a keyboard no orientation has room for.
+    guard let limit = sizes.map({ $0.max() ?? 0 }).min(), height.value >= limit else { return nil }
+    return ScenarioError(
+      "the keyboard (\(ConstraintExpression.format(height.value))) is as tall as the screen "
+        + "(\(ConstraintExpression.format(limit)) in portrait)",
+      at: height.location)
   }
 
   static func format(_ size: [Double]) -> String {

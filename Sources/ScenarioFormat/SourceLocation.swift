@@ -20,6 +20,13 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     (a.file, a.line, a.column) < (b.file, b.line, b.column)
   }
 
-  /// `rotate.yaml:12:7`
-  public var description: String { "\(file):\(line):\(column)" }
+  /// A path as a whole, for what is wrong with the path rather than inside a file (it does not
+  /// exist, it is a directory): printed without a line and column, which would name a place
+  /// that is not there.
+  public static func path(_ path: String) -> SourceLocation {
+    SourceLocation(file: path, line: 0, column: 0)
+  }
+
+  /// `rotate.yaml:12:7`, or the path alone for ``path(_:)``.
+  public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 }

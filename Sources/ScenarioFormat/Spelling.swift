@@ -12,12 +12,17 @@ public enum Spelling {
       return sameLetters
     }
     let length = name.unicodeScalars.count
+    // No guess for a name longer than any declared one may be: the distance costs m × n.
+    guard length <= Identifier.maximumLength else { return nil }
     if length >= 3, let longer = candidates.first(where: { $0.hasPrefix(name) }) {
       return longer
     }
     let limit = length <= 2 ? 0 : length <= 4 ? 1 : 2
     var best: (candidate: String, distance: Int)?
-    for candidate in candidates {
+    for candidate in candidates
+    where abs(candidate.unicodeScalars.count - length) <= limit
+      && candidate.unicodeScalars.count <= Identifier.maximumLength
+    {
       let distance = Self.distance(name, candidate)
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)

@@ -1,7 +1,8 @@
 import AutoLayout
 
 /// The automatic checks run after every step (`no:` in expectations): conflicts, ambiguity,
-/// overlap, out of bounds, truncation. Hidden views, and views inside hidden ones, are not checked.
+/// negative sizes, overlap (of siblings, and across superviews: `Diagnostics+Geometry.swift`),
+/// out of bounds, truncation. Hidden views, and views inside hidden ones, are not checked.
 struct Diagnostics {
   let engine: LayoutEngine
   /// The engine's view for a name the frames carry.
@@ -71,7 +72,9 @@ struct Diagnostics {
             message: "'\(view.frame.id)' has an ambiguous layout: \(ambiguous.joined(separator: ", ")) not determined"))
       }
     }
+    issues += negativeSizes(shown)
     issues += overlaps(shown)
+    issues += crossOverlaps(shown)
     for view in shown {
       guard let outer = view.superview, !view.inScrollView else { continue }
       let bounds = Rect(x: 0, y: 0, width: outer.frame.width, height: outer.frame.height)

@@ -90,7 +90,7 @@ public struct AnimationTick: Hashable, Sendable {
 /// A finding of the automatic checks (`no:` in expectations).
 public struct LayoutIssue: Hashable, Sendable {
   public enum Kind: String, Hashable, Sendable, CaseIterable {
-    case conflicts, ambiguity, overlap, outOfBounds, truncation
+    case conflicts, ambiguity, overlap, outOfBounds, truncation, negativeSize
   }
   public var kind: Kind
   /// The view it is about; nil for a conflict, which is about constraints.

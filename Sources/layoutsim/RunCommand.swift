@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Report
+import ScenarioFormat
 import Simulation
 
 /// `layoutsim run FILE`: plays one scenario and reports every step and expectation.
@@ -9,7 +10,8 @@ struct RunCommand: ParsableCommand {
     commandName: "run",
     abstract: "Play one scenario: print frames per step and check its expectations.",
     discussion: """
-      Exits 0 when every expectation holds, 1 when one fails, 2 when the scenario is invalid.
+      Exits 0 when every expectation holds, 1 when one fails (or, with --strict, when an \
+      automatic check finds what no expectation allows), 2 when the scenario is invalid.
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -40,6 +42,14 @@ struct RunCommand: ParsableCommand {
       "Also write one SVG drawing per step into this folder (step-01-load.svg, …).",
       valueName: "dir"))
   var svg: String?
+
+  @Flag(
+    help: """
+      Fail the run on any finding of the automatic checks (conflicts, ambiguity, overlap, \
+      outOfBounds, truncation, negativeSize) that no expectation at its step allows or forbids; \
+      each is printed to standard error.
+      """)
+  var strict = false
 
   func validate() throws {
     if let html, html.isEmpty { throw ValidationError("Please give --html a file name.") }
@@ -81,7 +91,13 @@ struct RunCommand: ParsableCommand {
     } else {
       FileHandle.standardOutput.write(Data(parts.joined().utf8))
     }
-    if !simulations.allSatisfy(\.passed) { throw ExitCode(ExitStatus.expectationFailed) }
+    let unexpected = strict ? simulations.flatMap(\.unexpectedFindings) : []
+    for finding in unexpected {
+      FileHandle.standardError.write(Data("strict: \(Printable.escaped("\(finding)"))\n".utf8))
+    }
+    if !simulations.allSatisfy(\.passed) || !unexpected.isEmpty {
+      throw ExitCode(ExitStatus.expectationFailed)
+    }
   }
 }
 

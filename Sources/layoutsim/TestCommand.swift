@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioFormat
 import Regression
 
 /// `layoutsim test [PATHS…]`: the regression suite. Every scenario under the paths, expanded by
@@ -36,6 +37,13 @@ struct TestCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Also write the results as JUnit XML to FILE.", valueName: "FILE"))
   var junit: String?
 
+  @Flag(
+    help: """
+      Fail a run on any finding of the automatic checks (conflicts, ambiguity, overlap, \
+      outOfBounds, truncation, negativeSize) that no expectation at its step allows or forbids.
+      """)
+  var strict = false
+
   @Option(name: [.short, .long], help: "How many runs to play at once (default: the active processor count).")
   var jobs: Int?
 
@@ -52,6 +60,7 @@ struct TestCommand: ParsableCommand {
     suite.shard = try shard.map { (text) throws(ShardError) in try Shard(parsing: text) }
     suite.htmlDirectory = html
     suite.junitPath = junit
+    suite.strict = strict
     let console = Console(progress: isatty(STDERR_FILENO) == 1)
     let outcome = suite.run(
       Suite.Console(
@@ -78,6 +87,7 @@ private struct Console: Sendable {
 
   func print(_ lines: [String]) {
     if progress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-    FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    // A line may quote a scenario's text (a title, a diff's frame line): never raw to a terminal.
+    FileHandle.standardOutput.write(Data(lines.map { Printable.escaped($0) + "\n" }.joined().utf8))
   }
 }

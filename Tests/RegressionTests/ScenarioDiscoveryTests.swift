@@ -22,8 +22,8 @@ final class ScenarioDiscoveryTests: XCTestCase {
       XCTAssertEqual(
         "\(error)",
         """
-        \(directory):1:1: error: no scenarios (*.yaml, *.yml) in this directory
-        \(directory)/nope:1:1: error: no such file or directory
+        \(directory): error: no scenarios (*.yaml, *.yml) in this directory
+        \(directory)/nope: error: no such file or directory
         """)
     }
   }

@@ -153,7 +153,7 @@ final class MalformedScenarioTests: XCTestCase {
         + "expectation-errors.yaml:11:69: error: expected [x, y, width, height], found a list of 3" + "\n"
         + "expectation-errors.yaml:12:28: error: unknown key 'w'; expected x, y, width or height" + "\n"
         + "expectation-errors.yaml:13:10: error: unknown issue 'overlaps'; did you mean 'overlap'?" + "\n"
-        + "expectation-errors.yaml:13:20: error: unknown issue 'clipping'; expected conflicts, ambiguity, overlap, outOfBounds or truncation" + "\n"
+        + "expectation-errors.yaml:13:20: error: unknown issue 'clipping'; expected conflicts, ambiguity, overlap, outOfBounds, truncation or negativeSize" + "\n"
         + "expectation-errors.yaml:14:26: error: cannot relate the vertical position 'title.top' to the horizontal position 'view.leading'; positions relate along one axis" + "\n"
         + "expectation-errors.yaml:14:57: error: cannot relate the size 'title.width' to the position 'view.top'; a size relates to a size, a position to a position on the same axis" + "\n"
         + "expectation-errors.yaml:15:16: error: tolerance -1 is outside 0...1000"
@@ -427,6 +427,74 @@ final class MalformedScenarioTests: XCTestCase {
     (
       "yaml-unclosed-flow-sequence",
       "yaml-unclosed-flow-sequence.yaml:9:7: error: invalid YAML: did not find expected ',' or ']' (in the list opened at 8:16)"
+    ),
+    (
+      "alias-error",
+      "alias-error.yaml:7:16: error: expected a whole number, found 'many' (in the value anchored as '&lines', used through '*lines' at 9:16 and 11:16)"
+    ),
+    (
+      "control-character",
+      "control-character.yaml:7:20: error: control character U+0001 is not allowed in a YAML file; in a double-quoted text write it as an escape such as \"\\x01\""
+    ),
+    (
+      "exponent-numbers",
+      "exponent-numbers.yaml:9:24: error: number 1e300 is out of range; expected at most 1000000 in magnitude"
+    ),
+    (
+      "fuzz-alias-as-key",
+      "fuzz-alias-as-key.yaml:11:20: error: an alias cannot be a key: a scenario's keys are names"
+    ),
+    (
+      "fuzz-carriage-return-in-comment",
+      "fuzz-carriage-return-in-comment.yaml:3:1: error: missing key 'controller' in the scenario" + "\n"
+        + "fuzz-carriage-return-in-comment.yaml:3:1: error: missing key 'device' in the scenario" + "\n"
+        + "fuzz-carriage-return-in-comment.yaml:3:1: error: unknown key 'ORMAT.md's example, made real'"
+    ),
+    (
+      "fuzz-end-of-file-in-flow-mapping",
+      "fuzz-end-of-file-in-flow-mapping.yaml:9:19: error: invalid YAML: did not find expected ',' or '}' (in the mapping opened at 9:7)"
+    ),
+    (
+      "fuzz-end-of-file-in-key",
+      "fuzz-end-of-file-in-key.yaml:8:7: error: invalid YAML: could not find expected ':' (in the key that starts at 8:1)"
+    ),
+    (
+      "fuzz-nesting-after-carriage-return",
+      "fuzz-nesting-after-carriage-return.yaml:16:237: error: nesting is deeper than 4096 levels"
+    ),
+    (
+      "id-rules",
+      "id-rules.yaml:7:16: error: view id 'sign-in' cannot contain '-': a name is an ASCII letter or '_' followed by letters, digits and '_'; did you mean 'signIn'?" + "\n"
+        + "id-rules.yaml:9:16: error: view id '2nd' cannot start with '2': a name is an ASCII letter or '_' followed by letters, digits and '_'; did you mean 'v2nd'?" + "\n"
+        + "id-rules.yaml:10:16: error: view id 'Überschrift' cannot start with 'Ü': a name is an ASCII letter or '_' followed by letters, digits and '_'" + "\n"
+        + "id-rules.yaml:11:15: error: view id 'safeArea' is reserved (the root view's safeArea guide); choose another, such as 'safeAreaView'" + "\n"
+        + "id-rules.yaml:12:15: error: view id is 101 characters long; a name may have at most 100" + "\n"
+        + "id-rules.yaml:15:12: error: constraint id 'high' is reserved (a priority name); choose another, such as 'highConstraint'" + "\n"
+        + "id-rules.yaml:17:12: error: constraint id 'title.top' cannot contain '.': a name is an ASCII letter or '_' followed by letters, digits, '_' and '-'; did you mean 'titleTop'?"
+    ),
+    (
+      "keyboard-through-base",
+      "keyboard-through-base.yaml:3:52: error: the portrait keyboard (900) is as tall as the screen (852)" + "\n"
+        + "keyboard-through-base.yaml:3:68: error: the landscape keyboard (393) is as tall as the screen (393)" + "\n"
+        + "keyboard-through-base.yaml:8:30: error: the keyboard (852) is as tall as the screen (852 in portrait)"
+    ),
+    (
+      "not-utf8",
+      "not-utf8.yaml:6:17: error: the file is not UTF-8 text: byte 0xFF cannot start or continue a character"
+    ),
+    (
+      "step-label-control",
+      "step-label-control.yaml:6:22: error: step label 'first\\tstep' cannot contain the control character '\\t'"
+    ),
+    (
+      "yaml-merge-key",
+      "yaml-merge-key.yaml:7:9: error: the merge key '<<' is not supported: write the keys out in full (a scenario reads each mapping as written)" + "\n"
+        + "yaml-merge-key.yaml:8:9: error: the merge key '<<' is not supported: write the keys out in full (a scenario reads each mapping as written)"
+    ),
+    (
+      "yaml-tags",
+      "yaml-tags.yaml:2:9: error: YAML tag '!!str' is not used in a scenario: each key says what its value is; remove the tag" + "\n"
+        + "yaml-tags.yaml:7:15: error: YAML tag '!custom' is not used in a scenario: each key says what its value is; remove the tag"
     ),
   ]
 

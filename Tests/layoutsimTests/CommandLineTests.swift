@@ -31,10 +31,13 @@ struct CommandResult {
 }
 
 /// Runs the `layoutsim` executable built next to the test bundle.
-func runLayoutsim(_ arguments: [String], input: String? = nil) throws -> CommandResult {
+func runLayoutsim(
+  _ arguments: [String], input: String? = nil, in directory: URL? = nil
+) throws -> CommandResult {
   let process = Process()
   process.executableURL = productsDirectory.appendingPathComponent("layoutsim")
   process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
   let stdin = Pipe()
   process.standardInput = stdin
   let out = Pipe()

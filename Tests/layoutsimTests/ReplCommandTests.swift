@@ -43,6 +43,6 @@ final class ReplCommandTests: XCTestCase {
   func testAnInvalidScenarioExitsTwo() throws {
     let result = try runLayoutsim(["repl", "/nonexistent/scenario.yaml"], input: "")
     XCTAssertEqual(result.status, 2)
-    XCTAssertEqual(result.stderr, "/nonexistent/scenario.yaml:1:1: error: no such file\n")
+    XCTAssertEqual(result.stderr, "/nonexistent/scenario.yaml: error: no such file\n")
   }
 }

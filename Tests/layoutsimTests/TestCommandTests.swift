@@ -186,7 +186,7 @@ final class TestCommandTests: XCTestCase {
       """)
     let missing = try runLayoutsim(["test", directory + "/nope"])
     XCTAssertEqual(missing.status, 2)
-    XCTAssertEqual(missing.stderr, "\(directory)/nope:1:1: error: no such file or directory\n")
+    XCTAssertEqual(missing.stderr, "\(directory)/nope: error: no such file or directory\n")
   }
 
   func testObsoleteGoldenFilesAreReportedAndRemovedByRecording() throws {

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The encoding an XML declaration names (`<?xml version="1.0" encoding="UTF-8"?>`), checked
+/// before the text reaches `XMLParser`: Interface Builder writes UTF-8, and libxml2 on Linux,
+/// asked to convert a file declared in another encoding (UTF-7, found by the storyboard fuzz
+/// target), can crash the process rather than report an error.
+public enum DeclaredEncoding {
+  /// The encodings read as they are: UTF-8 and its subset, ASCII.
+  static let accepted: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii"]
+
+  /// The error for a declaration that names another encoding, at line 1; nil when there is no
+  /// declaration or it names an accepted one.
+  static func error(in data: Data, fileName: String?) -> StoryboardReaderError? {
+    guard let name = declaredName(in: data), !accepted.contains(name.lowercased()) else {
+      return nil
+    }
+    return StoryboardReaderError(
+      .invalidValue(element: "?xml", attribute: "encoding", value: name, expected: "UTF-8"),
+      file: fileName, line: 1)
+  }
+
+  /// The `encoding` pseudo-attribute of a leading `<?xml … ?>`, as written.
+  public static func declaredName(in data: Data) -> String? {
+    let head = data.prefix(256)
+    guard head.starts(with: Array("<?xml".utf8)),
+      let end = head.firstRange(of: Array("?>".utf8))
+    else { return nil }
+    let declaration = String(decoding: head[head.startIndex..<end.lowerBound], as: UTF8.self)
+    guard let key = declaration.range(of: "encoding") else { return nil }
+    let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    return String(rest.dropFirst().prefix { $0 != quote })
+  }
+}

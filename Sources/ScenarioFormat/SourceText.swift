@@ -1,0 +1,96 @@
+import Foundation
+
+/// The checks on a file's characters that come before YAML: that its bytes are UTF-8 and that
+/// it holds only characters YAML allows, each mistake reported at its own line and column (lines
+/// ended as YAML ends them, by LF, CR or CRLF; columns in Unicode scalars, as Yams counts them).
+enum SourceText {
+  /// The file's text, or the error at its first byte that is not UTF-8.
+  static func decode(_ data: Data, file: String) -> Result<String, ScenarioError> {
+    if let text = String(data: data, encoding: .utf8) { return .success(text) }
+    var line = 1
+    var column = 1
+    var offset = 0
+    var afterCarriageReturn = false
+    var iterator = data.makeIterator()
+    var decoder = UTF8()
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+        if scalar == "\n" && afterCarriageReturn {
+          // The second half of a CRLF: the line already ended.
+        } else if scalar == "\n" || scalar == "\r" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+        afterCarriageReturn = scalar == "\r"
+      case .error:
+        let byte = data[data.startIndex + offset]
+        return .failure(
+          ScenarioError(
+            "the file is not UTF-8 text: byte 0x\(hex(byte)) cannot start or continue a character",
+            at: SourceLocation(file: file, line: line, column: column)))
+      case .emptyInput:
+        // Foundation refused what Swift's decoder accepts (it never has): report the file.
+        return .failure(
+          ScenarioError(
+            "the file is not UTF-8 text", at: SourceLocation(file: file, line: 1, column: 1)))
+      }
+    }
+  }
+
+  /// The first character YAML 1.1 does not allow in a file (its `c-printable`: tab, line
+  /// breaks, printable ASCII, U+0085 and U+00A0 onwards except surrogates, U+FFFE and U+FFFF; a
+  /// byte order mark only first), reported where it is. libyaml refuses it too, but names an
+  /// offset, not a place.
+  static func unprintableError(in text: String, file: String) -> ScenarioError? {
+    for (index, line) in lines(text).enumerated() {
+      for (offset, scalar) in line.enumerated()
+      where !isPrintable(scalar) && !(scalar == "\u{FEFF}" && index == 0 && offset == 0) {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        let name = "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        return ScenarioError(
+          "control character \(name) is not allowed in a YAML file; in a double-quoted text "
+            + "write it as an escape such as \"\\x\(hex(UInt8(truncatingIfNeeded: scalar.value)))\"",
+          at: SourceLocation(file: file, line: index + 1, column: offset + 1))
+      }
+    }
+    return nil
+  }
+
+  static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0x85, 0xA0...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF:
+      return scalar != "\u{FEFF}"
+    default:
+      return false
+    }
+  }
+
+  /// The text's lines as YAML counts them (YAML 1.1 §5.4: a line feed, a carriage return, or
+  /// both together end a line), each without its break: libyaml's marks count lines this way.
+  static func lines(_ text: String) -> [[Unicode.Scalar]] {
+    var lines: [[Unicode.Scalar]] = []
+    var line: [Unicode.Scalar] = []
+    var afterCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      defer { afterCarriageReturn = scalar == "\r" }
+      if scalar == "\n" && afterCarriageReturn { continue }
+      if scalar == "\n" || scalar == "\r" {
+        lines.append(line)
+        line = []
+      } else {
+        line.append(scalar)
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
+  static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import InterfaceBuilderDocument
+import XCTest
+
+/// What the storyboard reader's fuzz target found, kept as fixtures with their whole output.
+final class StoryboardFuzzFindingTests: XCTestCase {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  func error(reading name: String) throws -> String {
+    let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(name))
+    do throws(StoryboardReaderError) {
+      _ = try StoryboardReader.read(data: data, fileName: name)
+      return "no error"
+    } catch {
+      return error.description
+    }
+  }
+
+  /// A storyboard declared in UTF-7 (a mutated corpus file): libxml2, asked to convert it,
+  /// crashed the process; it is refused before parsing.
+  func testAFileDeclaredInAnotherEncodingIsRefused() throws {
+    XCTAssertEqual(
+      try error(reading: "fuzz-utf7-declaration.storyboard"),
+      "fuzz-utf7-declaration.storyboard:1: error: <?xml> attribute 'encoding' is 'UTF-7'; "
+        + "expected UTF-8")
+  }
+
+  func testTheDeclaredEncodingIsReadAsWritten() {
+    XCTAssertEqual(
+      DeclaredEncoding.declaredName(in: Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?><a/>".utf8)),
+      "UTF-8")
+    XCTAssertEqual(
+      DeclaredEncoding.declaredName(in: Data("<?xml version='1.0' encoding = 'utf-7'?><a/>".utf8)),
+      "utf-7")
+    XCTAssertNil(DeclaredEncoding.declaredName(in: Data("<?xml version=\"1.0\"?><a/>".utf8)))
+    XCTAssertNil(DeclaredEncoding.declaredName(in: Data("<a/>".utf8)))
+  }
+}

@@ -24,17 +24,10 @@ extension Simulation {
       }
     case .rotate(let orientation):
       let size = engine.window.device.size(in: orientation.value)
-      step.log.append("viewWillTransition(to: \(Self.format(size)), with:)")
-      step.log += forwarded("viewWillTransition(to: \(Self.format(size)), with:)")
-      self.orientation = orientation.value
-      sizeOverride = nil
-      changeWindow(&step, &pass)
+      transition(to: size, orientation: orientation.value, override: nil, &step, &pass)
     case .resize(let size):
       let newSize = Size(width: size.value[0], height: size.value[1])
-      step.log.append("viewWillTransition(to: \(Self.format(newSize)), with:)")
-      step.log += forwarded("viewWillTransition(to: \(Self.format(newSize)), with:)")
-      sizeOverride = newSize
-      changeWindow(&step, &pass)
+      transition(to: newSize, orientation: nil, override: newSize, &step, &pass)
     case .keyboard(let action, let height, let frame):
       moveKeyboard(action.value, height: height?.value, frame: frame?.value, &step, &pass)
     case .set(let changes):
@@ -91,6 +84,19 @@ extension Simulation {
   }
 
   // MARK: Events
+
+  /// A rotation or a resize: UIKit calls viewWillTransition(to:with:) (forwarded to the children)
+  /// before the window takes its new size.
+  mutating func transition(
+    to size: Size, orientation: Orientation?, override: Size?, _ step: inout StepRecord,
+    _ pass: inout Pass
+  ) {
+    step.log.append("viewWillTransition(to: \(Self.format(size)), with:)")
+    step.log += forwarded("viewWillTransition(to: \(Self.format(size)), with:)")
+    if let orientation { self.orientation = orientation }
+    sizeOverride = override
+    changeWindow(&step, &pass)
+  }
 
   mutating func load(_ step: inout StepRecord, _ pass: inout Pass) {
     isLoaded = true

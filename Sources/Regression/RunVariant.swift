@@ -7,7 +7,7 @@ import ScenarioFormat
 ///     RunVariant(device: "iphone-15-pro", orientation: .portrait, locale: "en", contentSize: .large)
 ///       .fileName  // "iphone-15-pro.portrait.en.large.txt"
 public struct RunVariant: Hashable, Sendable, CustomStringConvertible {
-  /// The device as the scenario names it: a catalog id as written, or a custom device's `name`
+  /// The device: a catalog device's id (whatever alias the scenario wrote), or a custom device's `name`
   /// (else `BASE-custom`, else `custom`), reduced to `[A-Za-z0-9_-]` and made unique within the
   /// scenario (`custom-2`).
   public var device: String
@@ -122,15 +122,25 @@ extension Scenario {
     return named
   }
 
-  /// The same catalog device, wherever it is written; custom devices are each their own.
+  /// The same catalog device, wherever and however it is written (an alias is its device);
+  /// custom devices are each their own.
   static func isSame(_ a: Device, _ b: Device) -> Bool {
-    if case .catalog(let x) = a, case .catalog(let y) = b { return x.value == y.value }
+    if case .catalog(let x) = a, case .catalog(let y) = b {
+      return catalogID(x.value) == catalogID(y.value)
+    }
     return a == b
   }
 
+  /// The catalog's id for a device name or alias (`retina4_7` → `iphone-8`); the name itself
+  /// when the catalog does not know it (the validator has refused such a scenario already).
+  static func catalogID(_ name: String) -> String { DeviceCatalog.device(named: name)?.id ?? name }
+
+  /// A catalog device by its catalog id, however the scenario spells it (`retina4_7` and
+  /// `iphone-se-3rd` are both `iphone-8`), so that `run`, `test` and golden files name a device one
+  /// way; a custom device by its name.
   static func baseName(of device: Device) -> String {
     switch device {
-    case .catalog(let id): id.value
+    case .catalog(let id): catalogID(id.value)
     case .custom(let custom):
       custom.name?.value ?? custom.base.map { "\($0.value)-custom" } ?? "custom"
     }

@@ -38,6 +38,23 @@ final class RunVariantTests: XCTestCase {
     XCTAssertEqual(id.value, "ipad-pro-11")
   }
 
+  /// One name per device: an Interface Builder alias or an older model's name is the catalog's
+  /// id in the run's description and its golden file, as `layoutsim run` prints it.
+  func testAliasesOfOneCatalogDeviceAreNamedByItsIdOnce() throws {
+    let scenario = try read(
+      bannerScenario + """
+        matrix:
+          devices: [retina4_7, iphone-se-3rd, iphone-15-pro]
+        """)
+    let runs = scenario.runs()
+    XCTAssertEqual(
+      runs.map(\.variant.description),
+      ["iphone-8 portrait en large", "iphone-15-pro portrait en large"])
+    XCTAssertEqual(
+      runs.map(\.goldenName),
+      ["iphone-8.portrait.en.large.txt", "iphone-15-pro.portrait.en.large.txt"])
+  }
+
   func testCustomDevicesAreNamedAndNamesStayUnique() throws {
     let scenario = try read(
       bannerScenario + """

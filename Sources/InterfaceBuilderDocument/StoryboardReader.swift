@@ -65,6 +65,8 @@ public struct StoryboardReaderError: Error, Hashable, Sendable, CustomStringConv
     case missingAttribute(element: String, attribute: String)
     /// An attribute's value is not of the kind it must be; `expected` says which.
     case invalidValue(element: String, attribute: String, value: String, expected: String)
+    /// A processing instruction (its target) other than the XML declaration.
+    case processingInstruction(String)
   }
 
   public var reason: Reason
@@ -98,6 +100,8 @@ public struct StoryboardReaderError: Error, Hashable, Sendable, CustomStringConv
       "<\(element)> is missing the required attribute '\(attribute)'"
     case .invalidValue(let element, let attribute, let value, let expected):
       "<\(element)> attribute '\(attribute)' is '\(value)'; expected \(expected)"
+    case .processingInstruction(let target):
+      "a processing instruction '<?\(target)'; an Interface Builder file has none but its '<?xml' declaration"
     }
   }
 
@@ -137,6 +141,7 @@ struct SourceElement {
   static func parse(_ data: Data, fileName: String?) throws(StoryboardReaderError) -> SourceElement
   {
     if let error = DeclaredEncoding.error(in: data, fileName: fileName) { throw error }
+    if let error = ProcessingInstructions.error(in: data, fileName: fileName) { throw error }
     let parser = XMLParser(data: data)
     let builder = TreeBuilder()
     parser.delegate = builder

@@ -26,6 +26,22 @@ final class StoryboardFuzzFindingTests: XCTestCase {
         + "expected UTF-8")
   }
 
+  /// A processing instruction without data (`<?xmO4im?>`, a mutated corpus file): Foundation's
+  /// XMLParser on Linux called strlen on its missing data and crashed the process; it is refused
+  /// before parsing, at its line and column.
+  func testAProcessingInstructionIsRefusedAtItsPlace() throws {
+    XCTAssertEqual(
+      try error(reading: "fuzz-pi-without-data.storyboard"),
+      "fuzz-pi-without-data.storyboard:1:1: error: a processing instruction '<?xmO4im'; "
+        + "an Interface Builder file has none but its '<?xml' declaration")
+    let later = Data("<?xml version=\"1.0\"?>\n<document>\n  <?target?>\n</document>".utf8)
+    XCTAssertEqual(ProcessingInstructions.firstInstruction(in: later)?.target, "target")
+    XCTAssertEqual(ProcessingInstructions.firstInstruction(in: later)?.line, 3)
+    XCTAssertEqual(ProcessingInstructions.firstInstruction(in: later)?.column, 3)
+    XCTAssertNil(ProcessingInstructions.firstInstruction(in: Data("<?xml version=\"1.0\"?><a/>".utf8)))
+    XCTAssertEqual(ProcessingInstructions.firstInstruction(in: Data("<?xml?><a/>".utf8))?.target, "xml")
+  }
+
   func testTheDeclaredEncodingIsReadAsWritten() {
     XCTAssertEqual(
       DeclaredEncoding.declaredName(in: Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?><a/>".utf8)),

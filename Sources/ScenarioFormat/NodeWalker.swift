@@ -26,8 +26,8 @@ struct NodeWalker {
 
   init(file: String, source: String = "") {
     self.file = file
-    self.source = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { Array($0) }
+    // Lines as YAML counts them (a lone carriage return ends one too), as libyaml's marks do.
+    self.source = SourceText.lines(source)
   }
 
   mutating func error(_ message: String, at node: Node) {

@@ -106,7 +106,7 @@ public enum ScenarioReader {
   static func repetition(of key: String, after mark: Mark, in source: String, file: String)
     -> SourceLocation?
   {
-    let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = SourceText.lines(source)
     let key = Array(key.unicodeScalars)
     func isKey(_ line: [Unicode.Scalar], at column: Int) -> Bool {
       guard column >= 0, column + key.count <= line.count,

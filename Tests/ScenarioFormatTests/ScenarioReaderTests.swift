@@ -79,6 +79,15 @@ final class ScenarioReaderTests: XCTestCase {
     SourceLocation(file: "example.yaml", line: line, column: column)
   }
 
+  /// A lone carriage return inside a quoted scalar ends a line, as YAML counts lines: an error
+  /// after it is placed on the next line, inside the file (found by the scenario fuzz target).
+  func testAnErrorAfterALoneCarriageReturnInAQuotedScalarIsOnTheNextLine() {
+    let yaml =
+      "device: iphone-15-pro\ncontroller:\n  view:\n    subviews:\n      - button: go\n"
+      + "  constraints:\n    - \"H:\r|-[go]-|-\"\n"
+    XCTAssertEqual(errors(yaml), "t.yaml:8:9: error: unexpected '-' after the closing '|'")
+  }
+
   func testReadsTheExample() throws {
     let scenario = try ScenarioReader.read(yaml: Self.example, file: "example.yaml")
     XCTAssertEqual(scenario.title, "Sign-in form meets the keyboard")

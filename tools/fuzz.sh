@@ -22,7 +22,10 @@ case "$target" in
   # Leak checks off for the storyboard reader: Foundation's XMLParser on Linux leaks one
   # CFString per parse error (swift-corelibs-foundation's _CFErrorCreateFromXMLInterface), which
   # would stop every run at the first malformed seed; the sanitizer still catches everything else.
-  storyboard) product=StoryboardReaderFuzzer; options=(-detect_leaks=0) ;;
+  # libFuzzer's -detect_leaks covers each input; ASan's own check at exit needs detect_leaks=0 too.
+  storyboard)
+    product=StoryboardReaderFuzzer; options=(-detect_leaks=0)
+    export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}" ;;
   *) echo "tools/fuzz.sh: unknown target '$target'; expected scenario or storyboard" >&2; exit 2 ;;
 esac
 

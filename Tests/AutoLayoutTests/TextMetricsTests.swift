@@ -169,20 +169,23 @@ final class TextMetricsTests: XCTestCase {
 
   func testTrackingTable() {
     XCTAssertEqual(SystemFont.tracking(forPointSize: 12), 0)
-    XCTAssertEqual(SystemFont.tracking(forPointSize: 17), -0.408)
-    XCTAssertEqual(SystemFont.tracking(forPointSize: 19.5), -0.49, "still Text below 20 pt")
+    XCTAssertEqual(SystemFont.tracking(forPointSize: 17), -0.390137)  // SF Pro Text trak: −47/2048 em
+    XCTAssertEqual(SystemFont.tracking(forPointSize: 19.5), -0.485514, "still Text below 20 pt")
     XCTAssertEqual(SystemFont.tracking(forPointSize: 20), 0.361328)
     XCTAssertEqual(SystemFont.tracking(forPointSize: 36), 0.386719)
-    XCTAssertEqual(SystemFont.tracking(forPointSize: 16.5), (-0.32 - 0.408) / 2, accuracy: 1e-12)
-    XCTAssertEqual(SystemFont.tracking(forPointSize: 3), 0.246)
+    XCTAssertEqual(
+      SystemFont.tracking(forPointSize: 16.5), (-0.3125 - 0.390137) / 2, accuracy: 1e-12)
+    XCTAssertEqual(SystemFont.tracking(forPointSize: 3), 0.240234)
     XCTAssertEqual(SystemFont.tracking(forPointSize: 100), 0)
-    // The HIG's tables (1/1000 em × size), Text and the earlier Display one, within 0.04 pt.
+    // The fonts' own trak tables (track 0, 1/2048 em × size): SF Pro Text 17.0d11e1 below 20 pt,
+    // SF Pro Display from 20 pt (Hickinson's measurements of the Display sizes), within 0.01 pt.
     let hig: [(Double, Double)] = [
-      (10, 12), (12, 0), (13, -6), (17, -26), (20, 19), (22, 16), (28, 13),
+      (10, 24 * 1000 / 2048), (12, 0), (13, -12 * 1000 / 2048), (17, -47 * 1000 / 2048),
+      (20, 37 * 1000 / 2048), (22, 32 * 1000 / 2048), (28, 26 * 1000 / 2048),
     ]
     for (size, thousandths) in hig {
       XCTAssertEqual(
-        SystemFont.tracking(forPointSize: size), thousandths * size / 1000, accuracy: 0.04,
+        SystemFont.tracking(forPointSize: size), thousandths * size / 1000, accuracy: 0.01,
         "\(size)")
     }
   }
@@ -199,7 +202,7 @@ final class TextMetricsTests: XCTestCase {
     XCTAssertEqual(SystemFont.system(17).tracking, -0.442, accuracy: 1e-9)
     var old = SystemFont.system(17)
     old.opticalSizing = .of(.iOS13)
-    XCTAssertEqual(old.tracking, -0.408)
+    XCTAssertEqual(old.tracking, -0.390137)
   }
 
   /// Widths the corpus and Xcode's defaults pin down (CorpusTextMetricsTests has them all).

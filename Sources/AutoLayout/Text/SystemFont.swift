@@ -20,11 +20,12 @@
 //   • Optical size (``OpticalSizing``): iOS 9–13 use SF Text below 20 pt and SF Display from 20 pt;
 //     iOS 14 and later one variable font interpolated between Text (17 pt) and Display (28 pt) by
 //     ``continuousDisplayFractions``, measured on the variable font.
-//   • Tracking: iOS 9–13, ``tracking(forPointSize:)``: Kyle Hickinson's measurements
-//     (Sketch-SF-UI-Font-Fixer, `script.cocoascript`, sizes 6–81: `systemFont(ofSize:)` against
-//     the raw SF UI Text / SF UI Display fonts); its Display entries are SF Pro Display's `trak`
-//     table exactly (20 pt: 37/2048 em, 50 pt: 14/2048 em). iOS 14 and later,
-//     ``continuousTracking(forPointSize:)``: the HIG's table up to 28 pt, then the same `trak`.
+//   • Tracking: iOS 9–13, ``tracking(forPointSize:)``: the fonts' own `trak` tables (track 0, the
+//     same in every weight): SF Pro Text 17.0d11e1 below 20 pt (17 pt: −47/2048 em = −0.390 pt),
+//     and from 20 pt Kyle Hickinson's measurements of `systemFont(ofSize:)` against the raw fonts
+//     (Sketch-SF-UI-Font-Fixer, `script.cocoascript`, 20–81 pt), which are SF Pro Display's `trak`
+//     (20 pt: 37/2048 em, 50 pt: 14/2048 em). iOS 14 and later,
+//     ``continuousTracking(forPointSize:)``: the HIG's table up to 28 pt, then the same Display one.
 // Checked against the corpus (Guides/TextMetrics.md): DynamicText's ten text styles at xSmall on
 // an iOS 15 canvas come out at Xcode's widths, eight exactly and two within 0.5 pt.
 // Limits:
@@ -168,8 +169,8 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Tracking of the discrete fonts (iOS 9–13), in points, at `pointSize`: the measured table
-  /// (file comment) for 6 … 81 pt, interpolated linearly between whole sizes within one optical
+  /// Tracking of the discrete fonts (iOS 9–13), in points, at `pointSize`: the table (file
+  /// comment: the Text font's trak below 20 pt, the measured Display tracking from 20) for 6 … 81 pt, interpolated linearly between whole sizes within one optical
   /// size; the 6-pt value below 6 pt, 0 above 81 pt.
   public static func tracking(forPointSize pointSize: Double) -> Double {
     guard pointSize.isFinite, pointSize > 6 else { return trackingTable[0] }
@@ -269,11 +270,12 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
 
   // MARK: Tables
 
-  /// Tracking in points for 6, 7, … 81 pt: SF Text sizes 6 … 19, SF Display sizes 20 … 81
-  /// (Hickinson's measurements, see the file comment).
+  /// Tracking in points for 6, 7, … 81 pt: SF Pro Text's trak at 6 … 19 (its sizes 6, 9, 10 … 17,
+  /// 20, linear in 1/2048 em between them, × size), SF Display at 20 … 81 (Hickinson's
+  /// measurements, see the file comment).
   static let trackingTable: [Double] = [
-    0.246, 0.223, 0.208, 0.171, 0.12, 0.06, 0, -0.078, -0.154, -0.24, -0.32, -0.408, -0.45,  // 6–18
-    -0.49,  // 19
+    0.240234, 0.230143, 0.205729, 0.166992, 0.117188, 0.064453, 0, -0.076172, -0.150391,  // 6–14
+    -0.234375, -0.3125, -0.390137, -0.436523, -0.485514,  // 15–19
     0.361328, 0.348633, 0.343750, 0.348145, 0.351562, 0.354004, 0.355469, 0.355957,  // 20–27
     0.355469, 0.354004, 0.366211, 0.363281, 0.375000, 0.370605, 0.381836, 0.375977,  // 28–35
     0.386719, 0.379395, 0.371094, 0.380859, 0.371094, 0.380371, 0.369141, 0.377930,  // 36–43

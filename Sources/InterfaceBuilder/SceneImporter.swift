@@ -138,6 +138,31 @@ struct SceneImporter {
     if placementIsCell(ib), !rowPlaced.contains(ib.id) {
       copied = "table or collection cells (placed by their table, which is not modelled)"
     }
+    if let reason = controlSize(of: ib, inStack: inStack, into: &view) { copied = reason }
+    try properties(of: ib, into: &view, isRoot: false, inStack: inStack)
+    if let frame = ib.frame, !ib.isMisplaced {
+      expectedFrames.append(
+        ImportedScenario.ExpectedFrame(
+          id: id, interfaceBuilderID: ib.id, frame: [frame.x, frame.y, frame.width, frame.height],
+          copied: copied ?? copiedSize(of: ib)))
+    } else if ib.isMisplaced {
+      note(
+        ib,
+        "marked misplaced: Xcode's saved frame disagrees with its constraints, so it is not expected"
+      )
+    }
+    try children(of: ib, into: &view)
+    return view
+  }
+
+  /// A control's intrinsic size, written into `view`: UIKit's for the file's release where the
+  /// engine's table knows it, else the size Xcode saved. Returns why the view's size is the file's
+  /// (it is then not counted), or nil.
+  mutating func controlSize(
+    of ib: Document.View, inStack: Bool, into view: inout ImportedView
+  ) -> String? {
+    let name = ib.elementName
+    var copied: String?
     if let (control, modelled) = modelledControlSize(ib) {
       var size = modelled
       if control == .segmentedControl, let frame = ib.frame, !isLaidOutByFrame(ib, inStack: inStack) {
@@ -172,20 +197,7 @@ struct SceneImporter {
         note(ib, "a <\(name)> is not modelled: imported as a plain view")
       }
     }
-    try properties(of: ib, into: &view, isRoot: false, inStack: inStack)
-    if let frame = ib.frame, !ib.isMisplaced {
-      expectedFrames.append(
-        ImportedScenario.ExpectedFrame(
-          id: id, interfaceBuilderID: ib.id, frame: [frame.x, frame.y, frame.width, frame.height],
-          copied: copied ?? copiedSize(of: ib)))
-    } else if ib.isMisplaced {
-      note(
-        ib,
-        "marked misplaced: Xcode's saved frame disagrees with its constraints, so it is not expected"
-      )
-    }
-    try children(of: ib, into: &view)
-    return view
+    return copied
   }
 
   /// The control a UIKit element is, and its intrinsic size for the file's iOS release, when the

@@ -212,9 +212,12 @@ public struct View: Hashable, Sendable {
       var font = legibilityWeight.font(textStyle.font(for: category))
       font.lineHeightOverride = SystemMetrics.textStyleLineHeight(
         textStyle, category: category, for: ios)
+      font.opticalSizing = .of(ios)
       return font
     }
-    return legibilityWeight.font(font ?? .system(kind == .button ? 15 : 17))
+    var font = legibilityWeight.font(font ?? .system(kind == .button ? 15 : 17))
+    font.opticalSizing = .of(ios)
+    return font
   }
 
   /// The font the text is set in, in `window` (its Dynamic Type category, iOS release and Bold

@@ -262,8 +262,8 @@ struct DocumentBuilder {
       let ids = remaining.prefix(count).map(\.id)
       remaining = remaining.dropFirst(count)
       return Document.TableSection(
-        headerTitle: element.attributes["headerTitle"], footerTitle: element.attributes["footerTitle"],
-        cellIDs: ids, line: element.line)
+        headerTitle: element.attributes["headerTitle"],
+        footerTitle: element.attributes["footerTitle"], cellIDs: ids, line: element.line)
     }
   }
 

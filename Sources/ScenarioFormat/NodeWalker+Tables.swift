@@ -56,9 +56,11 @@ extension NodeWalker {
         unknownKey(entry.key, among: allowed)
       }
     }
-    var table = properties(common, of: ScenarioView(kind: .scroll, id: id, location: location(node)))
+    var table = properties(
+      common, of: ScenarioView(kind: .scroll, id: id, location: location(node)))
     guard let cellEntry = fields["cell"] else {
-      error("missing key 'cell' in a table (the row template: its subviews and constraints)", at: node)
+      error(
+        "missing key 'cell' in a table (the row template: its subviews and constraints)", at: node)
       return nil
     }
     if fields["rows"] != nil, let sections = fields["sections"] {
@@ -79,7 +81,8 @@ extension NodeWalker {
       let cellID = "\(id.value)_\(n)"
       var renames = Dictionary(names.map { ($0, "\($0)_\(n)") }, uniquingKeysWith: { a, _ in a })
       renames["contentView"] = cellID
-      var rowView = ScenarioView(kind: .view, id: Located(cellID, at: id.location), location: row.location)
+      var rowView = ScenarioView(
+        kind: .view, id: Located(cellID, at: id.location), location: row.location)
       rowView.layoutMargins = Located(.directional([11, 16, 11, 16]), at: id.location)
       rowView.insetsLayoutMarginsFromSafeArea = Located(false, at: id.location)
       rowView.subviews = template.map { $0.renamed(renames) }
@@ -141,14 +144,16 @@ extension NodeWalker {
 
   /// Sets the texts a row gives the template's views (already renamed with `suffix`); a key that
   /// names no template view is an error, with the nearest name.
-  mutating func fill(_ row: inout ScenarioView, with data: TableRow, names: [String], suffix: String)
-  {
+  mutating func fill(
+    _ row: inout ScenarioView, with data: TableRow, names: [String], suffix: String
+  ) {
     for (key, text) in data.texts {
       guard names.contains(key.value) else {
         error(
           "'\(key.value)' is not a view of the table's cell template"
             + (Spelling.suggestion(for: key.value, among: names).map { "; did you mean '\($0)'?" }
-              ?? (names.isEmpty ? "; the template has no views" : "; expected \(Self.alternatives(names))")),
+              ?? (names.isEmpty
+                ? "; the template has no views" : "; expected \(Self.alternatives(names))")),
           at: key.location)
         continue
       }
@@ -204,14 +209,17 @@ extension ScenarioView {
       }
       return true
     }
-    for index in subviews.indices where subviews[index].allViews.contains(where: { $0.id.value == id }) {
+    for index in subviews.indices
+    where subviews[index].allViews.contains(where: { $0.id.value == id }) {
       return subviews[index].setText(text, of: id)
     }
-    for index in content.indices where content[index].allViews.contains(where: { $0.id.value == id }) {
+    for index in content.indices
+    where content[index].allViews.contains(where: { $0.id.value == id }) {
       return content[index].setText(text, of: id)
     }
     for index in arranged.indices {
-      guard case .view(var view) = arranged[index], view.allViews.contains(where: { $0.id.value == id })
+      guard case .view(var view) = arranged[index],
+        view.allViews.contains(where: { $0.id.value == id })
       else { continue }
       let done = view.setText(text, of: id)
       arranged[index] = .view(view)

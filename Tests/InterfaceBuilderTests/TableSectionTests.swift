@@ -129,7 +129,8 @@ final class TableSectionTests: XCTestCase {
         tools: "14490.70",
         table:
           #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#,
-        body: "<sections><tableViewSection id=\"s\"><cells>\(Self.cell("a1"))</cells></tableViewSection></sections>"
+        body:
+          "<sections><tableViewSection id=\"s\"><cells>\(Self.cell("a1"))</cells></tableViewSection></sections>"
       ))
     XCTAssertEqual(copied, ["a1", "a1-cv"])
   }
@@ -182,7 +183,8 @@ final class TableSectionTests: XCTestCase {
         tools: tools, device: "retina4_7",
         table:
           #"dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="22" sectionFooterHeight="22""#,
-        body: "<prototypes>\(Self.cell("s1", width: 375, content: box))\(Self.cell("s2", width: 375))</prototypes>"
+        body:
+          "<prototypes>\(Self.cell("s1", width: 375, content: box))\(Self.cell("s2", width: 375))</prototypes>"
       )
     }
     let (new, copied) = try frames(table("15505"))

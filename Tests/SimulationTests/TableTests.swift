@@ -1,7 +1,7 @@
 import AutoLayout
 import ScenarioFormat
-import Simulation
 import ScenarioTestSupport
+import Simulation
 import XCTest
 
 /// `table:` (NodeWalker+Tables): rows built from a cell template and data, laid out as
@@ -78,7 +78,8 @@ final class TableTests: XCTestCase {
     XCTAssertThrowsError(try ScenarioReader.read(yaml: unknown, file: "t.yaml")) { error in
       XCTAssertEqual(
         "\(error)",
-        "t.yaml:19:17: error: 'nmae' is not a view of the table's cell template; did you mean 'name'?")
+        "t.yaml:19:17: error: 'nmae' is not a view of the table's cell template; did you mean 'name'?"
+      )
     }
     let added = """
       device: iphone-15-pro
@@ -93,7 +94,8 @@ final class TableTests: XCTestCase {
     XCTAssertThrowsError(try ScenarioReader.read(yaml: added, file: "t.yaml")) { error in
       XCTAssertEqual(
         "\(error)",
-        "t.yaml:8:27: error: a table is declared in the controller's view tree; an event cannot add one")
+        "t.yaml:8:27: error: a table is declared in the controller's view tree; an event cannot add one"
+      )
     }
     let both = Self.yaml(
       rowHeight: "44", sections: "rows: []\n        sections: []")

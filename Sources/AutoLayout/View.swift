@@ -209,9 +209,12 @@ public struct View: Hashable, Sendable {
       var font = textStyle.font(for: category)
       font.lineHeightOverride = SystemMetrics.textStyleLineHeight(
         textStyle, category: category, for: ios)
+      font.opticalSizing = .of(ios)
       return font
     }
-    return font ?? .system(kind == .button ? 15 : 17)
+    var font = font ?? .system(kind == .button ? 15 : 17)
+    font.opticalSizing = .of(ios)
+    return font
   }
 
   /// Whether the view's intrinsic size comes from its text (see the rule above).

@@ -7,8 +7,8 @@ import AutoLayout
 /// 18xxx–19xxx Xcode 13 (iOS 15), 20xxx–21xxx Xcode 14 (iOS 16), 22xxx Xcode 15 (iOS 17),
 /// 23xxx and later Xcode 16 (iOS 18). Older files (Xcode 7 and before, archive XIBs) read as the
 /// oldest release the simulator knows.
-enum IOSVersionChoice {
-  static func ios(forToolsVersion toolsVersion: String) -> IOSVersion? {
+public enum IOSVersionChoice {
+  public static func ios(forToolsVersion toolsVersion: String) -> IOSVersion? {
     guard let major = Int(toolsVersion.split(separator: ".").first ?? "") else { return nil }
     let table: [(below: Int, version: IOSVersion)] = [
       (11000, .iOS9), (12000, .iOS10), (14000, .iOS11), (15000, .iOS12), (17000, .iOS13),

@@ -163,6 +163,6 @@ final class CodeExamplesFidelityTests: XCTestCase {
     XCTAssertTrue(
       check.files.flatMap(\.counted).allSatisfy { $0.copied == nil })
     XCTAssertGreaterThanOrEqual(check.compared, 585)
-    XCTAssertGreaterThanOrEqual(check.share, 0.855, check.report(worst: 0))
+    XCTAssertGreaterThanOrEqual(check.share, 0.93, check.report(worst: 0))
   }
 }

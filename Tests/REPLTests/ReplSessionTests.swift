@@ -69,7 +69,7 @@ final class ReplSessionTests: XCTestCase {
     XCTAssertEqual(
       s.execute("why caption.top"),
       """
-      caption.top = 117  (frame [16, 117, 38.667, 20.333])
+      caption.top = 117  (frame [16, 117, 39, 20.333])
         caption.top == box.bottom + 8  @1000  (box.yaml:14:7)
           box.top == safeArea.top  @1000  (box.yaml:10:7)
             UILayoutGuide:view.safeArea'UIViewSafeAreaLayoutGuide': insets [59, 0, 34, 0] from view

@@ -196,9 +196,12 @@ public struct LayoutEngine {
   }
 
   /// Takes the constraints out, then puts them back in order: one at a time, a constraint in its
-  /// new form could conflict with another still in its old one.
+  /// new form could conflict with another still in its old one. Out in the reverse order they
+  /// went in: the last added is the cheapest to take out (its marker is where adding left it),
+  /// and the variables they alone mention leave the tableau, so putting them back takes the
+  /// solver's short way in (a variable nothing else mentions yet).
   mutating func reinstall(_ ids: [LayoutConstraintID]) {
-    for id in ids { try? setActive(false, id) }
+    for id in ids.reversed() { try? setActive(false, id) }
     for id in ids { try? setActive(true, id) }
   }
 

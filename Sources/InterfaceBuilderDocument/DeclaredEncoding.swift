@@ -19,13 +19,15 @@ public enum DeclaredEncoding {
       file: fileName, line: 1)
   }
 
-  /// The `encoding` pseudo-attribute of a leading `<?xml … ?>`, as written.
+  /// The `encoding` pseudo-attribute of a leading `<?xml … ?>`, as written. The declaration is
+  /// read up to its first `>` (or the first 256 bytes): libxml2 switches to the encoding it names
+  /// as soon as it reads it, before it looks for the `?>` (a declaration ending in `">` instead
+  /// crashed it the same way, found by the storyboard fuzz target).
   public static func declaredName(in data: Data) -> String? {
     let head = data.prefix(256)
-    guard head.starts(with: Array("<?xml".utf8)),
-      let end = head.firstRange(of: Array("?>".utf8))
-    else { return nil }
-    let declaration = String(decoding: head[head.startIndex..<end.lowerBound], as: UTF8.self)
+    guard head.starts(with: Array("<?xml".utf8)) else { return nil }
+    let end = head.firstIndex(of: UInt8(ascii: ">")) ?? head.endIndex
+    let declaration = String(decoding: head[head.startIndex..<end], as: UTF8.self)
     guard let key = declaration.range(of: "encoding") else { return nil }
     let rest = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" }
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }

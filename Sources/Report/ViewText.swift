@@ -57,18 +57,26 @@ public struct ViewText: Hashable, Sendable {
   }
 
   /// `text` cut at its tail so that it and "…" fit in `width`: its longest run of whole
-  /// characters from the start that does, found in one pass (the sum of a prefix's advances only
-  /// grows with it), without the spaces it ends with.
+  /// characters from the start that does, found in one pass over the prefixes (each one's width
+  /// is the previous one's plus a character, kerned to it), without the spaces it ends with.
   static func tail(_ text: String, toFit width: Double, font: SystemFont) -> String {
-    let ellipsis = font.width(of: "…")
-    var sum = 0.0
+    func fits(_ total: Double, after last: Unicode.Scalar?) -> Bool {
+      var withEllipsis = total + font.advance(of: "…")
+      if let last { withEllipsis += font.kerning(between: last, and: "…") }
+      return withEllipsis <= width
+    }
+    var total = 0.0
+    var last: Unicode.Scalar?
     var end = text.startIndex
     var index = text.startIndex
     while index < text.endIndex {
       let next = text.index(after: index)
-      for scalar in text.unicodeScalars[index..<next] { sum += font.advance(of: scalar) }
-      guard sum + ellipsis <= width else { break }
-      end = next
+      for scalar in text.unicodeScalars[index..<next] {
+        total += font.advance(of: scalar)
+        if let last { total += font.kerning(between: last, and: scalar) }
+        last = scalar
+      }
+      if fits(total, after: last) { end = next }
       index = next
     }
     var kept = text[..<end]

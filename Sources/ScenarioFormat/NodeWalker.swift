@@ -42,9 +42,17 @@ struct NodeWalker {
     errors.append(ScenarioError(message, at: location))
   }
 
+  ///
+  /// libyaml ends the stream on a line of its own when the file's last line has no line break,
+  /// so a node at the very end (the empty document of `---`) is marked on a line past the last:
+  /// it is placed just after the end of the last line instead (found by the fuzz target).
   func location(_ node: Node) -> SourceLocation {
     let mark = node.mark
-    return SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    let line = mark?.line ?? 1
+    if !source.isEmpty, line > source.count {
+      return SourceLocation(file: file, line: source.count, column: source[source.count - 1].count + 1)
+    }
+    return SourceLocation(file: file, line: line, column: mark?.column ?? 1)
   }
 
   /// Where each character of a scalar's value was written.

@@ -111,6 +111,26 @@ final class LongTextTests: XCTestCase {
     }
   }
 
+  /// What lets a long word be measured only as far as a line reaches: no scalar's advance plus
+  /// its kerning with the one before is negative, so a sum that passed a width stays past it.
+  /// Every pair of ASCII and Latin-1 scalars (the ones the tables kern), every weight, small to
+  /// large sizes.
+  func testAdvancePlusKerningIsNeverNegative() {
+    let scalars = (0x20...0xFF).compactMap(Unicode.Scalar.init) + ["…", "\u{301}", "漢"]
+    for weight in FontWeight.allCases {
+      for size in [6.0, 11, 17, 20, 34, 80] {
+        let font = SystemFont.system(size, weight: weight)
+        for right in scalars {
+          let advance = font.advance(of: right)
+          for left in scalars {
+            let step = advance + font.kerning(between: left, and: right)
+            XCTAssertGreaterThanOrEqual(step, 0, "\(left)\(right) \(weight) \(size)")
+          }
+        }
+      }
+    }
+  }
+
   /// A 1 MB word wrapped at a phone's width, and 4 MB of words (the most a scenario file can
   /// hold): the reference breaks the word by copying and re-measuring what is left at every line
   /// (about 10^10 scalar visits); one pass takes a fraction of a second. No time is asserted

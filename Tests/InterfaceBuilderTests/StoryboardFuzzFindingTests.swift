@@ -26,6 +26,15 @@ final class StoryboardFuzzFindingTests: XCTestCase {
         + "expected UTF-8")
   }
 
+  /// A UTF-7 declaration that ends in `">` rather than `"?>` (a mutated corpus file): the check
+  /// looked for the `?>` and let it through, and libxml2 crashed again.
+  func testADeclarationWithoutItsQuestionMarkIsCheckedToo() throws {
+    XCTAssertEqual(
+      try error(reading: "fuzz-utf7-declaration-unterminated.storyboard"),
+      "fuzz-utf7-declaration-unterminated.storyboard:1: error: <?xml> attribute 'encoding' is "
+        + "'UTF-7'; expected UTF-8")
+  }
+
   /// A processing instruction without data (`<?xmO4im?>`, a mutated corpus file): Foundation's
   /// XMLParser on Linux called strlen on its missing data and crashed the process; it is refused
   /// before parsing, at its line and column.
@@ -49,6 +58,11 @@ final class StoryboardFuzzFindingTests: XCTestCase {
     XCTAssertEqual(
       DeclaredEncoding.declaredName(in: Data("<?xml version='1.0' encoding = 'utf-7'?><a/>".utf8)),
       "utf-7")
+    // Unterminated, or ended by `>` alone: libxml2 has read the encoding by then.
+    XCTAssertEqual(
+      DeclaredEncoding.declaredName(in: Data("<?xml version=\"1.0\" encoding=\"UTF-7\"\u{1F}><a/>".utf8)),
+      "UTF-7")
+    XCTAssertEqual(DeclaredEncoding.declaredName(in: Data("<?xml encoding='UTF-16'".utf8)), "UTF-16")
     XCTAssertNil(DeclaredEncoding.declaredName(in: Data("<?xml version=\"1.0\"?><a/>".utf8)))
     XCTAssertNil(DeclaredEncoding.declaredName(in: Data("<a/>".utf8)))
   }

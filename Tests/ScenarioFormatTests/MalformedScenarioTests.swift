@@ -455,6 +455,10 @@ final class MalformedScenarioTests: XCTestCase {
       "fuzz-deep-flow-nesting.yaml:7:1477: error: flow collections ([…] and {…}) are nested deeper than 128 levels; write the inner ones in block style"
     ),
     (
+      "fuzz-empty-document-at-end",
+      "fuzz-empty-document-at-end.yaml:3:4: error: expected a mapping at the top level, found nothing"
+    ),
+    (
       "fuzz-end-of-file-in-flow-mapping",
       "fuzz-end-of-file-in-flow-mapping.yaml:9:19: error: invalid YAML: did not find expected ',' or '}' (in the mapping opened at 9:7)"
     ),

@@ -13,7 +13,8 @@ struct LineWrapper {
   /// when `visit` stopped it.
   @discardableResult
   func wrap(_ paragraph: Substring, _ visit: (Substring) -> Bool) -> Bool {
-    let space = advances.advance(of: " ")
+    var afterSpace = TextAdvances.Run()
+    advances.add(" ", to: &afterSpace)
     var lineStart = paragraph.startIndex
     var lineEnd = paragraph.startIndex
     var lineWidth = 0.0
@@ -22,7 +23,7 @@ struct LineWrapper {
       defer { first = false }
       // A word after the first comes with the space before it.
       let pieceStart = first ? word.startIndex : paragraph.index(before: word.startIndex)
-      let pieceWidth = advances.width(of: word.unicodeScalars, from: first ? 0 : space)
+      let pieceWidth = advances.width(of: word.unicodeScalars, after: first ? .init() : afterSpace)
       if lineStart == lineEnd || lineWidth + pieceWidth <= maxWidth + 1e-9 {
         if lineStart == lineEnd { lineStart = pieceStart }
         lineEnd = word.endIndex

@@ -122,13 +122,15 @@ public enum TextMetrics {
         of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
     } else if numberOfLines == 1 {
       // One line: the hard breaks read as spaces.
-      let space = advances.advance(of: " ")
+      var run = TextAdvances.Run()
       var first = true
       forEachLine(of: text) { line in
-        width = advances.width(of: line.unicodeScalars, from: first ? width : width + space)
+        if !first { advances.add(" ", to: &run) }
+        for scalar in line.unicodeScalars { advances.add(scalar, to: &run) }
         first = false
         return true
       }
+      width = run.total
       lines = 1
     } else {
       forEachLine(of: text) { line in

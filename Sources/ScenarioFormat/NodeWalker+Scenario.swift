@@ -166,15 +166,20 @@ extension NodeWalker {
           Controller.BarSetting(bar: Located(container, at: field.key.location), style: style))
       }
     }
+    tablesAllowed = true
     let view = fields["view"].flatMap { entry in
       rootView(entry.value, id: Located("view", at: entry.key.location))
     }
-    let constraints = fields["constraints"].map { self.constraints($0.value) } ?? []
+    let childRoots = fields["children"].map { self.children($0.value) } ?? []
+    tablesAllowed = false
+    // The tables' rows are laid out by constraints the reader writes (NodeWalker+Tables).
+    let constraints =
+      (fields["constraints"].map { self.constraints($0.value) } ?? []) + tableConstraints
     let traits = fields["traits"].map { self.traits($0.value) } ?? []
     let keyboard = fields["keyboard"].flatMap { keyboardGuide($0.value) }
     guard var view else { return nil }
     var children: [ChildController] = []
-    for (child, root) in fields["children"].map({ self.children($0.value) }) ?? [] {
+    for (child, root) in childRoots {
       if view.insert(root, into: child.container.value) {
         children.append(child)
       } else {

@@ -9,7 +9,7 @@ extension Simulation {
   @discardableResult
   public mutating func perform(_ event: Event) -> StepRecord {
     var step = StepRecord(
-      index: steps.count + 1, event: Self.describe(event), label: event.label?.value)
+      index: stepCount + 1, event: Self.describe(event), label: event.label?.value)
     var pass = Pass(before: observe())
     if !isLoaded, event.kind != .load, !Self.loadsItself(event.kind) {
       // The view loads when the window first shows it, whatever the first event is.
@@ -83,6 +83,9 @@ extension Simulation {
     pendingWarnings = []
     finish(&step, pass)
     evaluateExpectations(step)
+    stepCount += 1
+    unexpectedFindings += unexpectedFindings(of: step)
+    if !keepsSteps { steps.removeAll(keepingCapacity: true) }
     steps.append(step)
     return step
   }

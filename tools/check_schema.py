@@ -34,7 +34,7 @@ VIEW_KINDS = ["view", "label", "button", "image", "textField", "textView", "swit
 EVENT_KINDS = ["load", "rotate", "resize", "keyboard", "set", "activate", "deactivate", "add", "remove",
                "locale", "contentSize", "animate", "layout"]
 # Events this repository adds to the contract (Scenarios/README.md, "Extensions to the contract").
-EXTENSION_EVENTS = ["present", "dismiss"]
+EXTENSION_EVENTS = ["present", "dismiss", "legibilityWeight"]
 # View kinds this repository adds (Scenarios/README.md, "Extensions to the contract").
 EXTENSION_VIEW_KINDS = ["table"]
 

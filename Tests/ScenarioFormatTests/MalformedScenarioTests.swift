@@ -383,7 +383,7 @@ final class MalformedScenarioTests: XCTestCase {
       "unknown-event.yaml:8:5: error: unknown event 'rotat'; did you mean 'rotate'?" + "\n"
         + "unknown-event.yaml:9:6: error: unknown event 'keybaord'; did you mean 'keyboard'?" + "\n"
         + "unknown-event.yaml:10:5: error: unknown event 'relayout'; did you mean 'layout'?" + "\n"
-        + "unknown-event.yaml:11:5: error: 'as' labels an event, but this step has none; expected one of load, rotate, resize, keyboard, set, activate, deactivate, add, remove, locale, contentSize, animate, layout, present or dismiss"
+        + "unknown-event.yaml:11:5: error: 'as' labels an event, but this step has none; expected one of load, rotate, resize, keyboard, set, activate, deactivate, add, remove, locale, contentSize, legibilityWeight, animate, layout, present or dismiss"
     ),
     (
       "unknown-id-with-suggestion",

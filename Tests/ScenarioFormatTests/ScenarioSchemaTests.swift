@@ -7,14 +7,14 @@ import XCTest
 final class ScenarioSchemaTests: XCTestCase {
   static let topLevelKeys: Set<String> = [
     "name", "device", "orientation", "locale", "contentSize", "strings", "controller", "events", "expect",
-    "matrix",
+    "matrix", "legibilityWeight",
   ]
   static let viewKinds: Set<String> = [
     "view", "label", "button", "image", "textField", "textView", "switch", "slider", "stack", "scroll", "guide",
   ]
   static let eventKinds: Set<String> = [
     "load", "rotate", "resize", "keyboard", "set", "activate", "deactivate", "add", "remove", "locale",
-    "contentSize", "animate", "layout",
+    "contentSize", "animate", "layout", "legibilityWeight",
   ]
 
   private func loadSchema() throws -> [String: Any] {

@@ -197,7 +197,8 @@ struct DocumentBuilder {
       if view.image == nil { view.image = child.attributes["image"] }
       view.backgroundImage = child.attributes["backgroundImage"]
     case ("buttonConfiguration", _): view.buttonConfiguration = try buttonConfiguration(child)
-    case ("collectionViewFlowLayout", "collectionViewLayout"): view.flowLayout = try flowLayout(child)
+    case ("collectionViewFlowLayout", "collectionViewLayout"):
+      view.flowLayout = try flowLayout(child)
     case ("constraints", _):
       for constraint in child.children {
         if constraint.name == "constraint" {

@@ -108,7 +108,8 @@ let package = Package(
     // Fixtures/ holds scenario files the tests read through #filePath (the command line's tests
     // can read them too), not resources.
     .testTarget(
-      name: "ScenarioFormatTests", dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat"],
+      name: "ScenarioFormatTests",
+      dependencies: ["AutoLayout", "Cassowary", "ScenarioFormat", "ScenarioTestSupport"],
       exclude: ["Fixtures"]),
     // Test support only (never in a product): the helpers several test targets share.
     .target(

@@ -18,7 +18,10 @@ let package = Package(
     // The whole scenario reader: bytes → YAML → walked → validated `Scenario`.
     .executableTarget(
       name: "ScenarioReaderFuzzer",
-      dependencies: ["FuzzerDriver", .product(name: "ScenarioFormat", package: "layoutsim")],
+      dependencies: [
+        "FuzzerDriver", .product(name: "AutoLayout", package: "layoutsim"),
+        .product(name: "ScenarioFormat", package: "layoutsim"),
+      ],
       swiftSettings: fuzzerSettings),
     // The storyboard reader: bytes → XML elements → `StoryboardDocument`.
     .executableTarget(

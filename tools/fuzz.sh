@@ -12,6 +12,11 @@
 # several times over, so an input the release build reads in 0.15 s can pass 1 s here; re-time
 # what it saves with the release build) and out-of-memory inputs land in .build-fuzz/<target>/.
 # Example: a short run, as CI does: tools/fuzz.sh scenario -max_total_time=50
+#
+# The long runs of issue 14 (one at a time, niced: the machine is shared), each with the 1-s
+# limit on an input that the issue asks for:
+#   nice -n 10 tools/fuzz.sh scenario   -timeout=1 -seed=14 -runs=1000000
+#   nice -n 10 tools/fuzz.sh storyboard -timeout=1 -seed=14 -runs=1000000
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

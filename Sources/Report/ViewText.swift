@@ -39,12 +39,14 @@ public struct ViewText: Hashable, Sendable {
     let lineHeight = TextMetrics.lineBlockHeight(lines: 1, font: font)
     let fitting = max(1, Int((height + 0.5) / max(lineHeight, 1)))
     let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
+    // One line more than is drawn says whether the text goes on: a long text is not wrapped
+    // past what the box shows.
     let all =
       numberOfLines == 1
-      ? TextMetrics.lines(of: text).prefix(1).map { $0 }
-      : TextMetrics.wrappedLines(of: text, font: font, maxWidth: max(width, 1))
+      ? Array(TextMetrics.lines(of: text).prefix(2))
+      : TextMetrics.wrappedLines(of: text, font: font, maxWidth: max(width, 1), numberOfLines: limit + 1)
     var lines = Array(all.prefix(limit))
-    var truncated = all.count > limit || TextMetrics.lines(of: text).count > 1 && numberOfLines == 1
+    var truncated = all.count > limit
     if let last = lines.last, font.width(of: last) > width + 0.5 {
       truncated = true
     }
@@ -54,12 +56,22 @@ public struct ViewText: Hashable, Sendable {
     return (lines, truncated)
   }
 
-  /// `text` cut at its tail so that it and "…" fit in `width`.
+  /// `text` cut at its tail so that it and "…" fit in `width`: its longest run of whole
+  /// characters from the start that does, found in one pass (the sum of a prefix's advances only
+  /// grows with it), without the spaces it ends with.
   static func tail(_ text: String, toFit width: Double, font: SystemFont) -> String {
-    var kept = text
-    while !kept.isEmpty, font.width(of: kept + "…") > width {
-      kept.removeLast()
+    let ellipsis = font.width(of: "…")
+    var sum = 0.0
+    var end = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      for scalar in text.unicodeScalars[index..<next] { sum += font.advance(of: scalar) }
+      guard sum + ellipsis <= width else { break }
+      end = next
+      index = next
     }
+    var kept = text[..<end]
     while kept.hasSuffix(" ") { kept.removeLast() }
     return kept + "…"
   }

@@ -12,6 +12,13 @@ public enum ScenarioBounds {
   /// limit of its own, and everything that recurses over the tree runs on ``LargeStack``, sized
   /// for this depth.
   public static let maximumDepth = 4096
+  /// Flow collections (`[…]`, `{…}`) nested in one another. libyaml's scanner looks at every open
+  /// flow level for each token it reads (its simple-key checks), so reading costs tokens × flow
+  /// depth: 2,000 views nested in flow style took 1.4 s under the fuzzer's sanitizer and
+  /// 4,096 levels ahead of a 4 MB list would take minutes. A real file nests a few levels (a view
+  /// written `{view: a, subviews: […]}` costs two); block nesting, which libyaml tracks without
+  /// that scan, keeps ``maximumDepth``.
+  public static let maximumFlowDepth = 128
   public static let maximumNodes = 200_000
   /// The largest magnitude of a coordinate or length, in points.
   public static let maximumGeometry = 1e6
@@ -22,77 +29,21 @@ public enum ScenarioBounds {
 
   /// A quick look at the text before Yams composes it, whose recursion a very deep file would
   /// exhaust: an estimate of the nesting of each line (its block indentation levels, leading `- `
-  /// entries and open flow brackets) that never exceeds the true nesting by much.
+  /// entries and open flow brackets) that never exceeds the true nesting by much, and a count of
+  /// the open flow brackets that never falls short of libyaml's (inside a flow collection every
+  /// `[` or `{` outside quotes and comments opens one).
   static func nestingError(in yaml: String, file: String) -> ScenarioError? {
-    var indents: [Int] = []
-    var flow = 0
-    var line = 1
-    var column = 1
-    var atLineStart = true
-    var indent = 0
-    var dashes = 0
-    var quote: Unicode.Scalar?
-    var inComment = false
-    var previous: Unicode.Scalar = "\n"
-    var afterCarriageReturn = false
+    var scan = NestingScan()
     for scalar in yaml.unicodeScalars {
-      // A line ends at LF, CR or CRLF, as YAML (and libyaml's marks) count lines.
-      let breaksLine = scalar == "\r" || (scalar == "\n" && !afterCarriageReturn)
-      afterCarriageReturn = scalar == "\r"
-      if scalar == "\n" && !breaksLine { continue }
-      defer {
-        if breaksLine {
-          line += 1
-          column = 1
-          atLineStart = true
-          indent = 0
-          dashes = 0
-          inComment = false
-          previous = "\n"
-        } else {
-          column += 1
-          if scalar != " " { previous = scalar }
-        }
-      }
-      if breaksLine { continue }
-      if inComment { continue }
-      if let open = quote {
-        if scalar == open { quote = nil }
-        continue
-      }
-      if atLineStart {
-        if scalar == " " {
-          indent += 1
-          continue
-        }
-        if scalar == "#" {
-          inComment = true
-          continue
-        }
-        atLineStart = false
-        if flow == 0 {
-          while let last = indents.last, last >= indent { indents.removeLast() }
-          indents.append(indent)
-        }
-      }
-      switch scalar {
-      case "-" where previous == "\n" || previous == "-":
-        dashes += 1
-      case "#" where previous == " " || previous == "\n":
-        inComment = true
-      case "\"", "'":
-        if ": -,[{\n".unicodeScalars.contains(previous) || previous == "\n" { quote = scalar }
-      case "[", "{":
-        if ":-,[{?\n".unicodeScalars.contains(previous) { flow += 1 }
-      case "]", "}":
-        if flow > 0 { flow -= 1 }
-      default:
-        break
-      }
-      if indents.count + dashes + flow > maximumDepth {
+      guard let depth = scan.read(scalar) else { continue }
+      let location = SourceLocation(file: file, line: scan.line, column: scan.column)
+      if depth.flow > maximumFlowDepth {
         return ScenarioError(
-          "nesting is deeper than \(maximumDepth) levels",
-          at: SourceLocation(file: file, line: line, column: column))
+          "flow collections ([…] and {…}) are nested deeper than \(maximumFlowDepth) levels; "
+            + "write the inner ones in block style", at: location)
+      }
+      if depth.total > maximumDepth {
+        return ScenarioError("nesting is deeper than \(maximumDepth) levels", at: location)
       }
     }
     return nil

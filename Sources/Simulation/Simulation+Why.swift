@@ -40,9 +40,13 @@ extension Simulation {
   }
 
   /// The chain of constraints behind `name.attribute`'s value: the active constraints on that
-  /// attribute that hold with equality (the ones that decide it — for a width or height, those on
-  /// the size; for a position, any on its axis), then, for each, the same question about the
-  /// attribute on its other side, depth first, each constraint told once.
+  /// attribute that hold with equality (the ones that decide it), then, for each, the same
+  /// question about the attribute on its other side, depth first, each constraint told once.
+  /// What decides a value is asked in tiers, the first that answers winning (``Question/tiers``):
+  /// for a size, the constraints on the size, else those on the edges; for a position, those on
+  /// the same edge (`left` is `leading` left to right), else any on its axis (another edge or the
+  /// centre with the size). A position prefers the constraints that name the item first
+  /// (`a.leading == b.leading` places `a`, not `b`). The root view is placed by the window.
   /// Nil when the view is not in the tree on the last step.
   public func why(_ name: String, _ attribute: LayoutAttribute) -> WhyChain? {
     guard let id = table.viewID(name), let step = steps.last, let frame = step.frame(of: name) else {
@@ -63,13 +67,78 @@ extension Simulation {
   struct Question: Hashable {
     var item: LayoutItem
     var attribute: LayoutAttribute
-    /// What decides a position is anything on its axis; what decides a size is, first, the
-    /// constraints on sizes, else those on both its edges (`edges` true).
-    func isAnswered(by attribute: LayoutAttribute, edges: Bool) -> Bool {
-      guard attribute.axis == self.attribute.axis else { return false }
-      guard self.attribute.isSize else { return true }
-      return edges ? !attribute.isSize : attribute == self.attribute
+
+    /// Which attributes of the item answer the question, most direct first.
+    func tiers(rightToLeft: Bool) -> [(LayoutAttribute) -> Bool] {
+      let asked = attribute
+      let sameAxis = { (other: LayoutAttribute) in other.axis == asked.axis }
+      if asked.isSize {
+        return [{ $0 == asked }, { sameAxis($0) && !$0.isSize }]
+      }
+      let edge = { (other: LayoutAttribute) in
+        Self.physicalEdge(other, rightToLeft) == Self.physicalEdge(asked, rightToLeft)
+      }
+      return [edge, sameAxis]
     }
+
+    /// `leading` and `trailing` as the `left` or `right` they are in the item's direction.
+    static func physicalEdge(_ attribute: LayoutAttribute, _ rightToLeft: Bool) -> LayoutAttribute {
+      switch attribute {
+      case .leading: rightToLeft ? .right : .left
+      case .trailing: rightToLeft ? .left : .right
+      default: attribute
+      }
+    }
+  }
+
+  /// A constraint that decides a question, and the question about its other side (nil for a
+  /// constant).
+  struct Answer {
+    var index: Int
+    var constraint: InstalledConstraint
+    var next: Question?
+  }
+
+  /// The constraints that hold with equality on the first tier of `question` that has any, and
+  /// that tier's index (nil when none has).
+  private func answers(
+    to question: Question, step: StepRecord, told: Set<Int>
+  ) -> (tier: Int?, answers: [Answer]) {
+    let item = question.item
+    let tiers = question.tiers(rightToLeft: engine.isRightToLeft(item.owner))
+    // A position asks the constraints naming the item first, then those naming it second.
+    let sides: [[Bool]] = question.attribute.isSize ? [[true, false]] : [[true], [false]]
+    for (tier, answers) in tiers.enumerated() {
+      for side in sides {
+        var found: [Answer] = []
+        for (index, c) in constraints.enumerated() where !told.contains(index) {
+          guard let engineID = c.engineID, engine.isActive(engineID), !engine.isBroken(engineID) else {
+            continue
+          }
+          let constraint = engine.constraint(engineID)
+          let next: Question?
+          if side.contains(true), constraint.firstItem == item, answers(constraint.firstAttribute) {
+            next = constraint.secondItem.map {
+              Question(item: $0, attribute: constraint.secondAttribute ?? constraint.firstAttribute)
+            }
+          } else if side.contains(false), let second = constraint.secondItem, second == item,
+            let attribute = constraint.secondAttribute, answers(attribute)
+          {
+            next = Question(item: constraint.firstItem, attribute: constraint.firstAttribute)
+          } else {
+            continue
+          }
+          // Only a constraint that holds with equality decides the value (an inequality with
+          // room, or an optional constraint that gave way, does not).
+          var tight = c.expression
+          tight.relation = .equal
+          guard checkRelation(tight, step: step, tolerance: 0.5) == nil else { continue }
+          found.append(Answer(index: index, constraint: c, next: next))
+        }
+        if !found.isEmpty { return (tier, found) }
+      }
+    }
+    return (nil, [])
   }
 
   private func explain(
@@ -79,54 +148,38 @@ extension Simulation {
     guard depth <= 6 else { return }
     let item = question.item
     func add(_ what: WhyChain.What) { reasons.append(WhyChain.Reason(depth: depth, what: what)) }
-    var found = false
-    for edges in question.attribute.isSize ? [false, true] : [false] where !found {
-    for (index, c) in constraints.enumerated() where !told.contains(index) {
-      guard let engineID = c.engineID, engine.isActive(engineID), !engine.isBroken(engineID) else { continue }
-      let constraint = engine.constraint(engineID)
-      // The constraint's other side: the next question of the chain.
-      let other: (LayoutItem, LayoutAttribute)?
-      if constraint.firstItem == item, question.isAnswered(by: constraint.firstAttribute, edges: edges) {
-        other = constraint.secondItem.map { ($0, constraint.secondAttribute ?? constraint.firstAttribute) }
-      } else if let second = constraint.secondItem, second == item,
-        let attribute = constraint.secondAttribute, question.isAnswered(by: attribute, edges: edges)
-      {
-        other = (constraint.firstItem, constraint.firstAttribute)
-      } else {
-        continue
-      }
-      // Only a constraint that holds with equality decides the value (an inequality with room,
-      // or an optional constraint that gave way, does not).
-      var tight = c.expression
-      tight.relation = .equal
-      guard checkRelation(tight, step: step, tolerance: 0.5) == nil else { continue }
-      found = true
-      told.insert(index)
-      add(.constraint(name: c.name, expression: c.expression))
-      guard let (otherItem, otherAttribute) = other else { continue }
-      let next = Question(item: otherItem, attribute: otherAttribute)
-      guard !visited.contains(next) else { continue }
+    func ask(_ next: Question) {
+      guard !visited.contains(next) else { return }
       visited.insert(next)
       explain(next, depth: depth + 1, step: step, visited: &visited, told: &told, into: &reasons)
     }
+    if case .view(let id) = item, id == engine.root {
+      // The root view fills the window whatever names it.
+      add(.window(engine.window.size))
+      return
     }
+    let (tier, found) = answers(to: question, step: step, told: told)
+    for answer in found where !told.contains(answer.index) {
+      told.insert(answer.index)
+      add(.constraint(name: answer.constraint.name, expression: answer.constraint.expression))
+      if let next = answer.next { ask(next) }
+    }
+    var decided = !found.isEmpty
     switch item {
     case .view(let id):
       let size = engine.effectiveIntrinsicSize(of: id)
       let laidOut = name(of: id).flatMap { step.frame(of: $0)?.frame }
       let axis = question.attribute.axis
       let length = laidOut.map { axis == .horizontal ? $0.width : $0.height }
-      // The intrinsic size decides the length only where the view is as long as it.
-      if let intrinsic = size[axis], let length, abs(length - intrinsic) < 0.5 {
-        found = true
+      // The intrinsic size decides the length only where the view is as long as it, and a
+      // position only through the length, when nothing on its own edge placed it.
+      let onEdge = !question.attribute.isSize && tier == 0
+      if !onEdge, let intrinsic = size[axis], let length, abs(length - intrinsic) < 0.5 {
+        decided = true
         add(.intrinsicSize(intrinsic, view: engine.describe(item)))
       }
-      if id == engine.root {
-        found = true
-        add(.window(engine.window.size))
-      }
     case .guide(let owner, let kind):
-      found = true
+      decided = true
       if item == keyboardGuide {
         let guide = engine.unroundedWindowFrame(of: keyboardGuide) ?? .zero
         add(.keyboardGuide(state: keyboard.mode.rawValue, keyboard: keyboard.frame, guide: guide))
@@ -134,13 +187,9 @@ extension Simulation {
         let insets = engine.insets(of: kind, of: owner)
         add(.guide(engine.describe(item), insets: insets, owner: engine.view(owner).name))
       }
-      let next = Question(item: .view(owner), attribute: question.attribute)
-      if !visited.contains(next) {
-        visited.insert(next)
-        explain(next, depth: depth + 1, step: step, visited: &visited, told: &told, into: &reasons)
-      }
+      ask(Question(item: .view(owner), attribute: question.attribute))
     }
-    if !found, depth == 1 { add(.ambiguous) }
+    if !decided, depth == 1 { add(.ambiguous) }
   }
 }
 

@@ -116,7 +116,7 @@ final class MalformedScenarioTests: XCTestCase {
     ),
     (
       "depth-bomb",
-      "depth-bomb.yaml:4:4104: error: nesting is deeper than 4096 levels"
+      "depth-bomb.yaml:4:137: error: flow collections ([…] and {…}) are nested deeper than 128 levels; write the inner ones in block style"
     ),
     (
       "duplicate-view-id",
@@ -451,6 +451,10 @@ final class MalformedScenarioTests: XCTestCase {
         + "fuzz-carriage-return-in-comment.yaml:3:1: error: unknown key 'ORMAT.md's example, made real'"
     ),
     (
+      "fuzz-deep-flow-nesting",
+      "fuzz-deep-flow-nesting.yaml:7:1477: error: flow collections ([…] and {…}) are nested deeper than 128 levels; write the inner ones in block style"
+    ),
+    (
       "fuzz-end-of-file-in-flow-mapping",
       "fuzz-end-of-file-in-flow-mapping.yaml:9:19: error: invalid YAML: did not find expected ',' or '}' (in the mapping opened at 9:7)"
     ),
@@ -460,7 +464,7 @@ final class MalformedScenarioTests: XCTestCase {
     ),
     (
       "fuzz-nesting-after-carriage-return",
-      "fuzz-nesting-after-carriage-return.yaml:16:237: error: nesting is deeper than 4096 levels"
+      "fuzz-nesting-after-carriage-return.yaml:6:137: error: flow collections ([…] and {…}) are nested deeper than 128 levels; write the inner ones in block style"
     ),
     (
       "id-rules",

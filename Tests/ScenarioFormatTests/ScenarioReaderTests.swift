@@ -449,12 +449,26 @@ final class ScenarioReaderTests: XCTestCase {
   }
 
   func testDeepNestingIsRejected() {
-    // 4,096 levels (ScenarioBounds.maximumDepth) are let in; the level after is refused, fast,
-    // before Yams composes anything.
+    // 4,096 levels (ScenarioBounds.maximumDepth) are let in, of which 128 flow levels
+    // (maximumFlowDepth); the level after is refused, fast, before Yams composes anything. The
+    // 129th bracket is at column 8 + 129.
     let start = Date()
     let flow =
       "device: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-    XCTAssertEqual(errors(flow), "t.yaml:1:4104: error: nesting is deeper than 4096 levels")
+    let flowError =
+      "error: flow collections ([…] and {…}) are nested deeper than 128 levels; write the inner "
+      + "ones in block style"
+    XCTAssertEqual(errors(flow), "t.yaml:1:137: " + flowError)
+    // Inside a flow collection every bracket opens one (`a[` ends a text there), tabs separate
+    // as spaces do, and a quoted text hides its brackets, escaped quotes and all.
+    let texts = "k: [" + String(repeating: "a[\t", count: 200) + "]\n"
+    // `k: [` then `a[⇥` each: the i-th bracket at column 3i + 3, the 128th opening level 129.
+    XCTAssertEqual(errors(texts), "t.yaml:1:387: " + flowError)
+    let quoted = "k: [\"\\\"[[[\", 'it''s [[[', " + String(repeating: "[", count: 128) + "]\n"
+    // The quoted texts end at column 24; the brackets start at 27 inside the outer one.
+    XCTAssertEqual(errors(quoted), "t.yaml:1:\(27 + 127): " + flowError)
+    let fine = "k: [\"" + String(repeating: "[", count: 500) + "\"]\n"
+    XCTAssertFalse(errors(fine).contains("nested deeper"), errors(fine))
     // Block sequences on one line: each `- ` is a level. The 4,096th dash (column 2·4095 + 1)
     // is the level after the document's.
     let dashes = "k: \n" + String(repeating: "- ", count: 5_000) + "x\n"

@@ -2,31 +2,11 @@ import AutoLayout
 import Cassowary
 import Foundation
 import ScenarioFormat
+import ScenarioTestSupport
 import XCTest
 
 /// UIKit's spellings read as synonyms of the notation's names, printed back in the scenario's.
 final class UIKitSpellingTests: XCTestCase {
-  let origin = SourceLocation(file: "form.yaml", line: 3, column: 5)
-
-  func parsed(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-    do {
-      return try ConstraintParser.parse(text, at: origin).description
-    } catch {
-      XCTFail("\(text): \(error)", file: file, line: line)
-      return ""
-    }
-  }
-
-  func failure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
-    do {
-      let expression = try ConstraintParser.parse(text, at: origin)
-      XCTFail("\(text) parsed as \(expression)", file: file, line: line)
-      return ""
-    } catch {
-      return error.description
-    }
-  }
-
   func testAnchorsAndGuidesAsXcodeSpellsThem() {
     XCTAssertEqual(
       parsed("title.topAnchor == view.safeAreaLayoutGuide.topAnchor + 20"),
@@ -55,14 +35,14 @@ final class UIKitSpellingTests: XCTestCase {
 
   func testWhereTheGuideIsWrittenIsKept() throws {
     let expression = try ConstraintParser.parse(
-      "a.topAnchor == view.safeAreaLayoutGuide.topAnchor", at: origin)
+      "a.topAnchor == view.safeAreaLayoutGuide.topAnchor", at: constraintOrigin)
     XCTAssertEqual(expression.second?.item.map(\.text), ["view", "safeArea"])
-    XCTAssertEqual(expression.second?.item[1].location, origin.advanced(by: 20))
+    XCTAssertEqual(expression.second?.item[1].location, constraintOrigin.advanced(by: 20))
   }
 
   func testUIKitPriorities() throws {
     func priority(_ text: String) throws -> Priority {
-      try ConstraintParser.parse("a.width == 10 @ \(text)", at: origin).priority
+      try ConstraintParser.parse("a.width == 10 @ \(text)", at: constraintOrigin).priority
     }
     XCTAssertEqual(try priority("defaultHigh"), .defaultHigh)
     XCTAssertEqual(try priority(".defaultHigh"), .defaultHigh)
@@ -97,32 +77,32 @@ final class UIKitSpellingTests: XCTestCase {
     XCTAssertEqual(
       parsed("blue.top >= red.bottom + systemSpacing * 1"), "blue.top >= red.bottom + 8")
     XCTAssertEqual(
-      failure("a.firstBaseline == b.lastBaseline + systemSpacing"),
+      parseFailure("a.firstBaseline == b.lastBaseline + systemSpacing"),
       "form.yaml:3:41: error: the system spacing between baselines depends on the fonts, which "
         + "layoutsim does not model; write the distance as a number")
     XCTAssertEqual(
-      failure("a.width == b.width + systemSpacing"),
+      parseFailure("a.width == b.width + systemSpacing"),
       "form.yaml:3:26: error: the system spacing is a distance between two edges, not a size; "
         + "write a number")
   }
 
   func testRefusalsSuggestTheScenariosSpelling() {
     XCTAssertEqual(
-      failure("title.topAnchr == view.top"),
+      parseFailure("title.topAnchr == view.top"),
       "form.yaml:3:11: error: unknown attribute 'topAnchr'; did you mean 'top'?")
     XCTAssertEqual(
-      failure("title.top == view.safeAreaLayoutGuid.top"),
+      parseFailure("title.top == view.safeAreaLayoutGuid.top"),
       "form.yaml:3:23: error: unknown layout guide 'safeAreaLayoutGuid'; did you mean 'safeArea'?")
     XCTAssertEqual(
-      failure("title.top == view.top @ .defaultHihg"),
+      parseFailure("title.top == view.top @ .defaultHihg"),
       "form.yaml:3:30: error: unknown priority 'defaultHihg'; did you mean 'high'?")
     XCTAssertEqual(
-      failure("a.width == b.width / 0"), "form.yaml:3:26: error: cannot divide by 0")
+      parseFailure("a.width == b.width / 0"), "form.yaml:3:26: error: cannot divide by 0")
     XCTAssertEqual(
-      failure("a.width == 10 @ UILayoutPriority(1001)"),
+      parseFailure("a.width == 10 @ UILayoutPriority(1001)"),
       "form.yaml:3:38: error: priority 1001 is outside 1...1000")
     XCTAssertEqual(
-      failure("a.width == 10 @ .defaultHigh + 300"),
+      parseFailure("a.width == 10 @ .defaultHigh + 300"),
       "form.yaml:3:21: error: priority defaultHigh + 300 is outside 1...1000")
   }
 

@@ -13,68 +13,93 @@ public enum TextMetrics {
   /// The unrounded width of `text` on one line (line breaks ignored: each "\n" measures nothing
   /// and the widest line counts).
   public static func lineWidth(of text: String, font: SystemFont) -> Double {
-    lines(of: text).map { font.width(of: $0) }.max() ?? 0
+    let advances = TextAdvances(font)
+    var widest: Double?
+    forEachLine(of: text) { line in
+      widest = max(widest ?? 0, advances.width(of: line))
+      return true
+    }
+    return widest ?? 0
   }
 
-  /// `text` split at hard line breaks (`\n`, `\r\n`, U+2028).
+  /// `text` split at hard line breaks (`\n`, `\r`, `\r\n`, U+2028).
   public static func lines(of text: String) -> [String] {
     var result: [String] = []
-    var current = ""
-    for character in text {
-      if character == "\n" || character == "\r\n" || character == "\u{2028}" || character == "\r" {
-        result.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
+    forEachLine(of: text) { line in
+      result.append(String(line))
+      return true
     }
-    result.append(current)
     return result
+  }
+
+  /// Calls `visit` with each line of `text` (split as ``lines(of:)`` splits it) until it returns
+  /// false. One pass over the scalars: a break is a single scalar or CR LF, and every one of them
+  /// is a grapheme boundary, so this splits where a walk over the characters would.
+  static func forEachLine(of text: String, _ visit: (Substring) -> Bool) {
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      let next = scalars.index(after: index)
+      guard scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" else {
+        index = next
+        continue
+      }
+      guard visit(text[start..<index]) else { return }
+      start = next
+      if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" {
+        start = scalars.index(after: next)
+      }
+      index = start
+    }
+    _ = visit(text[start..<scalars.endIndex])
   }
 
   /// Greedy word wrapping at spaces, as `NSLineBreakByWordWrapping` does for Latin text: the lines
   /// `text` takes at `maxWidth`. A word wider than `maxWidth` is broken between characters. At most
   /// `numberOfLines` lines when that is positive (0 means unlimited, as `UILabel`).
+  ///
+  /// - Complexity: O(*n*) in the text (``LineWrapper``).
   public static func wrappedLines(
     of text: String, font: SystemFont, maxWidth: Double, numberOfLines: Int = 0
   ) -> [String] {
     var output: [String] = []
-    for paragraph in lines(of: text) {
-      var line = ""
-      var lineWidth = 0.0
-      let words = paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-      for (index, word) in words.enumerated() {
-        let piece = index == 0 ? word : " " + word
-        let pieceWidth = font.width(of: piece)
-        if line.isEmpty || lineWidth + pieceWidth <= maxWidth + 1e-9 {
-          line += piece
-          lineWidth += pieceWidth
-          continue
-        }
-        output.append(line)
-        // The word starts the next line, without its space; break it if it is too wide.
-        var rest = word
-        while font.width(of: rest) > maxWidth, rest.count > 1 {
-          var head = ""
-          var headWidth = 0.0
-          for character in rest {
-            let width = font.width(of: String(character))
-            if !head.isEmpty, headWidth + width > maxWidth { break }
-            head.append(character)
-            headWidth += width
-          }
-          output.append(head)
-          rest = String(rest.dropFirst(head.count))
-        }
-        line = rest
-        lineWidth = font.width(of: rest)
-      }
-      output.append(line)
-    }
-    if numberOfLines > 0, output.count > numberOfLines {
-      output = Array(output.prefix(numberOfLines))
+    forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { line in
+      output.append(String(line))
+      return numberOfLines <= 0 || output.count < numberOfLines
     }
     return output
+  }
+
+  /// Calls `visit` with each line of `text` wrapped at `maxWidth` (as ``wrappedLines(of:font:maxWidth:numberOfLines:)``
+  /// wraps it) until it returns false: measuring needs the lines' count and widths, not their
+  /// text, and a wrapped long text has many lines.
+  static func forEachWrappedLine(
+    of text: String, font: SystemFont, maxWidth: Double, _ visit: (Substring) -> Bool
+  ) {
+    let wrapper = LineWrapper(advances: TextAdvances(font), maxWidth: maxWidth)
+    var going = true
+    forEachLine(of: text) { paragraph in
+      going = wrapper.wrap(paragraph, visit)
+      return going
+    }
+  }
+
+  /// The number of lines `text` wraps into at `maxWidth` and the widest of them (unrounded),
+  /// counting at most `numberOfLines` when that is positive.
+  static func wrappedExtent(
+    of text: String, font: SystemFont, maxWidth: Double, numberOfLines: Int = 0
+  ) -> (lines: Int, width: Double) {
+    let advances = TextAdvances(font)
+    var count = 0
+    var widest = 0.0
+    forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { line in
+      count += 1
+      widest = max(widest, advances.width(of: line))
+      return numberOfLines <= 0 || count < numberOfLines
+    }
+    return (count, widest)
   }
 
   /// A label's intrinsic content size (`UILabel.intrinsicContentSize`): the widest line and the
@@ -82,25 +107,37 @@ public enum TextMetrics {
   /// and `numberOfLines` ≠ 1, the text wraps at that width; otherwise it is one line per hard
   /// line break (truncation is the layout's business, not the intrinsic size's). Empty text has
   /// size zero, as UIKit reports for an empty label.
+  ///
+  /// - Complexity: O(*n*) in the text, in time and in memory beyond the text itself.
   public static func labelIntrinsicSize(
     text: String, font: SystemFont, scale: Double, numberOfLines: Int = 1,
     preferredMaxLayoutWidth: Double? = nil
   ) -> Size {
     if text.isEmpty { return .zero }
-    var lineTexts: [String]
+    let advances = TextAdvances(font)
+    var lines = 0
+    var width = 0.0
     if numberOfLines != 1, let maxWidth = preferredMaxLayoutWidth, maxWidth > 0 {
-      lineTexts = wrappedLines(
+      (lines, width) = wrappedExtent(
         of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
     } else if numberOfLines == 1 {
-      lineTexts = [lines(of: text).joined(separator: " ")]
+      // One line: the hard breaks read as spaces.
+      let space = advances.advance(of: " ")
+      var first = true
+      forEachLine(of: text) { line in
+        width = advances.width(of: line.unicodeScalars, from: first ? width : width + space)
+        first = false
+        return true
+      }
+      lines = 1
     } else {
-      lineTexts = lines(of: text)
-      if numberOfLines > 0, lineTexts.count > numberOfLines {
-        lineTexts = Array(lineTexts.prefix(numberOfLines))
+      forEachLine(of: text) { line in
+        lines += 1
+        width = max(width, advances.width(of: line))
+        return numberOfLines <= 0 || lines < numberOfLines
       }
     }
-    let width = lineTexts.map { font.width(of: $0) }.max() ?? 0
-    let height = lineBlockHeight(lines: lineTexts.count, font: font)
+    let height = lineBlockHeight(lines: lines, font: font)
     return Size(width: ceilToPixel(width, scale: scale), height: ceilToPixel(height, scale: scale))
   }
 

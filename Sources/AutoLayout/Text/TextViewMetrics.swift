@@ -20,12 +20,15 @@ extension TextMetrics {
   public static func textViewHeight(
     text: String, font: SystemFont, scale: Double, width: Double?
   ) -> Double {
-    let lines: Int
+    var lines = 0
     if let width {
       let available = max(width - 2 * textViewLineFragmentPadding, 1e-9)
-      lines = wrappedLines(of: text, font: font, maxWidth: available).count
+      lines = wrappedExtent(of: text, font: font, maxWidth: available).lines
     } else {
-      lines = self.lines(of: text).count
+      forEachLine(of: text) { _ in
+        lines += 1
+        return true
+      }
     }
     // TextKit gives every line of a text-style font the style's leading (Body at extraSmall,
     // 19 pt: four lines 76 tall in albookcode's TextView-v1); a plain system font's lines are

@@ -75,7 +75,6 @@ final class ReplSessionTests: XCTestCase {
             UILayoutGuide:view.safeArea'UIViewSafeAreaLayoutGuide': insets [59, 0, 34, 0] from view
               the root view fills the window (393×852)
           box.height == 50  @1000  (box.yaml:13:7)
-        intrinsic content size: 20.333 on this axis (UILabel:caption)
       """)
     XCTAssertEqual(
       s.execute("constraints box"),

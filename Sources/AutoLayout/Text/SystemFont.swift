@@ -237,7 +237,7 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
 
   /// What measuring needs, worked out once per string rather than once per scalar: the weight's
   /// two faces, how far toward Display the glyphs are, the tracking.
-  private struct Measure {
+  struct Measure {
     let text: SystemFontTables.Face
     let display: SystemFontTables.Face
     let fraction: Double

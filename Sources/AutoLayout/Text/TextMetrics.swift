@@ -121,11 +121,18 @@ public enum TextMetrics {
       (lines, width) = wrappedExtent(
         of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
     } else if numberOfLines == 1 {
-      // One line: the hard breaks read as spaces.
-      let space = advances.advance(of: " ")
+      // One line: the hard breaks read as spaces (kerned with their neighbours, as in the
+      // font's width of the joined text).
+      let space: Substring = " "
+      var last: Unicode.Scalar? = nil
       var first = true
       forEachLine(of: text) { line in
-        width = advances.width(of: line.unicodeScalars, from: first ? width : width + space)
+        if !first {
+          width = advances.width(of: space.unicodeScalars, from: width, after: last)
+          last = " "
+        }
+        width = advances.width(of: line.unicodeScalars, from: width, after: last)
+        last = line.unicodeScalars.last ?? last
         first = false
         return true
       }

@@ -82,6 +82,14 @@ extension DeviceChoice {
     if document.simulatedScreen == "retina4" {
       return ("retina4_0", "the file names no device and simulates a 4-inch screen, so retina4_0 (320 × 568) is assumed; ")
     }
+    // Xcode 6 and 7 (toolsVersion 6000–10999) saved no default simulated metrics: a storyboard
+    // without size classes was drawn on their default "Inferred" iPhone screen, the 4-inch one.
+    let tools = Int(Double(document.toolsVersion) ?? 0)
+    if (6000..<11000).contains(tools), !document.useTraitCollections,
+      document.simulatedScreen == nil
+    {
+      return ("retina4_0", "the file names no device and is from Xcode 6 or 7 without size classes, whose default canvas is the 4-inch iPhone, so retina4_0 (320 × 568) is assumed; ")
+    }
     return ("retina4_7", "the file names no device, so retina4_7 (iPhone 8) is assumed; ")
   }
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import InterfaceBuilderDocument
 
 /// The iOS release a file was laid out for, read off the Xcode that saved it (`toolsVersion`):
 /// each Xcode lays its canvas out with its own SDK's UIKit. Xcode releases by `toolsVersion`
@@ -15,5 +16,16 @@ public enum IOSVersionChoice {
       (18000, .iOS14), (20000, .iOS15), (22000, .iOS16), (23000, .iOS17),
     ]
     return table.first { major < $0.below }?.version ?? .iOS18
+  }
+
+  /// Whether the file was laid out for iOS 6 or earlier: Xcode 4 saved storyboards in document
+  /// format 2.0 (`version="2.0"`; Xcode 5, the iOS 7 SDK, moved to 3.0). On iOS 6 a view
+  /// controller's view never extends under the status bar or the bars (`edgesForExtendedLayout`
+  /// came with iOS 7), and a navigation bar is opaque unless it says `translucent` (iOS 7 made
+  /// translucent the default): a root view under a navigation bar on the 320 × 568 iPhone is
+  /// 568 − 20 − 44 = 504 tall (codeexamples' BUG TableView State Restore, Xcode 4.6, saves
+  /// 320 × 504 at y 64).
+  static func isIOS6Layout(_ document: StoryboardDocument) -> Bool {
+    document.version == "2.0"
   }
 }

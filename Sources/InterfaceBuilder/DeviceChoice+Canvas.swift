@@ -50,7 +50,10 @@ extension DeviceChoice {
           "the scene's simulated screen '\(screen)' (toolsVersion \(document.toolsVersion), before Xcode 8's <device>): \(id)"
       )
     }
-    guard document.useTraitCollections else { return nil }
+    // Size classes came with Xcode 6 (toolsVersion 6xxx).
+    guard document.useTraitCollections, tools >= 6000, document.simulatedScreen == nil else {
+      return nil
+    }
     var choice = device
     choice.size = anyAnyCanvas
     let top = device.portraitSafeArea?.first ?? 20

@@ -54,12 +54,18 @@ extension DeviceChoice {
     guard document.useTraitCollections, tools >= 6000, document.simulatedScreen == nil else {
       return nil
     }
+    // Its root's layout margins are 20, as on a screen at least 414 wide (a leading-margin
+    // constraint of 10 puts a view at x 30 on this canvas in public storyboards checked): the
+    // iPhone 8 Plus (retina5_5) has those margins, the status bar and the size classes of an
+    // upright iPhone; the canvas is @2x.
     var choice = device
+    choice.base = "retina5_5"
     choice.size = anyAnyCanvas
+    choice.scale = 2
     let top = device.portraitSafeArea?.first ?? 20
     choice.portraitSafeArea = [top, 0, 0, 0]
     choice.explanation =
-      "a size-class storyboard from Xcode 6 or 7 (toolsVersion \(document.toolsVersion), no <device>): the 600×600 wAny hAny canvas under a \(ScenarioWriter.number(top))-pt top bar"
+      "a size-class storyboard from Xcode 6 or 7 (toolsVersion \(document.toolsVersion), no <device>): the 600×600 wAny hAny canvas at @2x, with 20-pt root margins, under a \(ScenarioWriter.number(top))-pt top bar"
     return choice
   }
 

@@ -7,7 +7,8 @@ import XCTest
 /// screen, and a freeform simulated size. Every expected frame is derived by hand beside it.
 final class LegacyCanvasTests: XCTestCase {
   /// A storyboard of one scene from before Xcode 8 (top layout guide, no `<device>`) whose root
-  /// holds a view pinned 20 from both edges, 8 below the top layout guide, 40 tall.
+  /// holds a view pinned 20 from both edges, 8 below the top layout guide, 40 tall, and under it
+  /// (8 below) a 100 × 10 view 10 from the root's leading margin.
   static func storyboard(
     tools: String, sizeClasses: Bool, device: String = "", saved: (Double, Double) = (600, 600),
     controllerExtra: String = ""
@@ -31,12 +32,19 @@ final class LegacyCanvasTests: XCTestCase {
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-1">
                       <rect key="frame" x="20" y="28" width="560" height="40"/>
                     </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inset-1">
+                      <rect key="frame" x="30" y="76" width="100" height="10"/>
+                    </view>
                   </subviews>
                   <constraints>
                     <constraint firstItem="box-1" firstAttribute="top" secondItem="top-1" secondAttribute="bottom" constant="8" id="t-1"/>
                     <constraint firstItem="box-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leading" constant="20" id="l-1"/>
                     <constraint firstAttribute="trailing" secondItem="box-1" secondAttribute="trailing" constant="20" id="r-1"/>
                     <constraint firstItem="box-1" firstAttribute="height" constant="40" id="h-1"/>
+                    <constraint firstItem="inset-1" firstAttribute="leading" secondItem="root-1" secondAttribute="leadingMargin" constant="10" id="il-1"/>
+                    <constraint firstItem="inset-1" firstAttribute="top" secondItem="box-1" secondAttribute="bottom" constant="8" id="it-1"/>
+                    <constraint firstItem="inset-1" firstAttribute="width" constant="100" id="iw-1"/>
+                    <constraint firstItem="inset-1" firstAttribute="height" constant="10" id="ih-1"/>
                   </constraints>
                 </view>
                 \(controllerExtra)
@@ -64,11 +72,14 @@ final class LegacyCanvasTests: XCTestCase {
   }
 
   /// Xcode 7 (toolsVersion 7706) with size classes: the 600 × 600 wAny hAny square under a
-  /// 20-pt status bar. The box: x 20, width 600 − 20 − 20 = 560, y 20 + 8 = 28.
+  /// 20-pt status bar. The box: x 20, width 600 − 20 − 20 = 560, y 20 + 8 = 28. The square's
+  /// root margins are 20, as on screens at least 414 wide: the inset view at 20 + 10 = 30, y 28 +
+  /// 40 + 8 = 76.
   func testSizeClassStoryboardsOfXcode6And7AreLaidOutOnTheAnyAnySquare() throws {
     let frames = try frames(Self.storyboard(tools: "7706", sizeClasses: true))
     XCTAssertEqual(frames["root-1"], [0, 0, 600, 600])
     XCTAssertEqual(frames["box-1"], [20, 28, 560, 40])
+    XCTAssertEqual(frames["inset-1"], [30, 76, 100, 10])
   }
 
   /// The same file with a scene whose simulated metrics name the 4.7-inch screen: 375 × 667, the
@@ -84,11 +95,12 @@ final class LegacyCanvasTests: XCTestCase {
   }
 
   /// Xcode 7 (8191) without size classes: its default canvas, the 4-inch iPhone, 320 × 568; the
-  /// box 320 − 40 = 280 wide.
+  /// box 320 − 40 = 280 wide; the 4-inch iPhone's root margins are 16: the inset view at 26.
   func testXcode6And7StoryboardsWithoutSizeClassesAreLaidOutOnTheFourInchIPhone() throws {
     let frames = try frames(Self.storyboard(tools: "8191", sizeClasses: false, saved: (320, 568)))
     XCTAssertEqual(frames["root-1"], [0, 0, 320, 568])
     XCTAssertEqual(frames["box-1"], [20, 28, 280, 40])
+    XCTAssertEqual(frames["inset-1"], [26, 76, 100, 10])
   }
 
   /// Xcode 8 (11134) saved no `<device>` in its first builds: its default, the 375 × 667

@@ -31,6 +31,18 @@ extension DeviceChoice {
     }
     let catalog = device.portrait.safeArea.value
     let tools = Int(document.toolsVersion) ?? 0
+    if isXIBView, root.simulatedNavigationBarPrompted == false,
+      document.device?.orientation != .landscape
+    {
+      // A screen-sized XIB view with a simulated navigation bar: the canvas draws the 44-pt bar
+      // under the status bar, and the view's safe area starts below it, as a controller's view
+      // in a navigation controller (the catalog's navigation bar height).
+      var choice = xcode(for: document, root: root, navigationBar: nil, isXIBView: false)
+      let insets = choice.portraitSafeArea ?? catalogInsets(id)
+      choice.portraitSafeArea = [insets[0] + 44, insets[1], insets[2], insets[3]]
+      choice.explanation += "; a simulated navigation bar: 44 more at the top"
+      return choice
+    }
     var top = catalog.top
     var why: String
     // On iOS 6 the navigation controller's view starts below the status bar: its bar's y is 0

@@ -213,6 +213,8 @@ struct DocumentBuilder {
         }
       }
     case ("variation", _): view.variations.append(try variation(child))
+    case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+      view.simulatedNavigationBarPrompted = try bool(child, "prompted", default: false)
     case ("connections", _):
       for segue in child.children where segue.name == "segue" {
         view.segues.append(try self.segue(segue))

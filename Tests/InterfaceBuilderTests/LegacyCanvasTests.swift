@@ -123,4 +123,41 @@ final class LegacyCanvasTests: XCTestCase {
     XCTAssertEqual(frames["root-1"], [0, 0, 393, 600])
     XCTAssertEqual(frames["box-1"], [20, 28, 353, 40])
   }
+
+  /// A screen-sized XIB view (375 × 667 on an Xcode 10 iPhone 8 canvas, status bar 20) with a
+  /// simulated navigation bar: its safe area starts under the 44-pt bar, so a view 12 below the
+  /// safe area's top is at 20 + 44 + 12 = 76.
+  func testAScreenSizedXIBViewWithASimulatedNavigationBarStartsItsSafeAreaBelowIt() throws {
+    let xib = Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <objects>
+          <view contentMode="scaleToFill" id="root-1">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-1">
+                <rect key="frame" x="15" y="76" width="100" height="40"/>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box-1" firstAttribute="top" secondItem="sa-1" secondAttribute="top" constant="12" id="t-1"/>
+              <constraint firstItem="box-1" firstAttribute="leading" secondItem="sa-1" secondAttribute="leading" constant="15" id="l-1"/>
+              <constraint firstItem="box-1" firstAttribute="width" constant="100" id="w-1"/>
+              <constraint firstItem="box-1" firstAttribute="height" constant="40" id="h-1"/>
+            </constraints>
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            <viewLayoutGuide key="safeArea" id="sa-1"/>
+          </view>
+        </objects>
+      </document>
+      """.utf8)
+    let scenario = try XCTUnwrap(StoryboardImporter.importData(xib, file: "Bar.xib").first)
+    var simulation = try scenario.simulation()
+    simulation.run()
+    let step = try XCTUnwrap(simulation.steps.first)
+    let box = try XCTUnwrap(step.frame(of: "box_1")).frame
+    XCTAssertEqual([box.minX, box.minY, box.width, box.height], [15, 76, 100, 40])
+  }
 }

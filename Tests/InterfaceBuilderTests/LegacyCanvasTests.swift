@@ -56,9 +56,9 @@ final class LegacyCanvasTests: XCTestCase {
       """.utf8)
   }
 
-  func frames(_ data: Data) throws -> [String: [Double]] {
-    let scenario = try XCTUnwrap(
-      StoryboardImporter.importData(data, file: "Legacy.storyboard").first)
+  /// Each view's frame after the load step, by IB id.
+  func frames(_ data: Data, file: String = "Legacy.storyboard") throws -> [String: [Double]] {
+    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: file).first)
     var simulation = try scenario.simulation()
     simulation.run()
     let step = try XCTUnwrap(simulation.steps.first)
@@ -153,11 +153,6 @@ final class LegacyCanvasTests: XCTestCase {
         </objects>
       </document>
       """.utf8)
-    let scenario = try XCTUnwrap(StoryboardImporter.importData(xib, file: "Bar.xib").first)
-    var simulation = try scenario.simulation()
-    simulation.run()
-    let step = try XCTUnwrap(simulation.steps.first)
-    let box = try XCTUnwrap(step.frame(of: "box_1")).frame
-    XCTAssertEqual([box.minX, box.minY, box.width, box.height], [15, 76, 100, 40])
+    XCTAssertEqual(try frames(xib, file: "Bar.xib")["box-1"], [15, 76, 100, 40])
   }
 }

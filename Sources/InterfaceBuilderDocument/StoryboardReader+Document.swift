@@ -107,6 +107,13 @@ struct DocumentBuilder {
         for segue in child.children where segue.name == "segue" {
           controller.segues.append(try self.segue(segue))
         }
+      } else if child.name == "simulatedScreenMetrics",
+        child.attributes["key"] == "simulatedDestinationMetrics"
+      {
+        controller.simulatedScreen = child.attributes["type"]
+      } else if child.name == "size", child.attributes["key"] == "freeformSize" {
+        controller.freeformSize = Document.Size(
+          width: try requiredNumber(child, "width"), height: try requiredNumber(child, "height"))
       } else if child.name == "layoutGuides" {
         for guide in child.children {
           controller.layoutGuides.append(
@@ -208,6 +215,8 @@ struct DocumentBuilder {
         }
       }
     case ("variation", _): view.variations.append(try variation(child))
+    case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+      view.simulatedNavigationBarPrompted = try bool(child, "prompted", default: false)
     case ("connections", _):
       for segue in child.children where segue.name == "segue" {
         view.segues.append(try self.segue(segue))

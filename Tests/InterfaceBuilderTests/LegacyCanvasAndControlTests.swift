@@ -19,19 +19,7 @@ final class LegacyCanvasAndControlTests: XCTestCase {
         <scenes>
       \(CanvasTests.scene("a", size: size).replacingOccurrences(
         of: "x=\"0.0\" y=\"0.0\" width=\"\(size.0)\"", with: "x=\"0.0\" y=\"\(rootY)\" width=\"\(size.0)\""))
-          <scene sceneID="s-n">
-            <objects>
-              <navigationController id="n" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                </navigationBar>
-                <connections>
-                  <segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
+      \(CanvasTests.navigationScene(width: 320))
         </scenes>
         <simulatedMetricsContainer key="defaultSimulatedMetrics">
           <simulatedScreenMetrics key="destination" type="retina4"/>

@@ -79,7 +79,8 @@ extension LayoutEngine {
   mutating func installRootFrame(_ id: ViewID) {
     let v = variablesCreatingGuide(.view(id))
     let frame = window.rootFrame
-    setSystem(.encapsulated(.left), frame.minX) { k in v.left == k }
+    let left = leftEdge(v)
+    setSystem(.encapsulated(.left), frame.minX) { k in left == k }
     setSystem(.encapsulated(.top), frame.minY) { k in v.top == k }
     setSystem(.encapsulated(.width), frame.width) { k in v.width == k }
     setSystem(.encapsulated(.height), frame.height) { k in v.height == k }
@@ -151,9 +152,9 @@ extension LayoutEngine {
           guard flexible[i] else { return 0 }
           return total != 0 ? parts[i] / total : 1 / count
         }
-        let position = horizontal ? v.left : v.top
+        let position = horizontal ? leftEdge(v) : LinearExpression(v.top)
         let length = horizontal ? v.width : v.height
-        let origin = horizontal ? s.left : s.top
+        let origin = horizontal ? leftEdge(s) : LinearExpression(s.top)
         let outerLength = horizontal ? s.width : s.height
         let (k0, k1) = (share(0), share(1))
         setSystem(.autoresizing(id, axis, size: false), before - k0 * outer) { k in
@@ -163,6 +164,35 @@ extension LayoutEngine {
           length - outerLength * k1 == k
         }
       }
+    }
+  }
+
+  /// After the window's direction flips, the system constraints tied to a physical side (the
+  /// root view's left edge, the guides' left and right insets, a frame-based view's x) change
+  /// their terms: they are taken out and made again with the same constants. (A frame-based
+  /// view's x comes back with the next pass's ``installAutoresizing(frames:)``.)
+  mutating func reinstallPhysicalSystemConstraints() {
+    if let root {
+      setSystem(.encapsulated(.left), nil) { _ in LinearExpression() == 0 }
+      installRootFrame(root)
+    }
+    for item in items {
+      guard case .guide(let owner, let kind) = item else { continue }
+      if kind == .contentLayout {
+        let top = systemConstraints[.guide(owner, kind, .top)]?.constant
+        setSystem(.guide(owner, kind, .left), nil) { _ in LinearExpression() == 0 }
+        installContentGuide(of: owner, top: top)
+      } else if kind.followsOwner {
+        let insets = currentInsets(kind, of: owner)
+        guard !insets.left.isNaN, !insets.right.isNaN else { continue }
+        for edge in [SystemConstraint.Edge.left, .right] {
+          setSystem(.guide(owner, kind, edge), nil) { _ in LinearExpression() == 0 }
+        }
+        updateGuide(kind, of: owner, insets: insets)
+      }
+    }
+    for id in viewIDs {
+      setSystem(.autoresizing(id, .horizontal, size: false), nil) { _ in LinearExpression() == 0 }
     }
   }
 
@@ -178,9 +208,10 @@ extension LayoutEngine {
   mutating func updateGuide(_ kind: GuideKind, of owner: ViewID, insets: EdgeInsets) {
     let g = variablesCreatingGuide(.guide(owner, kind))
     let o = variablesCreatingGuide(.view(owner))
-    setSystem(.guide(owner, kind, .left), insets.left) { k in g.left == o.left + k }
+    let (gl, ol, gr, or) = (leftEdge(g), leftEdge(o), rightEdge(g), rightEdge(o))
+    setSystem(.guide(owner, kind, .left), insets.left) { k in gl == ol + k }
     setSystem(.guide(owner, kind, .top), insets.top) { k in g.top == o.top + k }
-    setSystem(.guide(owner, kind, .right), insets.right) { k in g.left + g.width == o.left + o.width - k }
+    setSystem(.guide(owner, kind, .right), insets.right) { k in gr == or - k }
     setSystem(.guide(owner, kind, .bottom), insets.bottom) { k in g.top + g.height == o.top + o.height - k }
   }
 

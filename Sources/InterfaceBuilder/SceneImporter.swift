@@ -274,8 +274,8 @@ struct SceneImporter {
         note(
           sub,
           rowPlaced.contains(sub.id)
-            ? "a table cell is placed as its table's row: as wide as the table, below the rows above it, \(ScenarioWriter.number(rows.first { $0.cell.id == sub.id }?.height ?? 0)) tall"
-            : "a table or collection cell is placed by its table, which is not modelled here (a self-sizing row, a grouped or static table, a collection): imported at the frame Xcode saved, laid out by frame"
+            ? "a table cell is placed as its table's row: as wide as the table, below the rows and section headers above it, \(rows.first { $0.cell.id == sub.id }?.height.map { ScenarioWriter.number($0) + " tall" } ?? "as tall as its content view's constraints make it (a self-sizing row)")"
+            : "a table or collection cell is placed by its table, which is not modelled here (a collection, or a table whose sections or self-sizing rows the simulator does not know for this release): imported at the frame Xcode saved, laid out by frame"
         )
         view.subviews.append(child)
       case .subview, .keyed, .root:

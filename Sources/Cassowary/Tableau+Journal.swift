@@ -53,6 +53,7 @@ extension Tableau {
   mutating func rollback() {
     guard let saved = journal else { return }
     journal = nil
+    expansions.invalidate()
     for (slot, row) in saved.rows { rows[slot] = row }
     rows.removeSubrange(saved.rowCount...)
     for (symbol, column) in saved.columns { columns[symbol] = column }

@@ -45,6 +45,7 @@ extension LayoutEngine {
         owners[solverID] = nil
       }
       constraints[id.rawValue].solverID = nil
+      constraints[id.rawValue].installedTerms = nil
       constraints[id.rawValue].isActive = false
       constraints[id.rawValue].isBroken = false
     }
@@ -125,6 +126,7 @@ extension LayoutEngine {
     do {
       try solver.add(Constraint(expr, relation, priority: c.priority), id: solverID)
       constraints[id.rawValue].solverID = solverID
+      constraints[id.rawValue].installedTerms = expr.terms
     } catch {
       owners[solverID] = nil
       constraints[id.rawValue].isBroken = true
@@ -156,8 +158,8 @@ extension LayoutEngine {
         let host = nearestCommonAncestor(c.firstItem.owner, second.owner)
       {
         let origin = variablesCreatingGuide(.view(host))
-        let start = c.firstAttribute.axis == .horizontal ? origin.left : origin.top
-        result = result + LinearExpression(start) * (c.multiplier - 1)
+        let start = c.firstAttribute.axis == .horizontal ? leftEdge(origin) : LinearExpression(origin.top)
+        result = result + start * (c.multiplier - 1)
       }
     }
     return result - c.constant
@@ -172,16 +174,18 @@ extension LayoutEngine {
     }
     let v = variablesCreatingGuide(item)
     switch attribute {
-    case .left: return LinearExpression(v.left)
-    case .right: return v.left + v.width
+    case .left: return leftEdge(v)
+    case .right: return rightEdge(v)
     case .top: return LinearExpression(v.top)
     case .bottom: return v.top + v.height
     case .width: return LinearExpression(v.width)
     case .height: return LinearExpression(v.height)
-    case .centerX: return v.left + v.width * 0.5
+    case .centerX: return leftEdge(v) + v.width * 0.5
     case .centerY: return v.top + v.height * 0.5
-    case .leading: return rightToLeft ? -(v.left + v.width) : LinearExpression(v.left)
-    case .trailing: return rightToLeft ? -LinearExpression(v.left) : v.left + v.width
+    // Under right-to-left, leading is the right edge measured leftwards: in a right-to-left
+    // window, exactly ``ItemVariables/start``.
+    case .leading: return rightToLeft ? -rightEdge(v) : leftEdge(v)
+    case .trailing: return rightToLeft ? -leftEdge(v) : rightEdge(v)
     case .firstBaseline, .lastBaseline:
       // A view without text has its baselines at its bottom edge (UIView's
       // `viewForFirstBaselineLayout` is the view itself); labels and buttons with text have
@@ -194,7 +198,7 @@ extension LayoutEngine {
         return attributeExpression(.view(inner), attribute, rightToLeft: rightToLeft)
       }
       return v.top + v.height
-    default: return LinearExpression(v.left)  // the margin attributes are handled above
+    default: return leftEdge(v)  // the margin attributes are handled above
     }
   }
 

@@ -105,13 +105,15 @@ extension LayoutEngine {
     var list: [Variable] = []
     for item in items {
       let v = variables[item]!
-      list += [v.left, v.top, v.width, v.height]
+      list += [v.start, v.top, v.width, v.height]
     }
     let values = solver.values(of: list)
     var frames: [LayoutItem: Rect] = [:]
     for (i, item) in items.enumerated() {
+      let width = values[4 * i + 2]
       frames[item] = Rect(
-        x: values[4 * i], y: values[4 * i + 1], width: values[4 * i + 2], height: values[4 * i + 3])
+        x: minX(start: values[4 * i], width: width), y: values[4 * i + 1], width: width,
+        height: values[4 * i + 3])
     }
     return frames
   }
@@ -120,8 +122,8 @@ extension LayoutEngine {
   /// frame, for a view without ``View/alignmentRectInsets``.
   public func unroundedWindowFrame(of item: LayoutItem) -> Rect? {
     guard let v = variables[item] else { return nil }
-    let values = solver.values(of: [v.left, v.top, v.width, v.height])
-    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    let values = solver.values(of: [v.start, v.top, v.width, v.height])
+    return Rect(x: minX(start: values[0], width: values[2]), y: values[1], width: values[2], height: values[3])
   }
 
   /// `hasAmbiguousLayout`: whether some part of the view's frame is not decided by the
@@ -142,13 +144,16 @@ extension LayoutEngine {
     var list: [Variable] = []
     for item in items {
       guard let v = variables[item] else { continue }
-      list += [v.left, v.top, v.width, v.height]
+      list += [v.start, v.top, v.width, v.height]
     }
     var answers = solver.areAmbiguous(list)[...]
     return items.map { item in
       guard variables[item] != nil else { return [] }
-      let four = answers.prefix(4)
+      var four = Array(answers.prefix(4))
       answers = answers.dropFirst(4)
+      // In a right-to-left window minX is -(start + width): it moves when either does (a
+      // start and width that move together, leaving minX put, count as moving it).
+      if window.isRightToLeft { four[0] = four[0] || four[2] }
       return zip(names, four).filter(\.1).map(\.0)
     }
   }

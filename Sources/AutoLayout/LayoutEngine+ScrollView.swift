@@ -39,7 +39,8 @@ extension LayoutEngine {
     let g = variablesCreatingGuide(.guide(scroll, .contentLayout))
     let o = variablesCreatingGuide(.view(scroll))
     let inset = top ?? adjustedContentInsetTop(of: scroll, frames: currentFrames())
-    setSystem(.guide(scroll, .contentLayout, .left), 0) { k in g.left == o.left + k }
+    let (gl, ol) = (leftEdge(g), leftEdge(o))
+    setSystem(.guide(scroll, .contentLayout, .left), 0) { k in gl == ol + k }
     setSystem(.guide(scroll, .contentLayout, .top), inset) { k in g.top == o.top + k }
   }
 

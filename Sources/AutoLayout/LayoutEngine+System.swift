@@ -79,7 +79,8 @@ extension LayoutEngine {
   mutating func installRootFrame(_ id: ViewID) {
     let v = variablesCreatingGuide(.view(id))
     let frame = window.rootFrame
-    setSystem(.encapsulated(.left), frame.minX) { k in v.left == k }
+    let left = leftEdge(v)
+    setSystem(.encapsulated(.left), frame.minX) { k in left == k }
     setSystem(.encapsulated(.top), frame.minY) { k in v.top == k }
     setSystem(.encapsulated(.width), frame.width) { k in v.width == k }
     setSystem(.encapsulated(.height), frame.height) { k in v.height == k }
@@ -151,9 +152,9 @@ extension LayoutEngine {
           guard flexible[i] else { return 0 }
           return total != 0 ? parts[i] / total : 1 / count
         }
-        let position = horizontal ? v.left : v.top
+        let position = horizontal ? leftEdge(v) : LinearExpression(v.top)
         let length = horizontal ? v.width : v.height
-        let origin = horizontal ? s.left : s.top
+        let origin = horizontal ? leftEdge(s) : LinearExpression(s.top)
         let outerLength = horizontal ? s.width : s.height
         let (k0, k1) = (share(0), share(1))
         setSystem(.autoresizing(id, axis, size: false), before - k0 * outer) { k in
@@ -163,6 +164,35 @@ extension LayoutEngine {
           length - outerLength * k1 == k
         }
       }
+    }
+  }
+
+  /// After the window's direction flips, the system constraints tied to a physical side (the
+  /// root view's left edge, the guides' left and right insets, a frame-based view's x) change
+  /// their terms: they are taken out and made again with the same constants. (A frame-based
+  /// view's x comes back with the next pass's ``installAutoresizing(frames:)``.)
+  mutating func reinstallPhysicalSystemConstraints() {
+    if let root {
+      setSystem(.encapsulated(.left), nil) { _ in LinearExpression() == 0 }
+      installRootFrame(root)
+    }
+    for item in items {
+      guard case .guide(let owner, let kind) = item else { continue }
+      if kind == .contentLayout {
+        let top = systemConstraints[.guide(owner, kind, .top)]?.constant
+        setSystem(.guide(owner, kind, .left), nil) { _ in LinearExpression() == 0 }
+        installContentGuide(of: owner, top: top)
+      } else if kind.followsOwner {
+        let insets = currentInsets(kind, of: owner)
+        guard !insets.left.isNaN, !insets.right.isNaN else { continue }
+        for edge in [SystemConstraint.Edge.left, .right] {
+          setSystem(.guide(owner, kind, edge), nil) { _ in LinearExpression() == 0 }
+        }
+        updateGuide(kind, of: owner, insets: insets)
+      }
+    }
+    for id in viewIDs {
+      setSystem(.autoresizing(id, .horizontal, size: false), nil) { _ in LinearExpression() == 0 }
     }
   }
 
@@ -178,9 +208,10 @@ extension LayoutEngine {
   mutating func updateGuide(_ kind: GuideKind, of owner: ViewID, insets: EdgeInsets) {
     let g = variablesCreatingGuide(.guide(owner, kind))
     let o = variablesCreatingGuide(.view(owner))
-    setSystem(.guide(owner, kind, .left), insets.left) { k in g.left == o.left + k }
+    let (gl, ol, gr, or) = (leftEdge(g), leftEdge(o), rightEdge(g), rightEdge(o))
+    setSystem(.guide(owner, kind, .left), insets.left) { k in gl == ol + k }
     setSystem(.guide(owner, kind, .top), insets.top) { k in g.top == o.top + k }
-    setSystem(.guide(owner, kind, .right), insets.right) { k in g.left + g.width == o.left + o.width - k }
+    setSystem(.guide(owner, kind, .right), insets.right) { k in gr == or - k }
     setSystem(.guide(owner, kind, .bottom), insets.bottom) { k in g.top + g.height == o.top + o.height - k }
   }
 
@@ -197,6 +228,13 @@ extension LayoutEngine {
 
   /// `safeAreaInsets`: the window's for the root view; for a subview, how far the superview's
   /// safe area lies inside it on each side (0 where the view is inside the safe area).
+  ///
+  /// Only the part of the view inside its superview counts: the superview's unsafe area is the
+  /// strip along its own edges, so a view reaching past an edge where the superview has no inset
+  /// (a scroll view's content taller than a scroll view that ends above the home indicator) gets
+  /// none there. Xcode's canvas saved it so: codeexamples' DynamicContainer-v1 content view
+  /// 214.5 tall in a 190-tall scroll view ending at the safe area's bottom keeps a 20-pt bottom
+  /// margin (its label ends 20 above its bottom), not 20 + the 24.5 it reaches past.
   func safeAreaInsets(of id: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
     guard let superview = nodes[id.rawValue].superview else { return window.safeAreaInsets }
     let outer = frames[.view(superview)] ?? .zero
@@ -207,8 +245,10 @@ extension LayoutEngine {
     let r = frames[.view(id)] ?? .zero
     func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
     return EdgeInsets(
-      top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
-      bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
+      top: clamp(safe.minY - max(r.minY, outer.minY), r.height),
+      left: clamp(safe.minX - max(r.minX, outer.minX), r.width),
+      bottom: clamp(min(r.maxY, outer.maxY) - safe.maxY, r.height),
+      right: clamp(min(r.maxX, outer.maxX) - safe.maxX, r.width))
   }
 
   /// The layout margins, as insets from the view's edges: its `layoutMargins` (8 by default; a
@@ -247,10 +287,12 @@ extension LayoutEngine {
       let outer = frames[.view(superview)] ?? .zero
       let r = frames[.view(id)] ?? .zero
       let sm = marginInsets(of: superview, frames: frames)
-      m.top = max(m.top, sm.top - (r.minY - outer.minY))
-      m.left = max(m.left, sm.left - (r.minX - outer.minX))
-      m.bottom = max(m.bottom, sm.bottom - (outer.maxY - r.maxY))
-      m.right = max(m.right, sm.right - (outer.maxX - r.maxX))
+      // As for the safe area, only the part of the view inside its superview meets the
+      // superview's margins, which lie along the superview's own edges.
+      m.top = max(m.top, sm.top - (max(r.minY, outer.minY) - outer.minY))
+      m.left = max(m.left, sm.left - (max(r.minX, outer.minX) - outer.minX))
+      m.bottom = max(m.bottom, sm.bottom - (outer.maxY - min(r.maxY, outer.maxY)))
+      m.right = max(m.right, sm.right - (outer.maxX - min(r.maxX, outer.maxX)))
     }
     return m
   }

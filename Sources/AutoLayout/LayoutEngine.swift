@@ -40,6 +40,9 @@ public struct LayoutEngine {
     var solverID: ConstraintID?
     /// Broken by conflict recovery: active as far as the user knows, but not in the solver.
     var isBroken = false
+    /// The terms the solver holds while installed: a flip puts in again only the constraints
+    /// whose terms change.
+    var installedTerms: [Term]?
   }
   var constraints: [ConstraintState] = []
   /// Texts measured so far, by everything their size depends on.
@@ -161,9 +164,8 @@ public struct LayoutEngine {
     }
     installIntrinsicSize(id)
     if before.semanticContentAttribute != after.semanticContentAttribute {
-      // Leading and trailing in this view and everything inside it now run the other way, as
-      // after a flip of the window's direction.
-      reinstallDirectionalConstraints()
+      // Leading and trailing in this view and everything inside it now run the other way.
+      reinstallChangedConstraints(flipped: false)
       regenerateAllArrangements()
     } else if before != after {
       // A stack view collapses a hidden arranged view (`UISV-hiding`) and re-shares its length
@@ -178,14 +180,16 @@ public struct LayoutEngine {
   public mutating func setWindow(_ window: Window) {
     let flipped = window.isRightToLeft != self.window.isRightToLeft
     let recategorized = window.contentSizeCategory != self.window.contentSizeCategory
+    // Bold Text changes every text's width (not its line height, so no baseline moves).
+    let reweighted = window.legibilityWeight != self.window.legibilityWeight
     self.window = window
-    if flipped { reinstallDirectionalConstraints() }
+    if flipped { reinstallChangedConstraints(flipped: true) }
+    if recategorized || reweighted { wrapWidths = [:] }
     if recategorized {
-      wrapWidths = [:]
       let styled = Set(viewIDs.filter { nodes[$0.rawValue].view.textStyle != nil })
       reinstallBaselineConstraints(where: { styled.contains($0) })
     }
-    if flipped || recategorized { regenerateAllArrangements() }
+    if flipped || recategorized || reweighted { regenerateAllArrangements() }
   }
 
   /// Puts every active constraint in again. (``update(_:_:)`` already does what a change of a
@@ -196,20 +200,31 @@ public struct LayoutEngine {
   }
 
   /// Takes the constraints out, then puts them back in order: one at a time, a constraint in its
-  /// new form could conflict with another still in its old one.
+  /// new form could conflict with another still in its old one. Out in the reverse order they
+  /// went in: the last added is the cheapest to take out (its marker is where adding left it),
+  /// and the variables they alone mention leave the tableau, so putting them back takes the
+  /// solver's short way in (a variable nothing else mentions yet).
   mutating func reinstall(_ ids: [LayoutConstraintID]) {
-    for id in ids { try? setActive(false, id) }
+    for id in ids.reversed() { try? setActive(false, id) }
     for id in ids { try? setActive(true, id) }
   }
 
-  /// After the layout direction flips, leading and trailing mean the other edges: the
-  /// constraints that use them are put in again (UIKit re-resolves them the same way).
-  mutating func reinstallDirectionalConstraints() {
-    reinstall(constraintIDs.filter { id in
-      let c = constraints[id.rawValue].constraint
-      return constraints[id.rawValue].isActive
-        && (c.firstAttribute.isDirectional || c.secondAttribute?.isDirectional == true)
-    })
+  /// After the layout direction changes (the window's, or a view's `semanticContentAttribute`),
+  /// the constraints whose terms change are put in again, and nothing else: the horizontal
+  /// variables run in the window's direction (``ItemVariables/start``), so leading and trailing
+  /// in views that follow the window keep their terms when it flips, and the layout mirrors as
+  /// the few constraints tied to physical sides (left, right, centerX, a forced direction, the
+  /// root view's frame, the guides' insets) are put in again. Broken constraints get another
+  /// chance, as UIKit re-resolves every constraint after a flip.
+  mutating func reinstallChangedConstraints(flipped: Bool) {
+    var changed: [LayoutConstraintID] = []
+    for id in constraintIDs where constraints[id.rawValue].isActive {
+      let terms = expression(for: constraints[id.rawValue].constraint).terms
+      if constraints[id.rawValue].installedTerms != terms { changed.append(id) }
+    }
+    for id in changed.reversed() { try? setActive(false, id) }
+    if flipped { reinstallPhysicalSystemConstraints() }
+    for id in changed { try? setActive(true, id) }
   }
 
   // MARK: Variables
@@ -217,7 +232,7 @@ public struct LayoutEngine {
   private mutating func makeVariables(for item: LayoutItem) {
     let name = describe(item)
     variables[item] = ItemVariables(
-      left: solver.makeVariable(name + ".minX"), top: solver.makeVariable(name + ".minY"),
+      start: solver.makeVariable(name + ".minX"), top: solver.makeVariable(name + ".minY"),
       width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
     items.append(item)
   }
@@ -239,10 +254,33 @@ public struct LayoutEngine {
   }
 }
 
-/// The four variables of a view or guide: its frame in window coordinates.
+/// The four variables of a view or guide: its frame in window coordinates, the horizontal
+/// position measured in the window's layout direction.
 struct ItemVariables: Hashable {
-  var left: Variable
+  /// The edge where the window's lines start: the left edge (its x) in a left-to-right window;
+  /// in a right-to-left one the right edge, negated (x grows leftwards). Leading and trailing in
+  /// views that follow the window are then the same terms in both directions, and a flip of the
+  /// window's direction changes only what is tied to a physical side
+  /// (``LayoutEngine/leftEdge(_:)``, ``LayoutEngine/rightEdge(_:)``).
+  var start: Variable
   var top: Variable
   var width: Variable
   var height: Variable
+}
+
+extension LayoutEngine {
+  /// The item's left edge (its frame's minX) in the solver's terms.
+  func leftEdge(_ v: ItemVariables) -> LinearExpression {
+    window.isRightToLeft ? -(v.start + v.width) : LinearExpression(v.start)
+  }
+
+  /// The item's right edge (its frame's maxX) in the solver's terms.
+  func rightEdge(_ v: ItemVariables) -> LinearExpression {
+    window.isRightToLeft ? -LinearExpression(v.start) : v.start + v.width
+  }
+
+  /// The frame's minX from the values of ``ItemVariables/start`` and the width.
+  func minX(start: Double, width: Double) -> Double {
+    window.isRightToLeft ? -(start + width) + 0 : start
+  }
 }

@@ -197,6 +197,8 @@ struct DocumentBuilder {
       if view.image == nil { view.image = child.attributes["image"] }
       view.backgroundImage = child.attributes["backgroundImage"]
     case ("buttonConfiguration", _): view.buttonConfiguration = try buttonConfiguration(child)
+    case ("collectionViewFlowLayout", "collectionViewLayout"):
+      view.flowLayout = try flowLayout(child)
     case ("constraints", _):
       for constraint in child.children {
         if constraint.name == "constraint" {
@@ -219,7 +221,9 @@ struct DocumentBuilder {
         }
       }
     case (let name, _) where Self.cellContainers.contains(name):
-      view.subviews += try cells(in: child)
+      let cells = try cells(in: child)
+      view.subviews += cells
+      view.tableSections += sections(in: child, cells: cells)
     default:
       if Self.isView(child) {
         var keyed = child
@@ -244,6 +248,48 @@ struct DocumentBuilder {
       }
     }
     return cells
+  }
+
+  /// The `<tableViewSection>`s under a static table's `<sections>` (or one section read on its
+  /// own), each with the ids of the `cells` it holds.
+  func sections(in container: SourceElement, cells: [Document.View]) -> [Document.TableSection] {
+    let elements =
+      container.name == "tableViewSection"
+      ? [container] : container.children.filter { $0.name == "tableViewSection" }
+    var remaining = cells[...]
+    return elements.map { element in
+      // Each section's cells come next in `cells`, which lists them in document order.
+      let count = element.children.filter { $0.name == "cells" }
+        .reduce(0) { $0 + $1.children.filter(Self.isView).count }
+      let ids = remaining.prefix(count).map(\.id)
+      remaining = remaining.dropFirst(count)
+      return Document.TableSection(
+        headerTitle: element.attributes["headerTitle"],
+        footerTitle: element.attributes["footerTitle"], cellIDs: ids, line: element.line)
+    }
+  }
+
+  func flowLayout(_ element: SourceElement) throws(StoryboardReaderError) -> Document.FlowLayout {
+    var layout = Document.FlowLayout()
+    layout.scrollDirection = element.attributes["scrollDirection"] ?? "vertical"
+    layout.minimumLineSpacing = try number(element, "minimumLineSpacing") ?? 10
+    layout.minimumInteritemSpacing = try number(element, "minimumInteritemSpacing") ?? 10
+    for child in element.children {
+      switch (child.name, child.attributes["key"]) {
+      case ("size", "itemSize"): layout.itemSize = try size(child)
+      case ("size", "estimatedItemSize"): layout.estimatedItemSize = try size(child)
+      case ("size", "headerReferenceSize"): layout.headerReferenceSize = try size(child)
+      case ("size", "footerReferenceSize"): layout.footerReferenceSize = try size(child)
+      case ("inset", "sectionInset"): layout.sectionInset = try inset(child)
+      default: break
+      }
+    }
+    return layout
+  }
+
+  func size(_ element: SourceElement) throws(StoryboardReaderError) -> Document.Size {
+    Document.Size(
+      width: try requiredNumber(element, "width"), height: try requiredNumber(element, "height"))
   }
 
   func stackAttributes(_ element: SourceElement) throws(StoryboardReaderError)

@@ -26,47 +26,43 @@ extension Diagnostics {
   /// window coordinates, cover each other; siblings are ``overlaps(_:)``'s. Views inside scroll
   /// views are left out: scrolled content passes under fixed views by design.
   func crossOverlaps(_ shown: [Shown]) -> [LayoutIssue] {
-    // Each view's chain of superviews, to tell siblings and nested views apart.
-    var chain: [String: [String]] = [:]
-    var path: [String] = []
-    var candidates: [(frame: ViewFrame, superview: String)] = []
-    for view in shown {
-      path.removeSubrange(min(view.frame.depth, path.count)...)
-      chain[view.frame.id] = path
-      path.append(view.frame.id)
-      guard let superview = view.superview?.id, !view.inScrollView,
-        Self.contentKinds.contains(engine.view(view.id).kind),
-        view.frame.window.width > 0, view.frame.window.height > 0
-      else { continue }
-      candidates.append((view.frame, superview))
+    // In the tree's order a view's subviews follow it, up to where its subtree ends: one is
+    // inside the other when its index falls in the other's range.
+    var ends = [Int](repeating: shown.count, count: shown.count)
+    var open: [Int] = []
+    for (i, view) in shown.enumerated() {
+      while let last = open.last, shown[last].frame.depth >= view.frame.depth {
+        ends[last] = i
+        open.removeLast()
+      }
+      open.append(i)
     }
-    let t = Self.tolerance
-    // Sorted by left edge in the window, a sweep finds the overlapping pairs without comparing
-    // every pair.
-    let sorted = candidates.sorted {
-      ($0.frame.window.minX, $0.frame.id) < ($1.frame.window.minX, $1.frame.id)
+    let candidates = shown.indices.filter { i in
+      let view = shown[i]
+      return view.superview != nil && !view.inScrollView
+        && Self.contentKinds.contains(engine.view(view.id).kind)
+        && view.frame.window.width > 0 && view.frame.window.height > 0
+    }
+    func nested(_ i: Int, _ j: Int) -> Bool { (i < j && j < ends[i]) || (j < i && i < ends[j]) }
+    let pairs = OverlapSweep.pairs(candidates.map { shown[$0].frame.window }, tolerance: Self.tolerance) {
+      let (i, j) = (candidates[$0], candidates[$1])
+      return shown[i].superview?.id != shown[j].superview?.id && !nested(i, j)
     }
     var issues: [LayoutIssue] = []
-    for (i, a) in sorted.enumerated() {
-      for b in sorted[(i + 1)...] {
-        if b.frame.window.minX >= a.frame.window.maxX - t { break }
-        guard a.superview != b.superview,
-          !(chain[a.frame.id] ?? []).contains(b.frame.id),
-          !(chain[b.frame.id] ?? []).contains(a.frame.id)
-        else { continue }
-        let (p, q) = (a.frame.window, b.frame.window)
-        let width = min(p.maxX, q.maxX) - max(p.minX, q.minX)
-        let height = min(p.maxY, q.maxY) - max(p.minY, q.minY)
-        guard width > t, height > t else { continue }
-        let (first, second) = a.frame.id < b.frame.id ? (a, b) : (b, a)
-        issues.append(
-          LayoutIssue(
-            kind: .overlap, view: first.frame.id,
-            message: "'\(first.frame.id)' (in '\(first.superview)') and '\(second.frame.id)' "
-              + "(in '\(second.superview)') overlap by \(Simulation.format(width))×"
-              + "\(Simulation.format(height)) in the window, at \(first.frame.window) and "
-              + "\(second.frame.window)"))
-      }
+    for (x, y) in pairs {
+      let (a, b) = (shown[candidates[x]], shown[candidates[y]])
+      let (p, q) = (a.frame.window, b.frame.window)
+      let width = min(p.maxX, q.maxX) - max(p.minX, q.minX)
+      let height = min(p.maxY, q.maxY) - max(p.minY, q.minY)
+      let (first, second) = a.frame.id < b.frame.id ? (a, b) : (b, a)
+      let (firstSuperview, secondSuperview) = (first.superview?.id ?? "", second.superview?.id ?? "")
+      issues.append(
+        LayoutIssue(
+          kind: .overlap, view: first.frame.id,
+          message: "'\(first.frame.id)' (in '\(firstSuperview)') and '\(second.frame.id)' "
+            + "(in '\(secondSuperview)') overlap by \(Simulation.format(width))×"
+            + "\(Simulation.format(height)) in the window, at \(first.frame.window) and "
+            + "\(second.frame.window)"))
     }
     return issues.sorted { ($0.view ?? "", $0.message) < ($1.view ?? "", $1.message) }
   }

@@ -107,22 +107,17 @@ struct Diagnostics {
       bySuperview[superview, default: []].append(frame)
     }
     var issues: [LayoutIssue] = []
-    let t = Self.tolerance
     for superview in order {
-      // Sorted by left edge, a sweep finds the overlapping pairs without comparing every pair.
-      let siblings = bySuperview[superview]!.sorted { ($0.frame.minX, $0.id) < ($1.frame.minX, $1.id) }
-      for (i, a) in siblings.enumerated() {
-        for b in siblings[(i + 1)...] {
-          if b.frame.minX >= a.frame.maxX - t { break }
-          let width = min(a.frame.maxX, b.frame.maxX) - max(a.frame.minX, b.frame.minX)
-          let height = min(a.frame.maxY, b.frame.maxY) - max(a.frame.minY, b.frame.minY)
-          guard width > t, height > t else { continue }
-          let (first, second) = a.id < b.id ? (a, b) : (b, a)
-          issues.append(
-            LayoutIssue(
-              kind: .overlap, view: first.id,
-              message: "'\(first.id)' \(first.frame) and '\(second.id)' \(second.frame) overlap by \(Simulation.format(width))×\(Simulation.format(height))"))
-        }
+      let siblings = bySuperview[superview]!
+      for (i, j) in OverlapSweep.pairs(siblings.map(\.frame), tolerance: Self.tolerance) {
+        let (a, b) = (siblings[i], siblings[j])
+        let width = min(a.frame.maxX, b.frame.maxX) - max(a.frame.minX, b.frame.minX)
+        let height = min(a.frame.maxY, b.frame.maxY) - max(a.frame.minY, b.frame.minY)
+        let (first, second) = a.id < b.id ? (a, b) : (b, a)
+        issues.append(
+          LayoutIssue(
+            kind: .overlap, view: first.id,
+            message: "'\(first.id)' \(first.frame) and '\(second.id)' \(second.frame) overlap by \(Simulation.format(width))×\(Simulation.format(height))"))
       }
     }
     return issues.sorted { ($0.view ?? "", $0.message) < ($1.view ?? "", $1.message) }
@@ -146,8 +141,7 @@ struct Diagnostics {
       guard f.width < w - t || f.height < h - t else { return nil }
       return "'\(frame.id)' is \(Simulation.format(f.width))×\(Simulation.format(f.height)) but its text needs \(Simulation.format(w))×\(Simulation.format(h))"
     }
-    let font = view.resolvedFont(
-        category: engine.window.contentSizeCategory, ios: engine.window.ios)
+    let font = view.resolvedFont(in: engine.window)
     let all = TextMetrics.labelIntrinsicSize(
       text: text, font: font, scale: engine.window.scale, numberOfLines: 0,
       preferredMaxLayoutWidth: max(f.width, 1e-9))

@@ -9,7 +9,7 @@ extension Simulation {
   @discardableResult
   public mutating func perform(_ event: Event) -> StepRecord {
     var step = StepRecord(
-      index: steps.count + 1, event: Self.describe(event), label: event.label?.value)
+      index: stepCount + 1, event: Self.describe(event), label: event.label?.value)
     var pass = Pass(before: observe())
     if !isLoaded, event.kind != .load, !Self.loadsItself(event.kind) {
       // The view loads when the window first shows it, whatever the first event is.
@@ -68,6 +68,10 @@ extension Simulation {
       contentSize = category.value
       changeWindow(&step, &pass)
       pass.needsLayout = true
+    case .legibilityWeight(let weight):
+      legibilityWeight = weight.value
+      changeWindow(&step, &pass)
+      pass.needsLayout = true
     case .layout:
       break
     case .present(let style):
@@ -79,6 +83,9 @@ extension Simulation {
     pendingWarnings = []
     finish(&step, pass)
     evaluateExpectations(step)
+    stepCount += 1
+    unexpectedFindings += unexpectedFindings(of: step)
+    if !keepsSteps { steps.removeAll(keepingCapacity: true) }
     steps.append(step)
     return step
   }
@@ -118,6 +125,7 @@ extension Simulation {
     window.sizeOverride = sizeOverride
     window.isRightToLeft = localization.isRightToLeft
     window.contentSizeCategory = contentSize
+    window.legibilityWeight = legibilityWeight
     window.additionalSafeAreaInsets = .zero
     window.presentedFrame = nil
     if let presentation {
@@ -277,6 +285,7 @@ extension Simulation {
     case .remove(let id): "remove: \(id.value)"
     case .locale(let code): "locale: \(code.value)"
     case .contentSize(let category): "contentSize: \(category.value.rawValue)"
+    case .legibilityWeight(let weight): "legibilityWeight: \(weight.value.rawValue)"
     case .layout: "layout"
     case .present(let style): "present: \(style.value.rawValue)"
     case .dismiss: "dismiss"

@@ -14,18 +14,14 @@ public struct UnexpectedFinding: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Simulation {
-  /// The findings of the steps played that nobody expected, in step order: a finding is
-  /// expected when an expectation that applies to its step names its kind in `allow:` (a
-  /// deliberate conflict) or in `no:` (where it already fails that expectation).
-  public var unexpectedFindings: [UnexpectedFinding] {
-    var findings: [UnexpectedFinding] = []
-    for step in steps {
-      let expected = scenario.expectations.filter { applies($0, to: step) }
-        .flatMap { $0.allow + $0.no }.map(\.value.rawValue)
-      for issue in step.issues where !expected.contains(issue.kind.rawValue) {
-        findings.append(UnexpectedFinding(step: step.index, label: step.label, issue: issue))
-      }
+  /// The step's findings that nobody expected: a finding is expected when an expectation that
+  /// applies to its step names its kind in `allow:` (a deliberate conflict) or in `no:` (where
+  /// it already fails that expectation).
+  func unexpectedFindings(of step: StepRecord) -> [UnexpectedFinding] {
+    let expected = scenario.expectations.filter { applies($0, to: step) }
+      .flatMap { $0.allow + $0.no }.map(\.value.rawValue)
+    return step.issues.filter { !expected.contains($0.kind.rawValue) }.map {
+      UnexpectedFinding(step: step.index, label: step.label, issue: $0)
     }
-    return findings
   }
 }

@@ -13,8 +13,17 @@ import ScenarioFormat
 public struct Simulation {
   public let scenario: Scenario
   public internal(set) var engine: LayoutEngine
-  /// The steps played so far.
+  /// The steps played so far: every one, or only the last when ``keepsSteps`` is off.
   public internal(set) var steps: [StepRecord] = []
+  /// Whether ``steps`` keeps every step (the default) or only the last one. A caller that
+  /// writes each step out as it is played (`layoutsim run` printing text, with no pictures to
+  /// draw afterwards) turns it off, so that memory does not grow with the timeline.
+  public var keepsSteps = true
+  /// How many steps were played.
+  public internal(set) var stepCount = 0
+  /// The findings of the steps played that no expectation anticipated, in step order: what
+  /// `--strict` fails a run on (``findings(of:)``), kept as each step is played.
+  public internal(set) var unexpectedFindings: [UnexpectedFinding] = []
   /// Each expectation of the file, in order, over the steps played so far.
   public internal(set) var expectationResults: [ExpectationResult] = []
 
@@ -34,6 +43,8 @@ public struct Simulation {
   var orientation: Orientation
   var localization: Localization
   var contentSize: ContentSizeCategory
+  /// The Bold Text setting (`legibilityWeight:` and its event).
+  var legibilityWeight: LegibilityWeight
   var sizeOverride: Size?
   var keyboard = Keyboard()
   var keyboardGuide: LayoutItem
@@ -79,6 +90,8 @@ public struct Simulation {
       device: DeviceResolver.device(scenario.device), orientation: orientation,
       isRightToLeft: localization.isRightToLeft, contentSizeCategory: contentSize)
     window.ios = scenario.ios?.value ?? .newest
+    legibilityWeight = scenario.legibilityWeight?.value ?? .regular
+    window.legibilityWeight = legibilityWeight
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
     window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)

@@ -70,6 +70,9 @@ struct RunCommand: ParsableCommand {
       case .text:
         // Each step's text is written on another core while the next step plays.
         let pipeline = StepTextPipeline(color: colored, environment: environment)
+        // Each step is written as it is played: without pictures to draw afterwards, the
+        // records need not stay, and memory does not grow with the timeline.
+        simulations[index].keepsSteps = html != nil || svg != nil
         for event in simulations[index].timeline {
           pipeline.render(simulations[index].perform(event))
         }

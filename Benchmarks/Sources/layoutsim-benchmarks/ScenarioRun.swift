@@ -25,7 +25,7 @@ enum ScenarioRun {
   }
 
   /// The generated scenario file.
-  static func yaml() -> String {
+  static func yaml(events: Int = eventCount) -> String {
     var lines = [
       "name: Settings list, 1000 views, 50 events",
       "device: iphone-15-pro",
@@ -80,7 +80,7 @@ enum ScenarioRun {
       "  - {contentSize: large}",
       "  - {locale: en}",
     ]
-    for i in 0..<(eventCount - 1) { lines.append(cycle[i % cycle.count]) }
+    for i in 0..<(events - 1) { lines.append(cycle[i % cycle.count]) }
     lines += [
       "expect:",
       "  - at: every",
@@ -131,6 +131,29 @@ enum ScenarioRun {
       result.steps = simulation.steps.count
     }
     return result
+  }
+
+  /// Peak memory while playing the scenario with `events` events, as `layoutsim run` plays it
+  /// (each step's text written as it comes, the records not kept), and keeping every record.
+  static func peakMiB(events: Int, keepsSteps: Bool) -> Double? {
+    let scenario = try! ScenarioReader.read(yaml: yaml(events: events), file: "generated.yaml")
+    PeakMemory.reset()
+    var simulation = try! Simulation(scenario)
+    simulation.keepsSteps = keepsSteps
+    let pipeline = StepTextPipeline(color: false)
+    for event in simulation.timeline { pipeline.render(simulation.perform(event)) }
+    precondition(!pipeline.finish().isEmpty && simulation.stepCount == events)
+    return PeakMemory.peakMiB()
+  }
+
+  /// Peak memory by the number of events: flat when the records are not kept.
+  static func memoryTable() -> String {
+    func mib(_ value: Double?) -> String { value.map { Output.fmtFixed($0, 1) } ?? "-" }
+    let counts = [eventCount, 4 * eventCount]
+    let streamed = counts.map { peakMiB(events: $0, keepsSteps: false) }
+    let kept = counts.map { peakMiB(events: $0, keepsSteps: true) }
+    return "  peak memory, \(counts[0]) → \(counts[1]) events: \(mib(streamed[0])) → \(mib(streamed[1])) MiB "
+      + "as `layoutsim run` plays it (records not kept), \(mib(kept[0])) → \(mib(kept[1])) MiB keeping every record\n"
   }
 
   static func table(_ r: Result) -> String {

@@ -173,4 +173,5 @@ if !options.json && engineSelected {
 // The whole tool on a generated 1,000-view, 50-event scenario (text output only).
 if !options.json && scenarioSelected {
   print(ScenarioRun.table(ScenarioRun.run(repeats: options.repeats ?? 5)), terminator: "")
+  print(ScenarioRun.memoryTable(), terminator: "")
 }

@@ -101,7 +101,10 @@ let package = Package(
       path: "Tests/CorpusTestSupport"),
     .testTarget(
       name: "AutoLayoutTests",
-      dependencies: ["AutoLayout", "Cassowary", "InterfaceBuilderDocument", "CorpusTestSupport"]),
+      dependencies: [
+        "AutoLayout", "Cassowary", "InterfaceBuilder", "InterfaceBuilderDocument",
+        "CorpusTestSupport",
+      ]),
     // Fixtures/ holds scenario files the tests read through #filePath (the command line's tests
     // can read them too), not resources.
     .testTarget(

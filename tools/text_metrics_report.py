@@ -8,9 +8,9 @@ a log of it) and turns those lines into a Markdown table:
 
   | axis | compared | within 1 pt | 0-0.25 | 0.25-0.5 | 0.5-1 | 1-2 | >2 |
 
-With --derive it also prints, from Sources/AutoLayout/Text/SystemFont.swift, the Display advance of
-every printable ASCII character in ems and in 1/2048 em units, as the model derives it from the
-50-pt measurements: (w - measurementBias - tracking(50)) / 50; and the Text advance (x textAdvanceFactor).
+With --derive it also prints, from the generated tables (Sources/AutoLayout/Text/SystemFontTables,
+written by tools/system_font_tables.py from SF Pro's font files), the regular weight's Text and
+Display advance of every printable ASCII character, in 1/2048 em units and in ems.
 Standard library only; nothing here is locale-dependent.
 
 Usage:
@@ -25,7 +25,6 @@ import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-SYSTEM_FONT = ROOT / "Sources/AutoLayout/Text/SystemFont.swift"
 SUMMARY = re.compile(
     r"CorpusTextMetrics (width|height): (\d+) compared, (\d+) within 1 pt \(([\d.]+)%\); "
     r"\|error\| 0–0\.25: (\d+), 0\.25–0\.5: (\d+), 0\.5–1: (\d+), 1–2: (\d+), >2: (\d+)")
@@ -41,42 +40,34 @@ def test_output(scratch_path, log):
     return done.stdout + done.stderr
 
 
-def swift_array(source, name):
-    """The numbers of `static let NAME: [Double] = [ ... ]` in a Swift source."""
-    match = re.search(r"static let " + name + r": \[Double\] = \[(.*?)\n  \]", source, re.S)
-    if not match:
-        sys.exit(f"{name} not found in {SYSTEM_FONT}")
-    body = re.sub(r"//[^\n]*", "", match.group(1))
-    return [float(x) for x in re.findall(r"-?\d+(?:\.\d+)?", body)]
+TABLES = ROOT / "Sources/AutoLayout/Text/SystemFontTables/SystemFontTables+Regular.swift"
 
 
-def swift_constant(source, name):
-    match = re.search(r"static let " + name + r" = (-?\d+(?:\.\d+)?)", source)
+def literal(source, label):
+    """The concatenated string literal that follows `label:` in a generated table file."""
+    match = re.search(label + r":\n((?:\s+\"[^\"]*\"(?: \+)?\n?)+)", source)
     if not match:
-        sys.exit(f"{name} not found in {SYSTEM_FONT}")
-    return float(match.group(1))
+        sys.exit(f"{label} not found in {TABLES}")
+    return "".join(re.findall(r'"([^"]*)"', match.group(1)))
 
 
 def derive():
-    source = SYSTEM_FONT.read_text(encoding="utf-8")
-    at50 = swift_array(source, "advancesAt50")
-    tracking = swift_array(source, "trackingTable")
-    bias = swift_constant(source, "measurementBias")
-    text_factor = swift_constant(source, "textAdvanceFactor")
-    print(f"tracking(50) = {tracking[50 - 6]} pt, measurementBias = {bias}, "
-          f"textAdvanceFactor = {text_factor}")
-    print("char | at 50 pt | Display em | Display /2048 | Text em")
-    for offset, width in enumerate(at50):
-        em = (width - bias - tracking[50 - 6]) / 50
-        char = chr(0x20 + offset)
-        print(f"{char!r} | {width:g} | {em:.4f} | {round(em * 2048)} | {em * text_factor:.4f}")
+    """The regular weight's ASCII advances, Text and Display, in 1/2048 em and in ems."""
+    source = TABLES.read_text(encoding="utf-8")
+    text = dict(e.split("=") for e in literal(source, "textAdvances").split())
+    display = dict(e.split("=") for e in literal(source, "displayAdvances").split())
+    print("char | Text /2048 | Text em | Display /2048 | Display em")
+    for value in range(0x20, 0x7F):
+        key = f"{value:X}"
+        t, d = int(text[key]), int(display[key])
+        print(f"{chr(value)!r} | {t} | {t / 2048:.4f} | {d} | {d / 2048:.4f}")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--scratch-path", help="SwiftPM scratch path for the test build")
     parser.add_argument("--log", help="read this test log instead of running the test")
-    parser.add_argument("--derive", action="store_true", help="also print the derived advances")
+    parser.add_argument("--derive", action="store_true", help="also print the regular weight's ASCII advances")
     args = parser.parse_args()
 
     output = test_output(args.scratch_path, args.log)

@@ -41,16 +41,27 @@ public struct OrientationTraits: Hashable, Sendable {
   public var verticalSizeClass: SizeClass
   /// The docked software keyboard's height, without the input accessory bar.
   public var keyboardHeight: Sourced<Double>
+  /// How much of ``keyboardHeight`` is the predictive (QuickType) bar: 0 where the catalog's
+  /// height is one without it.
+  public var predictiveBarHeight: Sourced<Double>
 
   public init(
     safeArea: Sourced<EdgeInsets>, statusBar: Sourced<Double>, horizontalSizeClass: SizeClass,
-    verticalSizeClass: SizeClass, keyboardHeight: Sourced<Double>
+    verticalSizeClass: SizeClass, keyboardHeight: Sourced<Double>,
+    predictiveBarHeight: Sourced<Double> = Sourced(0, "none: the keyboard height has no predictive bar")
   ) {
     self.safeArea = safeArea
     self.statusBar = statusBar
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.keyboardHeight = keyboardHeight
+    self.predictiveBarHeight = predictiveBarHeight
+  }
+
+  /// The docked keyboard's height with the predictive bar turned off (Settings › General ›
+  /// Keyboard › Predictive).
+  public var keyboardHeightWithoutPredictiveBar: Double {
+    keyboardHeight.value - predictiveBarHeight.value
   }
 }
 
@@ -71,12 +82,18 @@ public struct Device: Hashable, Sendable {
   /// The root view's minimum leading/trailing layout margins (`systemMinimumLayoutMargins`) in
   /// portrait and landscape: 16 on compact-width iPhones, 20 on iPads and on large iPhones.
   public var systemMinimumMargins: Sourced<[Double]>
+  /// The radius of the screen's rounded corners in points (`_displayCornerRadius`); 0 for the
+  /// square screens of home-button devices. Views are not clipped by it: reports and checks can
+  /// say what a corner hides.
+  public var displayCornerRadius: Sourced<Double>
 
   public init(
     id: String, aliases: [String] = [], name: String, portraitSize: Sourced<Size>,
     scale: Sourced<Double>, idiom: Idiom, portrait: OrientationTraits, landscape: OrientationTraits,
-    systemMinimumMargins: Sourced<[Double]>
+    systemMinimumMargins: Sourced<[Double]>,
+    displayCornerRadius: Sourced<Double> = Sourced(0, "not given: a square screen")
   ) {
+    self.displayCornerRadius = displayCornerRadius
     self.id = id
     self.aliases = aliases
     self.name = name
@@ -87,6 +104,10 @@ public struct Device: Hashable, Sendable {
     self.landscape = landscape
     self.systemMinimumMargins = systemMinimumMargins
   }
+
+  /// Whether the device has a home indicator instead of a home button: its safe area keeps a
+  /// strip at the bottom in portrait (34 pt on iPhones, 20 on iPads).
+  public var hasHomeIndicator: Bool { portrait.safeArea.value.bottom > 0 }
 
   /// The screen's size in an orientation.
   public func size(in orientation: Orientation) -> Size {

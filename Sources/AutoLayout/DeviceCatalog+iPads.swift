@@ -2,12 +2,15 @@
 
 extension DeviceCatalog {
   /// Interface Builder's iPad ids (`ipad9_7`, `ipad10_2`, `ipad10_5`, `ipad11`) are Xcode's own;
-  /// the corpus has no iPad document, so they are not checked against a saved file. The 12.9-inch
-  /// iPad Pro (1024×1366) and the 10th-generation iPad (820×1180) are left out: no source here
-  /// gives their safe areas.
+  /// the corpus saves only `ipad9_7` documents. The iPads without a home button share one
+  /// safe area (24 top, 20 bottom for the home indicator, in both orientations:
+  /// ``Note/iPadFaceIDSafeArea``), a 24-pt status bar and 18-pt screen corners; the home-button
+  /// ones 20/0/0/0 and square corners. Keyboard heights are the iOS 7 iPad figures on every model
+  /// (no newer source).
   static let iPads: [Device] = [
     Device(
-      id: "ipad-9-7", aliases: ["ipad9_7", "ipad-air-2", "ipad-mini-5"],
+      id: "ipad-9-7",
+      aliases: ["ipad9_7", "ipad-air-2", "ipad-mini-5", "ipad-5th", "ipad-6th", "ipad-mini-4"],
       name: "iPad 9.7-inch (5th and 6th generation), iPad Air 2, iPad mini 4 and 5",
       portraitSize: Sourced(
         Size(width: 768, height: 1024),
@@ -25,10 +28,11 @@ extension DeviceCatalog {
         statusBar: 20, Note.iPadStatusBar20,
         width: .regular, height: .regular,
         keyboard: 352, Note.iPadKeyboardLandscape),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins)
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(0, Note.squareCorners)
     ),
     Device(
-      id: "ipad-9th", aliases: ["ipad10_2", "ipad-7th", "ipad-8th"],
+      id: "ipad-9th", aliases: ["ipad10_2", "ipad-7th", "ipad-8th", "ipad-10-2"],
       name: "iPad 10.2-inch (7th, 8th and 9th generation)",
       portraitSize: Sourced(
         Size(width: 810, height: 1080),
@@ -45,7 +49,8 @@ extension DeviceCatalog {
         statusBar: 20, Note.iPadStatusBar20,
         width: .regular, height: .regular,
         keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins)
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(0, Note.squareCorners)
     ),
     Device(
       id: "ipad-pro-10-5", aliases: ["ipad10_5", "ipad-air-3rd"],
@@ -65,10 +70,11 @@ extension DeviceCatalog {
         statusBar: 20, Note.iPadStatusBar20,
         width: .regular, height: .regular,
         keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins)
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(0, Note.squareCorners)
     ),
     Device(
-      id: "ipad-pro-11", aliases: ["ipad11"], name: "iPad Pro 11-inch",
+      id: "ipad-pro-11", aliases: ["ipad11"], name: "iPad Pro 11-inch (1st to 4th generation)",
       portraitSize: Sourced(
         Size(width: 834, height: 1194),
         "stated: existing-systems.md §3.4 (swift-snapshot-testing iPadPro11, 834×1194)"),
@@ -87,7 +93,141 @@ extension DeviceCatalog {
         statusBar: 24, Note.iPadStatusBar24,
         width: .regular, height: .regular,
         keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins)
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
+    ),
+    Device(
+      id: "ipad-mini-6", aliases: ["ipad-mini-7", "ipad-mini-a17-pro"],
+      name: "iPad mini (6th generation), iPad mini (A17 Pro)",
+      portraitSize: Sourced(
+        Size(width: 744, height: 1133),
+        "external: a public device-emulator test suite measured 744×1133 @2 (iPad mini 6, A17 Pro); "
+          + "public splash-screen tables list 744×1133 @2"),
+      scale: Sourced(2, Note.iPadScale),
+      idiom: .pad,
+      portrait: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
+      landscape: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
+    ),
+    Device(
+      id: "ipad-air-11", aliases: ["ipad-10th", "ipad-a16", "ipad-air-4th", "ipad-air-5th", "ipad-air-11-m2", "ipad-air-11-m3"],
+      name: "iPad (10th generation), iPad (A16), iPad Air 10.9/11-inch (4th, 5th, M2, M3)",
+      portraitSize: Sourced(
+        Size(width: 820, height: 1180),
+        "external: a public device-emulator test suite measured 820×1180 @2 (iPad A16); public "
+          + "splash-screen tables list 820×1180 @2"),
+      scale: Sourced(2, Note.iPadScale),
+      idiom: .pad,
+      portrait: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
+      landscape: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
+    ),
+    Device(
+      id: "ipad-pro-11-m4", aliases: [],
+      name: "iPad Pro 11-inch (M4)",
+      portraitSize: Sourced(
+        Size(width: 834, height: 1210),
+        "external: a public device-emulator test suite measured 834×1210 @2 (iPad Pro M4, 11-inch); "
+          + "public splash-screen tables list 834×1210 @2"),
+      scale: Sourced(2, Note.iPadScale),
+      idiom: .pad,
+      portrait: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
+      landscape: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
+    ),
+    Device(
+      id: "ipad-pro-12-9", aliases: ["ipad-pro-12-9-3rd", "ipad-pro-12-9-6th", "ipad-air-13", "ipad-air-13-m2", "ipad-air-13-m3"],
+      name: "iPad Pro 12.9-inch (3rd to 6th generation), iPad Air 13-inch (M2, M3)",
+      portraitSize: Sourced(
+        Size(width: 1024, height: 1366),
+        "external: swift-snapshot-testing's iPadPro12_9 (1024×1366) and public splash-screen "
+          + "tables (1024×1366 @2)"),
+      scale: Sourced(2, Note.iPadScale),
+      idiom: .pad,
+      portrait: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
+      landscape: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
+    ),
+    Device(
+      id: "ipad-pro-13-m4", aliases: [],
+      name: "iPad Pro 13-inch (M4)",
+      portraitSize: Sourced(
+        Size(width: 1032, height: 1376),
+        "external: public splash-screen and App Store screenshot tables (1032×1376 @2, 2064×2752 px)"),
+      scale: Sourced(2, Note.iPadScale),
+      idiom: .pad,
+      portrait: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
+      landscape: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
+    ),
+    Device(
+      id: "ipad-pro-12-9-2nd", aliases: ["ipad-pro-12-9-1st"],
+      name: "iPad Pro 12.9-inch (1st and 2nd generation)",
+      portraitSize: Sourced(
+        Size(width: 1024, height: 1366),
+        "external: swift-snapshot-testing's iPadPro12_9 (1024×1366)"),
+      scale: Sourced(2, Note.iPadScale),
+      idiom: .pad,
+      portrait: traits(
+        insets(20, 0, 0, 0),
+        "external: swift-snapshot-testing's iPadPro12_9: 20/0/0/0 in both orientations (a "
+          + "home-button iPad)",
+        statusBar: 20, Note.iPadStatusBar20,
+        width: .regular, height: .regular,
+        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
+      landscape: traits(
+        insets(20, 0, 0, 0),
+        "external: swift-snapshot-testing's iPadPro12_9: 20/0/0/0 in both orientations",
+        statusBar: 20, Note.iPadStatusBar20,
+        width: .regular, height: .regular,
+        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(0, Note.squareCorners)
     ),
   ]
 }

@@ -18,7 +18,8 @@ extension DeviceCatalog {
         width: .compact, height: .regular,
         keyboard: 253,
         "external: devpolant/SwiftyComponents UIScreen+Keyboard.swift gives 253 for screens "
-          + "under 667 pt tall (QuickType bar included); single source, UNVERIFIED"),
+          + "under 667 pt tall (QuickType bar included); single source, UNVERIFIED",
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         .zero, Note.homeButtonSafeAreaLandscape,
         statusBar: 0, Note.statusBarHiddenLandscape,
@@ -27,11 +28,15 @@ extension DeviceCatalog {
       systemMinimumMargins: Sourced(
         [16, 16],
         "portrait 16: external [X]: modern-auto-layout.md §1.13, 16 is observed at 320/375-pt "
-          + "widths; landscape 16: " + Note.compactLandscapeMargin)
+          + "widths; landscape 16: " + Note.compactLandscapeMargin),
+      displayCornerRadius: corners(0, Note.squareCorners)
     ),
     Device(
-      id: "iphone-8", aliases: ["retina4_7", "iphone-se-2nd", "iphone-se-3rd"],
-      name: "iPhone 8, iPhone SE (2nd and 3rd generation)",
+      id: "iphone-8",
+      aliases: [
+        "retina4_7", "iphone-se-2nd", "iphone-se-3rd", "iphone-6", "iphone-6s", "iphone-7",
+      ],
+      name: "iPhone 6, 6s, 7, 8, iPhone SE (2nd and 3rd generation)",
       portraitSize: Sourced(
         Size(width: 375, height: 667),
         "stated: corpus retina4_7 root views are 375×667 (Conflict-v1, SelfSizing-v1, ...); "
@@ -51,7 +56,8 @@ extension DeviceCatalog {
         keyboard: 260,
         "external [X]: modern-auto-layout.md §2, 260 with the QuickType bar on a 4.7-inch iPhone "
           + "in portrait (216 without); devpolant/SwiftyComponents UIScreen+Keyboard.swift says "
-          + "258 (kept 260, the reference file's number). UNVERIFIED"),
+          + "258 (kept 260, the reference file's number). UNVERIFIED",
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         .zero, Note.homeButtonSafeAreaLandscape,
         statusBar: 0, Note.statusBarHiddenLandscape,
@@ -61,10 +67,13 @@ extension DeviceCatalog {
         [16, 16],
         "portrait 16: stated: modern-auto-layout.md number 15 (343 = 375 − 2×16 on a 375-wide "
           + "portrait iPhone) and auto-layout-cookbook.md A3; landscape 16: "
-          + Note.compactLandscapeMargin)
+          + Note.compactLandscapeMargin),
+      displayCornerRadius: corners(0, Note.squareCorners)
     ),
     Device(
-      id: "iphone-8-plus", aliases: ["retina5_5"], name: "iPhone 8 Plus",
+      id: "iphone-8-plus",
+      aliases: ["retina5_5", "iphone-6-plus", "iphone-6s-plus", "iphone-7-plus"],
+      name: "iPhone 6 Plus, 6s Plus, 7 Plus, 8 Plus",
       portraitSize: Sourced(
         Size(width: 414, height: 736),
         "stated: corpus Distribution (retina5_5) root view 414×736; "
@@ -80,7 +89,8 @@ extension DeviceCatalog {
         width: .compact, height: .regular,
         keyboard: 271,
         "external: devpolant/SwiftyComponents UIScreen+Keyboard.swift gives 271 for screens "
-          + "736 pt tall (QuickType bar included); single source, UNVERIFIED"),
+          + "736 pt tall (QuickType bar included); single source, UNVERIFIED",
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         .zero, Note.homeButtonSafeAreaLandscape,
         statusBar: 0, Note.statusBarHiddenLandscape,
@@ -89,7 +99,8 @@ extension DeviceCatalog {
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
-          + "landscape 20: " + Note.regularLandscapeMargin)
+          + "landscape 20: " + Note.regularLandscapeMargin),
+      displayCornerRadius: corners(0, Note.squareCorners)
     ),
     Device(
       id: "iphone-x", aliases: ["retina5_9", "iphone-xs", "iphone-11-pro"],
@@ -111,7 +122,8 @@ extension DeviceCatalog {
         statusBar: 44,
         "derived: corpus retina5_9 files put the navigation bar at y = 44, under the status bar",
         width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched),
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         insets(0, 44, 21, 44),
         "stated: existing-systems.md §3.4 (iPhonePointRes table) and modern-auto-layout.md §2 "
@@ -124,7 +136,42 @@ extension DeviceCatalog {
         [16, 16],
         "portrait 16: stated: modern-auto-layout.md number 23, systemMinimumLayoutMargins "
           + "(0, 16, 0, 16) printed on an iPhone X in portrait; landscape 16: "
-          + Note.compactLandscapeMargin)
+          + Note.compactLandscapeMargin),
+      displayCornerRadius: corners(39, Note.cornersPublicTables + ": 39 on the X, XS, XS Max, 11 Pro and 11 Pro Max")
+    ),
+    Device(
+      id: "iphone-13-mini", aliases: ["iphone-12-mini"], name: "iPhone 12 mini, 13 mini",
+      portraitSize: Sourced(
+        Size(width: 375, height: 812),
+        "stated: existing-systems.md §3.4 (iPhone 12/13 mini 375×812); external: public "
+          + "splash-screen tables (\"X, XS, 11 Pro, 12 mini, 13 mini\" at 375×812 @3x)"),
+      scale: Sourced(3, "external: public splash-screen tables, 375×812 at a pixel ratio of 3"),
+      idiom: .phone,
+      portrait: traits(
+        insets(50, 0, 34, 0),
+        "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone13Mini: 50/0/34/0; "
+          + "another table says 44); external: a public device-emulator test suite measured "
+          + "50/0/34/0 on the simulator; kept 50",
+        statusBar: 50,
+        "external: the same suite measured a 50-pt status bar (statusBarManager) on the 12 and "
+          + "13 mini",
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
+      landscape: traits(
+        insets(0, 50, 21, 50),
+        "stated: existing-systems.md §3.4: 0/50/21/50; external: measured alike by a public "
+          + "device-emulator test suite",
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .compact, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [16, 16],
+        "portrait 16: external [X]: modern-auto-layout.md §1.13, 16 is observed at 375-pt "
+          + "widths; landscape 16: " + Note.compactLandscapeMargin),
+      displayCornerRadius: corners(
+        44, Note.cornersPublicTables + ": 44 on the 12 mini and 13 mini (two tables say 45 "
+          + "and 46; kept 44, the majority)")
     ),
     Device(
       id: "iphone-11", aliases: ["retina6_1", "iphone-xr"], name: "iPhone XR, iPhone 11",
@@ -148,7 +195,8 @@ extension DeviceCatalog {
         "derived: corpus retina6_1 files saved with toolsVersion 21225 put the navigation bar "
           + "at y = 48; alternative 44 (older files)",
         width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched),
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         insets(0, 48, 21, 48),
         "derived: on every notched row of existing-systems.md §3.4 the landscape side insets "
@@ -161,7 +209,8 @@ extension DeviceCatalog {
         [20, 20],
         "portrait 20: derived: corpus CHCR-v1, ScaledFont-v1, ContentMode, Keyboard-v2 "
           + "(retina6_1) put views pinned to the root margins at x = 20; landscape 20: "
-          + Note.regularLandscapeMargin)
+          + Note.regularLandscapeMargin),
+      displayCornerRadius: corners(41.5, Note.cornersPublicTables + ": 41.5 on the XR and 11")
     ),
     Device(
       id: "iphone-11-pro-max", aliases: ["retina6_5", "iphone-xs-max"],
@@ -177,7 +226,8 @@ extension DeviceCatalog {
           + "on iOS 14+ concerns the XR/11 only",
         statusBar: 44, Note.statusBarNotched,
         width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched),
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         insets(0, 44, 21, 44),
         "stated: existing-systems.md §3.4 (iPhonePointRes table): 0/44/21/44 (bottom 24 in "
@@ -188,12 +238,15 @@ extension DeviceCatalog {
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: derived: 414 wide like the XR/11, whose corpus frames show 20; "
-          + "landscape 20: " + Note.regularLandscapeMargin)
+          + "landscape 20: " + Note.regularLandscapeMargin),
+      displayCornerRadius: corners(39, Note.cornersPublicTables + ": 39 on the X, XS, XS Max, 11 Pro and 11 Pro Max")
     ),
     Device(
       id: "iphone-13",
-      aliases: ["retina6_0", "iphone-12", "iphone-12-pro", "iphone-13-pro", "iphone-14"],
-      name: "iPhone 12, 12 Pro, 13, 13 Pro, 14",
+      aliases: [
+        "retina6_0", "iphone-12", "iphone-12-pro", "iphone-13-pro", "iphone-14", "iphone-16e",
+      ],
+      name: "iPhone 12, 12 Pro, 13, 13 Pro, 14, 16e",
       portraitSize: Sourced(
         Size(width: 390, height: 844),
         "stated: corpus retina6_0 root views are 390×844 (Keyboard-v1, Keyboard-v3, ...); "
@@ -211,7 +264,8 @@ extension DeviceCatalog {
         "derived: corpus retina6_0 files saved by toolsVersion 21225 and 22154 put the "
           + "navigation bar at y = 47 (one older file, 19455, at 44)",
         width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched),
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         insets(0, 47, 21, 47),
         "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone12): 0/47/21/47",
@@ -221,7 +275,9 @@ extension DeviceCatalog {
       systemMinimumMargins: Sourced(
         [16, 16],
         "portrait 16: derived: corpus Keyboard-v3 and Keyboard-v1 (retina6_0) put views pinned "
-          + "to the root margins at x = 16; landscape 16: " + Note.compactLandscapeMargin)
+          + "to the root margins at x = 16; landscape 16: " + Note.compactLandscapeMargin),
+      displayCornerRadius: corners(47.33, Note.cornersPublicTables + ": 47.33 on the 12, 12 Pro, 13, 13 Pro and 14 (one "
+          + "table rounds it to 47); the 16e not in the tables, assumed the same. UNVERIFIED for the 16e")
     ),
     Device(
       id: "iphone-13-pro-max", aliases: ["retina6_7", "iphone-12-pro-max", "iphone-14-plus"],
@@ -238,7 +294,8 @@ extension DeviceCatalog {
           + "for the 14 Plus inferred, UNVERIFIED (one public table says 59)",
         statusBar: 47, Note.statusBarNotched,
         width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched),
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         insets(0, 47, 21, 47),
         "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone13ProMax): 0/47/21/47",
@@ -248,7 +305,8 @@ extension DeviceCatalog {
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
-          + "landscape 20: " + Note.regularLandscapeMargin)
+          + "landscape 20: " + Note.regularLandscapeMargin),
+      displayCornerRadius: corners(53.33, Note.cornersPublicTables + ": 53.33 on the 12 Pro Max, 13 Pro Max and 14 Plus")
     ),
     Device(
       id: "iphone-15-pro", aliases: ["retina6_12", "iphone-14-pro", "iphone-15", "iphone-16"],
@@ -263,7 +321,8 @@ extension DeviceCatalog {
         insets(59, 0, 34, 0), Note.dynamicIslandSafeAreaPortrait,
         statusBar: 54, Note.statusBarDynamicIsland,
         width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched),
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         insets(0, 59, 21, 59), Note.dynamicIslandSafeAreaLandscape,
         statusBar: 0, Note.statusBarHiddenNotched,
@@ -272,7 +331,9 @@ extension DeviceCatalog {
       systemMinimumMargins: Sourced(
         [16, 16],
         "portrait 16: assumed: 393 is under 414, so the 375/390-wide phones' 16 "
-          + "(modern-auto-layout.md §1.13 [X]); landscape 16: " + Note.compactLandscapeMargin)
+          + "(modern-auto-layout.md §1.13 [X]); landscape 16: " + Note.compactLandscapeMargin),
+      displayCornerRadius: corners(55, Note.cornersPublicTables + ": 55 on the 14 Pro, 14 Pro Max, 15 family and the "
+          + "16 (iPhone17,3); one older table says 48 for the 14 Pro, one 59 for the 16; kept 55")
     ),
     Device(
       id: "iphone-15-pro-max",
@@ -288,7 +349,8 @@ extension DeviceCatalog {
         insets(59, 0, 34, 0), Note.dynamicIslandSafeAreaPortrait,
         statusBar: 54, Note.statusBarDynamicIsland,
         width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched),
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         insets(0, 59, 21, 59), Note.dynamicIslandSafeAreaLandscape,
         statusBar: 0, Note.statusBarHiddenNotched,
@@ -297,13 +359,17 @@ extension DeviceCatalog {
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
-          + "landscape 20: " + Note.regularLandscapeMargin)
+          + "landscape 20: " + Note.regularLandscapeMargin),
+      displayCornerRadius: corners(55, Note.cornersPublicTables + ": 55 on the 14 Pro Max, 15 Plus, 15 Pro Max and "
+          + "the 16 Plus (iPhone17,4)")
     ),
     Device(
-      id: "iphone-16-pro", aliases: [], name: "iPhone 16 Pro",
+      id: "iphone-16-pro", aliases: ["iphone-17", "iphone-17-pro"],
+      name: "iPhone 16 Pro, 17, 17 Pro",
       portraitSize: Sourced(
         Size(width: 402, height: 874),
-        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source)"),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table); external: public splash-screen "
+          + "and viewport tables list 402×874 for the 16 Pro, 17 and 17 Pro"),
       scale: Sourced(3, "assumed: @3x, as on the iPhone 14 (modern-auto-layout.md §2 [X])"),
       idiom: .phone,
       portrait: traits(
@@ -314,10 +380,13 @@ extension DeviceCatalog {
           + "reports a status bar 5 pt under its inset (54 vs 59), so 57 is the alternative. "
           + "UNVERIFIED",
         width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched),
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         insets(0, 62, 21, 62),
-        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 0/62/21/62",
+        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 0/62/21/62; "
+          + "the 17 family on iOS 26: 0/62/20/62, " + Note.notchedLandscapeBottom20
+          + "; kept 21, the iOS 18 figure",
         statusBar: 0, Note.statusBarHiddenNotched,
         width: .compact, height: .compact,
         keyboard: 162, Note.keyboardLandscapeNotched),
@@ -325,13 +394,18 @@ extension DeviceCatalog {
         [16, 16],
         "portrait 16: assumed: 402 is under 414, so the 375/390/393-wide phones' 16 "
           + "(modern-auto-layout.md §1.13 [X]); UNVERIFIED; landscape 16: "
-          + Note.compactLandscapeMargin)
+          + Note.compactLandscapeMargin),
+      displayCornerRadius: corners(62, Note.cornersPublicTables + ": 62 on the 16 Pro (iPhone17,1, a public test "
+          + "suite); a public post reading `_displayCornerRadius` on Xcode 26's simulators finds the "
+          + "17 family's the same as the 16 Pro's")
     ),
     Device(
-      id: "iphone-16-pro-max", aliases: [], name: "iPhone 16 Pro Max",
+      id: "iphone-16-pro-max", aliases: ["iphone-17-pro-max"],
+      name: "iPhone 16 Pro Max, 17 Pro Max",
       portraitSize: Sourced(
         Size(width: 440, height: 956),
-        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source)"),
+        "stated: existing-systems.md §3.4 (iPhonePointRes table); external: public splash-screen "
+          + "and viewport tables list 440×956 for the 16 Pro Max and 17 Pro Max"),
       scale: Sourced(3, "assumed: @3x, as on the iPhone 14 (modern-auto-layout.md §2 [X])"),
       idiom: .phone,
       portrait: traits(
@@ -341,17 +415,55 @@ extension DeviceCatalog {
         "assumed: equal to the safe-area top, as on the notched phones; alternative 57 (the "
           + "14 Pro family's 5-pt gap, 54 vs 59). UNVERIFIED",
         width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched),
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
       landscape: traits(
         insets(0, 62, 21, 62),
-        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 0/62/21/62",
+        "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 0/62/21/62; "
+          + "the 17 family on iOS 26: 0/62/20/62, " + Note.notchedLandscapeBottom20
+          + "; kept 21, the iOS 18 figure",
         statusBar: 0, Note.statusBarHiddenNotched,
         width: .regular, height: .compact,
         keyboard: 162, Note.keyboardLandscapeNotched),
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
-          + "landscape 20: " + Note.regularLandscapeMargin)
+          + "landscape 20: " + Note.regularLandscapeMargin),
+      displayCornerRadius: corners(62, Note.cornersPublicTables + ": 62 on the 16 Pro and 16 Pro Max; the 17 Pro Max "
+          + "the same (a public post reading `_displayCornerRadius` on Xcode 26's simulators)")
+    ),
+    Device(
+      id: "iphone-air", aliases: [], name: "iPhone Air",
+      portraitSize: Sourced(
+        Size(width: 420, height: 912),
+        "external: public splash-screen and viewport tables (420×912 @3x, \"Air\"); a public "
+          + "device-emulator test suite measured 420×912 on the simulator"),
+      scale: Sourced(3, "external: the same tables and suite, a pixel ratio of 3"),
+      idiom: .phone,
+      portrait: traits(
+        insets(68, 0, 34, 0),
+        "external: a public device-emulator test suite measured 68/0/34/0 on the simulator "
+          + "(single source). UNVERIFIED",
+        statusBar: 54,
+        "external: the same suite measured a 54-pt status bar (statusBarManager), 14 under the "
+          + "safe-area top as on the Dynamic Island phones (54 vs 59)",
+        width: .compact, height: .regular,
+        keyboard: 336, Note.keyboardPortraitNotched,
+        predictiveBar: 44, Note.predictiveBarIPhone),
+      landscape: traits(
+        insets(0, 68, 20, 68),
+        "external: " + Note.notchedLandscapeBottom20 + ": 0/68/20/68. The Air runs iOS 26 "
+          + "and later only, so its iOS 26 figure is kept. UNVERIFIED",
+        statusBar: 0, Note.statusBarHiddenNotched,
+        width: .regular, height: .compact,
+        keyboard: 162, Note.keyboardLandscapeNotched),
+      systemMinimumMargins: Sourced(
+        [20, 20],
+        "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
+          + "landscape 20: " + Note.regularLandscapeMargin),
+      displayCornerRadius: corners(
+        62, "external: a public post reading `_displayCornerRadius` on Xcode 26's simulators "
+          + "finds the new phones' corners the same as the 16 Pro's (62). UNVERIFIED")
     ),
   ]
 }

@@ -1,4 +1,5 @@
-/// The devices layoutsim knows by name: Interface Builder's iPhones and a few iPads, as plain data.
+/// The devices layoutsim knows by name: every iPhone since the iPhone 6 and every iPad since the
+/// 5th-generation iPad, to the 2025 models, as plain data (the table: `Guides/Devices.md`).
 ///
 /// Every number carries its source (`Sourced.source`), tagged with its provenance as the reference
 /// notes in `../shared/reference/` tag theirs (`tag: where, what`; the margins' source tags the
@@ -98,13 +99,19 @@ extension DeviceCatalog {
     _ safeArea: EdgeInsets, _ safeAreaSource: String,
     statusBar: Double, _ statusBarSource: String,
     width: SizeClass, height: SizeClass,
-    keyboard: Double, _ keyboardSource: String
+    keyboard: Double, _ keyboardSource: String,
+    predictiveBar: Double = 0, _ predictiveBarSource: String = Note.noPredictiveBar
   ) -> OrientationTraits {
     OrientationTraits(
       safeArea: Sourced(safeArea, safeAreaSource),
       statusBar: Sourced(statusBar, statusBarSource),
       horizontalSizeClass: width, verticalSizeClass: height,
-      keyboardHeight: Sourced(keyboard, keyboardSource))
+      keyboardHeight: Sourced(keyboard, keyboardSource),
+      predictiveBarHeight: Sourced(predictiveBar, predictiveBarSource))
+  }
+
+  static func corners(_ radius: Double, _ source: String) -> Sourced<Double> {
+    Sourced(radius, source)
   }
 
   /// Source texts that several devices share.
@@ -173,6 +180,34 @@ extension DeviceCatalog {
       + "English, 1024 wide). UNVERIFIED"
     static let iPadKeyboardAssumedSame =
       "; assumed the same on this larger iPad"
+    static let noPredictiveBar =
+      "derived: the keyboard height above is an iOS 7 figure, from before the predictive "
+      + "(QuickType) bar (iOS 8): none in it"
+    static let predictiveBarIPhone =
+      "derived: modern-auto-layout.md §2 [X]: 260 with the QuickType bar and 216 without on a "
+      + "4.7-inch iPhone in portrait, so 44; assumed the same on every iPhone. UNVERIFIED beyond "
+      + "the 4.7-inch phones"
+    static let squareCorners =
+      "external: a home-button screen has square corners (`_displayCornerRadius` 0; public "
+      + "device-preset tables, e.g. a device-emulator test suite: \"home-button iPads are square\")"
+    static let cornersPublicTables =
+      "external: `_displayCornerRadius` as read on the device or simulator and tabulated alike "
+      + "by several public projects (react-native screen-corner tables, an expo-device table, a "
+      + "DeviceKit extension)"
+    static let cornersFullScreenIPad =
+      "external: 18 on every iPad without a home button (a public device-emulator test suite "
+      + "lists iPad mini, iPad (A16), Air, Air M2, Pro 11, Pro M4, Pro 12.9 and Pro 13 at 18; "
+      + "DeviceKit extensions give 18 for the Air 4th and Pro 11/12.9). One table gives 22 for "
+      + "the 10th-generation iPad; kept 18"
+    static let iPadFaceIDSafeArea =
+      "stated: existing-systems.md §3.4 (swift-snapshot-testing iPadPro11: 24/0/20/0) for the "
+      + "iPads without a home button, in both orientations; a public iPad layout test also "
+      + "uses status bar 24, home indicator 20. A public device-emulator suite measured 24/0/25/0 "
+      + "on a recent simulator (likely iOS 26); kept 20 for iOS 18. Inferred for this model. "
+      + "UNVERIFIED"
+    static let notchedLandscapeBottom20 =
+      "measured by a public device-emulator test suite on an iOS 26 simulator (landscape "
+      + "bottom 20, where iOS 18 and earlier report 21 on the older notched phones)"
     static let iPadMargins =
       "portrait 20: stated: existing-systems.md §3.5 and auto-layout-cookbook.md A3, 20 for "
       + "regular width; landscape 20: stated: the same, an iPad being regular width in both "

@@ -35,7 +35,7 @@ extension SystemMetrics {
   /// view kind of its own: `layoutsim import` writes the size as the view's intrinsic size.
   public enum Control: String, Hashable, Sendable, CaseIterable {
     case stepper, activityIndicator, largeActivityIndicator, progressView, datePicker, pickerView
-    case segmentedControl
+    case segmentedControl, infoButton
   }
 
   /// A control's intrinsic size (`nil` on an axis: none, the constraints decide), or nil when the
@@ -53,6 +53,9 @@ extension SystemMetrics {
   ///   saved 29 tall with the next view 16 below 28), 31 from iOS 13 (Archive/RemindMe: saved 32,
   ///   the next view 16 below 31); UIKit draws it a point taller than its alignment rectangle.
   ///   Its width (the segments' titles) is not modelled: nil.
+  /// - An info button (`UIButton.ButtonType.infoLight`, `.infoDark`) 25 × 24 from iOS 13, its
+  ///   SF Symbol glyph (codeexamples' ScrollGuide-IB, Xcode 11: saved 25 × 24 with only its
+  ///   leading and top pinned). Earlier releases' are not in the corpora: nil.
   public static func intrinsicSize(of control: Control, for version: IOSVersion) -> IntrinsicSize? {
     switch control {
     case .stepper: return IntrinsicSize(width: 94, height: version >= .iOS13 ? 32 : 29)
@@ -62,6 +65,7 @@ extension SystemMetrics {
     case .datePicker, .pickerView:
       return version <= .iOS13 ? IntrinsicSize(width: nil, height: 216) : nil
     case .segmentedControl: return IntrinsicSize(width: nil, height: version >= .iOS13 ? 31 : 28)
+    case .infoButton: return version >= .iOS13 ? IntrinsicSize(width: 25, height: 24) : nil
     }
   }
 }

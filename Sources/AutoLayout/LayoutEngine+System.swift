@@ -228,6 +228,13 @@ extension LayoutEngine {
 
   /// `safeAreaInsets`: the window's for the root view; for a subview, how far the superview's
   /// safe area lies inside it on each side (0 where the view is inside the safe area).
+  ///
+  /// Only the part of the view inside its superview counts: the superview's unsafe area is the
+  /// strip along its own edges, so a view reaching past an edge where the superview has no inset
+  /// (a scroll view's content taller than a scroll view that ends above the home indicator) gets
+  /// none there. Xcode's canvas saved it so: codeexamples' DynamicContainer-v1 content view
+  /// 214.5 tall in a 190-tall scroll view ending at the safe area's bottom keeps a 20-pt bottom
+  /// margin (its label ends 20 above its bottom), not 20 + the 24.5 it reaches past.
   func safeAreaInsets(of id: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
     guard let superview = nodes[id.rawValue].superview else { return window.safeAreaInsets }
     let outer = frames[.view(superview)] ?? .zero
@@ -238,8 +245,10 @@ extension LayoutEngine {
     let r = frames[.view(id)] ?? .zero
     func clamp(_ value: Double, _ limit: Double) -> Double { min(max(0, value), max(0, limit)) }
     return EdgeInsets(
-      top: clamp(safe.minY - r.minY, r.height), left: clamp(safe.minX - r.minX, r.width),
-      bottom: clamp(r.maxY - safe.maxY, r.height), right: clamp(r.maxX - safe.maxX, r.width))
+      top: clamp(safe.minY - max(r.minY, outer.minY), r.height),
+      left: clamp(safe.minX - max(r.minX, outer.minX), r.width),
+      bottom: clamp(min(r.maxY, outer.maxY) - safe.maxY, r.height),
+      right: clamp(min(r.maxX, outer.maxX) - safe.maxX, r.width))
   }
 
   /// The layout margins, as insets from the view's edges: its `layoutMargins` (8 by default; a
@@ -278,10 +287,12 @@ extension LayoutEngine {
       let outer = frames[.view(superview)] ?? .zero
       let r = frames[.view(id)] ?? .zero
       let sm = marginInsets(of: superview, frames: frames)
-      m.top = max(m.top, sm.top - (r.minY - outer.minY))
-      m.left = max(m.left, sm.left - (r.minX - outer.minX))
-      m.bottom = max(m.bottom, sm.bottom - (outer.maxY - r.maxY))
-      m.right = max(m.right, sm.right - (outer.maxX - r.maxX))
+      // As for the safe area, only the part of the view inside its superview meets the
+      // superview's margins, which lie along the superview's own edges.
+      m.top = max(m.top, sm.top - (max(r.minY, outer.minY) - outer.minY))
+      m.left = max(m.left, sm.left - (max(r.minX, outer.minX) - outer.minX))
+      m.bottom = max(m.bottom, sm.bottom - (outer.maxY - min(r.maxY, outer.maxY)))
+      m.right = max(m.right, sm.right - (outer.maxX - min(r.maxX, outer.maxX)))
     }
     return m
   }

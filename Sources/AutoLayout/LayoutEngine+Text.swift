@@ -40,7 +40,7 @@ extension LayoutEngine {
   func textMeasurements(of id: ViewID) -> (TextMeasurement, TextMeasurement?)? {
     let view = nodes[id.rawValue].view
     guard view.measuresText, let text = view.text else { return nil }
-    let font = view.resolvedFont(category: window.contentSizeCategory, ios: window.ios)
+    let font = view.resolvedFont(in: window)
     if view.kind == .button {
       return (TextMeasurement(text: text, font: font, button: true, insets: view.contentInsets), nil)
     }
@@ -123,7 +123,7 @@ extension LayoutEngine {
       return v.top + (attribute == .firstBaseline ? offsets.first : offsets.last)
     }
     guard view.measuresText, view.kind != .textView else { return nil }
-    let font = view.resolvedFont(category: window.contentSizeCategory, ios: window.ios)
+    let font = view.resolvedFont(in: window)
     let centerY = v.top + v.height * 0.5
     let centred = (font.ascender - font.descender) / 2
     if view.kind == .button {

@@ -180,14 +180,16 @@ public struct LayoutEngine {
   public mutating func setWindow(_ window: Window) {
     let flipped = window.isRightToLeft != self.window.isRightToLeft
     let recategorized = window.contentSizeCategory != self.window.contentSizeCategory
+    // Bold Text changes every text's width (not its line height, so no baseline moves).
+    let reweighted = window.legibilityWeight != self.window.legibilityWeight
     self.window = window
     if flipped { reinstallChangedConstraints(flipped: true) }
+    if recategorized || reweighted { wrapWidths = [:] }
     if recategorized {
-      wrapWidths = [:]
       let styled = Set(viewIDs.filter { nodes[$0.rawValue].view.textStyle != nil })
       reinstallBaselineConstraints(where: { styled.contains($0) })
     }
-    if flipped || recategorized { regenerateAllArrangements() }
+    if flipped || recategorized || reweighted { regenerateAllArrangements() }
   }
 
   /// Puts every active constraint in again. (``update(_:_:)`` already does what a change of a

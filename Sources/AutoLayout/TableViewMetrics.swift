@@ -73,3 +73,44 @@ extension SystemMetrics {
     return version >= .iOS13 ? 16 : 15
   }
 }
+
+extension SystemMetrics {
+  /// The height of a grouped table's section header on iOS 13, or nil for another release
+  /// (the corpora hold grouped tables from Xcode 11 only: the importer then keeps Xcode's
+  /// frames). A header without a title is the table's `sectionHeaderHeight` (StaticTableDynamicType:
+  /// the first row at 18 under 18, the next section's at 18 + 18 below the last row, its
+  /// footer and header). A titled header is 38, and 17.5 more above the first section, where the
+  /// table has no row above it (Archive/StaticTable and Archive/Styles, Xcode 11: the first row
+  /// at 55.5 under a titled first header; 48 between an untitled 10-point footer and a titled
+  /// header: 10 + 38). The title is one line of the footnote style, so these hold at the
+  /// canvas's Large size only.
+  public static func groupedSectionHeaderHeight(
+    titled: Bool, isFirst: Bool, sectionHeaderHeight: Double, for version: IOSVersion
+  ) -> Double? {
+    guard version == .iOS13 else { return nil }
+    guard titled else { return sectionHeaderHeight }
+    return isFirst ? 55.5 : 38
+  }
+
+  /// The height of a grouped table's section footer on iOS 13, or nil for another release: the
+  /// table's `sectionFooterHeight` without a title, 37.5 with one (Archive/StaticTable, Xcode 11:
+  /// 75.5 between the last row of a section with a titled footer and the first row of the
+  /// next, under a titled header: 37.5 + 38).
+  public static func groupedSectionFooterHeight(
+    titled: Bool, sectionFooterHeight: Double, for version: IOSVersion
+  ) -> Double? {
+    guard version == .iOS13 else { return nil }
+    return titled ? 37.5 : sectionFooterHeight
+  }
+
+  /// The content view's height of a self-sizing row (`UITableView.automaticDimension`) whose
+  /// cell has one of UIKit's styles (basic, subtitle, right or left detail) with its labels at
+  /// the canvas's Large size: 43.5 on iOS 12 and 13 (Xcode 10: Restorer's basic cell and
+  /// DynamicContainer's subtitle cell, content views 43.5 tall in 44-point rows, the separator
+  /// taking the other half point; Xcode 11: DarkTheme's basic cells, 43.5-point rows with
+  /// 43.5-point content views), nil for another release (not in the corpora). All three files
+  /// are @2x canvases.
+  public static func selfSizingStyledCellContentHeight(for version: IOSVersion) -> Double? {
+    version == .iOS12 || version == .iOS13 ? 43.5 : nil
+  }
+}

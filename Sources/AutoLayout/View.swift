@@ -201,17 +201,31 @@ public struct View: Hashable, Sendable {
     contentInsets = nil
   }
 
-  /// The font the text is set in, for a window's Dynamic Type category.
-  public func resolvedFont(category: ContentSizeCategory = .default, ios: IOSVersion = .newest)
-    -> SystemFont
-  {
+  /// The font the text is set in, for a window's Dynamic Type category and Bold Text setting
+  /// (every font here is the system font, so Bold Text makes each heavier:
+  /// ``LegibilityWeight/weight(for:)``).
+  public func resolvedFont(
+    category: ContentSizeCategory = .default, ios: IOSVersion = .newest,
+    legibilityWeight: LegibilityWeight = .regular
+  ) -> SystemFont {
     if let textStyle {
-      var font = textStyle.font(for: category)
+      var font = legibilityWeight.font(textStyle.font(for: category))
       font.lineHeightOverride = SystemMetrics.textStyleLineHeight(
         textStyle, category: category, for: ios)
+      font.opticalSizing = .of(ios)
       return font
     }
-    return font ?? .system(kind == .button ? 15 : 17)
+    var font = legibilityWeight.font(font ?? .system(kind == .button ? 15 : 17))
+    font.opticalSizing = .of(ios)
+    return font
+  }
+
+  /// The font the text is set in, in `window` (its Dynamic Type category, iOS release and Bold
+  /// Text setting).
+  public func resolvedFont(in window: Window) -> SystemFont {
+    resolvedFont(
+      category: window.contentSizeCategory, ios: window.ios,
+      legibilityWeight: window.legibilityWeight)
   }
 
   /// Whether the view's intrinsic size comes from its text (see the rule above).

@@ -21,6 +21,8 @@ public struct Window: Hashable, Sendable {
   public var ios: IOSVersion = .newest
   /// The Dynamic Type category (`preferredContentSizeCategory`) text-style fonts are sized for.
   public var contentSizeCategory: ContentSizeCategory = .default
+  /// The Bold Text setting (`legibilityWeight`): system fonts are drawn heavier when bold.
+  public var legibilityWeight: LegibilityWeight = .regular
 
   public init(
     device: Device, orientation: Orientation = .portrait, isRightToLeft: Bool = false,

@@ -77,4 +77,30 @@ extension DeviceChoice {
       "presented as a sheet: Xcode 11–14 draw an iOS 13 card sheet on a home-button iPhone 20 pt shorter than the screen, \(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height - 20)), without a safe area"
     return choice
   }
+
+  /// A scene of a file from before Xcode 8 (no `<device>`) whose root was saved at a size that is
+  /// no orientation of the assumed screen: Xcode 4–7 let a scene simulate another size than the
+  /// screen (freeform, a split view's master column, a popover), recorded only as a name
+  /// (`<splitViewMasterSimulatedSizeMetrics>`) whose size is Xcode's own (codeexamples'
+  /// Archive/Collection: a master column saved 320 × 852 on the iPad canvas, without a status
+  /// bar). The window is the saved size without a safe area; the root's size is the file's, so it
+  /// is not counted. Not on iOS 6 canvases, whose roots are shorter than the screen by the status
+  /// bar and the opaque bars they stop at (``IOSVersionChoice/isIOS6Layout(_:)``).
+  static func simulatedSize(
+    _ root: StoryboardDocument.View, in document: StoryboardDocument, device: DeviceChoice
+  ) -> DeviceChoice? {
+    guard document.device == nil, !IOSVersionChoice.isIOS6Layout(document), device.size == nil,
+      let frame = root.frame,
+      let catalog = DeviceCatalog.device(named: device.base)
+    else { return nil }
+    let upright = catalog.portraitSize.value
+    let screens = [(upright.width, upright.height), (upright.height, upright.width)]
+    guard !screens.contains(where: { $0 == (frame.width, frame.height) }) else { return nil }
+    var choice = device
+    choice.size = [frame.width, frame.height]
+    choice.portraitSafeArea = [0, 0, 0, 0]
+    choice.explanation =
+      "a scene saved \(ScenarioWriter.number(frame.width))×\(ScenarioWriter.number(frame.height)) on \(device.base)'s canvas (a simulated size of Xcode 4–7: freeform, a split view's master, a popover): a window its size, without a safe area"
+    return choice
+  }
 }

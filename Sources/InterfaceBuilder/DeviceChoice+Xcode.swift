@@ -33,7 +33,11 @@ extension DeviceChoice {
     let tools = Int(document.toolsVersion) ?? 0
     var top = catalog.top
     var why: String
-    if let bar = navigationBar?.frame, bar.y > 0 || catalog.top == 20 {
+    // On iOS 6 the navigation controller's view starts below the status bar: its bar's y is 0
+    // whatever the status bar.
+    if let bar = navigationBar?.frame, bar.y > 0 || catalog.top == 20,
+      !IOSVersionChoice.isIOS6Layout(document)
+    {
       top = bar.y
       why =
         "top \(ScenarioWriter.number(top)), the y of the navigation bar Xcode saved (toolsVersion \(document.toolsVersion))"

@@ -1,4 +1,5 @@
 import AutoLayout
+import InterfaceBuilderDocument
 
 /// The iOS release a file was laid out for, read off the Xcode that saved it (`toolsVersion`):
 /// each Xcode lays its canvas out with its own SDK's UIKit. Xcode releases by `toolsVersion`
@@ -7,13 +8,24 @@ import AutoLayout
 /// 18xxx–19xxx Xcode 13 (iOS 15), 20xxx–21xxx Xcode 14 (iOS 16), 22xxx Xcode 15 (iOS 17),
 /// 23xxx and later Xcode 16 (iOS 18). Older files (Xcode 7 and before, archive XIBs) read as the
 /// oldest release the simulator knows.
-enum IOSVersionChoice {
-  static func ios(forToolsVersion toolsVersion: String) -> IOSVersion? {
+public enum IOSVersionChoice {
+  public static func ios(forToolsVersion toolsVersion: String) -> IOSVersion? {
     guard let major = Int(toolsVersion.split(separator: ".").first ?? "") else { return nil }
     let table: [(below: Int, version: IOSVersion)] = [
       (11000, .iOS9), (12000, .iOS10), (14000, .iOS11), (15000, .iOS12), (17000, .iOS13),
       (18000, .iOS14), (20000, .iOS15), (22000, .iOS16), (23000, .iOS17),
     ]
     return table.first { major < $0.below }?.version ?? .iOS18
+  }
+
+  /// Whether the file was laid out for iOS 6 or earlier: Xcode 4 saved storyboards in document
+  /// format 2.0 (`version="2.0"`; Xcode 5, the iOS 7 SDK, moved to 3.0). On iOS 6 a view
+  /// controller's view never extends under the status bar or the bars (`edgesForExtendedLayout`
+  /// came with iOS 7), and a navigation bar is opaque unless it says `translucent` (iOS 7 made
+  /// translucent the default): a root view under a navigation bar on the 320 × 568 iPhone is
+  /// 568 − 20 − 44 = 504 tall (codeexamples' BUG TableView State Restore, Xcode 4.6, saves
+  /// 320 × 504 at y 64).
+  static func isIOS6Layout(_ document: StoryboardDocument) -> Bool {
+    document.version == "2.0"
   }
 }

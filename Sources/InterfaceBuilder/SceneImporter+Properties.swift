@@ -232,9 +232,7 @@ extension SceneImporter {
   /// A view laid out by its frame: the frame and its autoresizing mask.
   func frameProperties(of ib: Document.View, isRoot: Bool, inStack: Bool) -> [Property] {
     var p: [Property] = []
-    if !isRoot, !inStack, ib.translatesAutoresizingMaskIntoConstraintsAtRuntime,
-      !rowPlaced.contains(ib.id), let frame = ib.frame
-    {
+    if !isRoot, isLaidOutByFrame(ib, inStack: inStack), let frame = ib.frame {
       p.append(("frame", .numbers([frame.x, frame.y, frame.width, frame.height])))
       let flags = Self.autoresizing(ib.autoresizingMask ?? [])
       if !flags.isEmpty { p.append(("autoresizing", .list(flags.map { .plain($0) }))) }

@@ -1,37 +1,44 @@
 import AutoLayout
 import InterfaceBuilderDocument
 
-/// A plain table's prototype cells placed by the engine as UITableView places its rows: each cell
-/// as wide as the table, one below the other (the first below the table's header view and the
-/// section header), as tall as its row height; its content view the cell less the accessory and
-/// the separator (``SystemMetrics``'s table metrics for the file's release). The importer writes
-/// this as constraints, so the cells follow the table's solved width and count in the fidelity
-/// check. A cell the rules cannot place (a self-sizing row, a grouped or static table, whose
-/// sections and their headers are not read) keeps Xcode's frame and is not counted.
+/// A table's cells placed by the engine as UITableView places its rows: each cell as wide as
+/// the table, one below the other (the first below the table's header view), each section's
+/// rows below its header and above its footer, each row as tall as its row height, or as its
+/// content when it sizes itself (`automaticDimension`); its content view the cell less the
+/// accessory and the separator (``SystemMetrics``'s table metrics for the file's release). The
+/// importer writes this as constraints, so the cells follow the table's solved width and count
+/// in the fidelity check. A cell the rules cannot place (a release whose section metrics the
+/// corpora do not show, a collection's cell) keeps Xcode's frame and is not counted.
 extension SceneImporter {
   /// One row the engine places.
   struct RowPlan {
     var cell: Document.View
     /// Distance from the anchor above (the table's top, its header view's bottom, or the
-    /// previous row's bottom).
+    /// previous row's bottom): the section's footer above and header.
     var top: Double
-    var height: Double
+    /// The row height; nil for a self-sizing row, as tall as its content view's constraints
+    /// make it (UIKit's `systemLayoutSizeFitting` at the fitting-size priority).
+    var height: Double?
     /// The content view and how much narrower and shorter than the cell it is; nil when the
     /// accessory's width is not known for the release (the content view keeps Xcode's frame).
     var contentView: (view: Document.View, narrower: Double, shorter: Double)?
   }
 
-  /// The rows of `table` the engine can place, in order: the leading run of cells whose heights
-  /// are fixed. Empty for anything but a plain table of prototype cells.
+  /// One section of a table: its cells and the heights of its header and footer.
+  struct SectionPlan {
+    var cells: [Document.View]
+    var header: Double
+    var footer: Double
+  }
+
+  /// The rows of `table` the engine can place, in order: the leading run of cells whose
+  /// heights and sections the rules know. Empty for anything but a table view.
   func rowPlans(of table: Document.View) -> [RowPlan] {
-    let attributes = table.attributes
-    guard table.elementName == "tableView", [nil, "plain"].contains(attributes["style"]),
-      attributes["dataMode"] == "prototypes"
-    else { return [] }
+    guard table.elementName == "tableView" else { return [] }
     let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
-    // UITableView's defaults: 44-point rows, 22-point plain section headers.
+    let attributes = table.attributes
+    // UITableView's default: 44-point rows.
     let tableRow = attributes["rowHeight"].flatMap(Double.init) ?? 44
-    let sectionHeader = attributes["sectionHeaderHeight"].flatMap(Double.init) ?? 22
     // The separator inset follows the screen's width (the table's margins come from the root
     // view's); a file without a known device falls back on the cell's saved width.
     let screenWidth = document.device.flatMap { device in
@@ -41,24 +48,132 @@ extension SceneImporter {
       }
     }
     var plans: [RowPlan] = []
-    for cell in table.subviews where cell.placement == .cell {
-      let height = cell.attributes["rowHeight"].flatMap(Double.init) ?? tableRow
-      // A self-sizing row (UITableView.automaticDimension, -1) is as tall as its content.
-      guard height > 0, cell.elementName == "tableViewCell" else { break }
-      let top = plans.isEmpty ? SystemMetrics.plainSectionHeaderHeight(sectionHeader, for: ios) : 0
-      var plan = RowPlan(cell: cell, top: top, height: height)
-      let accessory =
-        SystemMetrics.CellAccessory(rawValue: cell.attributes["accessoryType"] ?? "none") ?? .none
-      if let content = cell.subviews.first(where: { $0.elementName == "tableViewCellContentView" }),
-        let width = screenWidth ?? cell.frame?.width,
-        let narrower = SystemMetrics.accessoryWidth(
-          accessory, margin: SystemMetrics.cellSeparatorInset(cellWidth: width, for: ios), for: ios)
-      {
-        plan.contentView = (content, narrower, SystemMetrics.cellSeparatorHeight(for: ios))
+    var above = 0.0
+    for section in sectionPlans(of: table, for: ios) {
+      var top = above + section.header
+      for cell in section.cells {
+        guard cell.elementName == "tableViewCell",
+          let row = rowHeight(of: cell, tableRow: tableRow, for: ios)
+        else { return plans }
+        let height: Double?
+        switch row {
+        case .fixed(let value): height = value
+        case .content: height = nil
+        }
+        var plan = RowPlan(cell: cell, top: top, height: height)
+        top = 0
+        let accessory =
+          SystemMetrics.CellAccessory(rawValue: cell.attributes["accessoryType"] ?? "none")
+          ?? .none
+        if let content = cell.subviews.first(where: {
+          $0.elementName == "tableViewCellContentView"
+        }),
+          let width = screenWidth ?? cell.frame?.width,
+          let narrower = SystemMetrics.accessoryWidth(
+            accessory, margin: SystemMetrics.cellSeparatorInset(cellWidth: width, for: ios),
+            for: ios)
+        {
+          plan.contentView = (content, narrower, SystemMetrics.cellSeparatorHeight(for: ios))
+        } else if height == nil {
+          // A self-sizing row needs its content view's constraints.
+          return plans
+        }
+        plans.append(plan)
       }
-      plans.append(plan)
+      // The next section starts below this one's footer (and an empty one's header).
+      above = top + section.footer
     }
     return plans
+  }
+
+  /// How a row's height is decided.
+  enum RowHeight {
+    /// A number of points.
+    case fixed(Double)
+    /// The content view's constraints (a self-sizing row of a custom cell).
+    case content
+  }
+
+  /// The height of `cell`'s row: its own `rowHeight` (a static cell's custom height, which
+  /// UITableViewController returns for it), else the table's; for a self-sizing row (-1,
+  /// `automaticDimension`) a styled cell's standard height, or its content view's constraints
+  /// for a custom cell. Nil when the rules do not know the row (a styled self-sizing cell on a
+  /// release the corpora do not show).
+  func rowHeight(of cell: Document.View, tableRow: Double, for ios: IOSVersion) -> RowHeight? {
+    let height = cell.attributes["rowHeight"].flatMap(Double.init) ?? tableRow
+    if height > 0 { return .fixed(height) }
+    guard cell.attributes["style"]?.hasPrefix("IBUITableViewCellStyle") == true else {
+      // A content view with nothing holding its bottom collapses to zero; UIKit then logs
+      // "Detected a case where constraints ambiguously suggest a height of zero for a table
+      // view cell's content view" and uses the standard 44-point row.
+      return Self.contentHoldsItsHeight(cell) ? .content : .fixed(44)
+    }
+    return SystemMetrics.selfSizingStyledCellContentHeight(for: ios).map {
+      .fixed($0 + SystemMetrics.cellSeparatorHeight(for: ios))
+    }
+  }
+
+  /// Whether a custom cell's content view has a constraint on its bottom (or bottom margin) or
+  /// height, so its subviews can decide how tall it is.
+  static func contentHoldsItsHeight(_ cell: Document.View) -> Bool {
+    guard let content = cell.subviews.first(where: { $0.elementName == "tableViewCellContentView" })
+    else { return false }
+    let vertical: Set<Document.Attribute> = [.bottom, .bottomMargin, .height]
+    return content.subtree.flatMap(\.constraints).contains { constraint in
+      (constraint.firstItem == content.id && vertical.contains(constraint.firstAttribute))
+        || (constraint.secondItem == content.id && vertical.contains(constraint.secondAttribute))
+    }
+  }
+
+  /// The sections of `table` the rules know, each with its cells and the heights of its header
+  /// and footer; empty when they do not know the table's style on the file's release:
+  /// - a plain table of prototype cells: one section under UIKit's plain header
+  ///   (``SystemMetrics/plainSectionHeaderHeight(_:for:)``);
+  /// - a plain static table on iOS 13, its first section if untitled (DarkTheme, Xcode 11: the
+  ///   first row 28 down, as under prototypes);
+  /// - a grouped static table on iOS 13, every section
+  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:for:)``).
+  func sectionPlans(of table: Document.View, for ios: IOSVersion) -> [SectionPlan] {
+    let attributes = table.attributes
+    let cells = table.subviews.filter { $0.placement == .cell }
+    let byID = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // UITableView's defaults: 22-point plain section headers.
+    let headerHeight = attributes["sectionHeaderHeight"].flatMap(Double.init) ?? 22
+    let footerHeight = attributes["sectionFooterHeight"].flatMap(Double.init) ?? 22
+    let style = attributes["style"] ?? "plain"
+    switch (style, attributes["dataMode"]) {
+    case ("plain", "prototypes"):
+      return [
+        SectionPlan(
+          cells: cells, header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios),
+          footer: 0)
+      ]
+    case ("plain", "static"):
+      guard ios == .iOS13, let first = table.tableSections.first, first.headerTitle == nil
+      else { return [] }
+      return [
+        SectionPlan(
+          cells: first.cellIDs.compactMap { byID[$0] },
+          header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios), footer: 0)
+      ]
+    case ("grouped", "static"):
+      var sections: [SectionPlan] = []
+      for (index, section) in table.tableSections.enumerated() {
+        guard
+          let header = SystemMetrics.groupedSectionHeaderHeight(
+            titled: section.headerTitle != nil, isFirst: index == 0,
+            sectionHeaderHeight: headerHeight, for: ios),
+          let footer = SystemMetrics.groupedSectionFooterHeight(
+            titled: section.footerTitle != nil, sectionFooterHeight: footerHeight, for: ios)
+        else { return [] }
+        sections.append(
+          SectionPlan(
+            cells: section.cellIDs.compactMap { byID[$0] }, header: header, footer: footer))
+      }
+      return sections
+    default:
+      return []
+    }
   }
 
   /// The IB ids of the cells and content views `plans` place: they are imported without their
@@ -83,13 +198,21 @@ extension SceneImporter {
       add("\(cell).leading == \(tableItem).leading", source)
       add("\(cell).width == \(tableItem).width", source)
       add("\(cell).top == \(above)" + Self.offset(plan.top), source)
-      add("\(cell).height == \(ScenarioWriter.number(plan.height))", source)
+      if let height = plan.height {
+        add("\(cell).height == \(ScenarioWriter.number(height))", source)
+      }
       if let (view, narrower, shorter) = plan.contentView, let content = items[view.id] {
         let source = "\(view.id) (content view)"
         add("\(content).leading == \(cell).leading", source)
         add("\(content).top == \(cell).top", source)
         add("\(content).width == \(cell).width" + Self.offset(-narrower), source)
         add("\(content).height == \(cell).height" + Self.offset(-shorter), source)
+        if plan.height == nil {
+          // UITableView sizes the row with systemLayoutSizeFitting: the width required, the
+          // height as small as the content's constraints allow (UILayoutFittingCompressedSize
+          // at UILayoutPriorityFittingSizeLevel, 50).
+          add("\(content).height == 0 @ 50", source)
+        }
       }
       above = "\(cell).bottom"
     }

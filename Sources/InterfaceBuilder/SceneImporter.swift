@@ -61,6 +61,11 @@ struct SceneImporter {
     "searchBar", "datePicker", "pickerView", "toolbar", "navigationBar", "tabBar",
   ]
 
+  /// An info button (`buttonType` `infoLight` or `infoDark`): sized by its glyph, not a title.
+  static func isInfoButton(_ ib: Document.View) -> Bool {
+    ib.elementName == "button" && ["infoLight", "infoDark"].contains(ib.attributes["buttonType"] ?? "")
+  }
+
   /// Table and collection views: imported as plain views without their cells.
   static let cellHosts: Set<String> = ["tableView", "collectionView"]
 
@@ -93,9 +98,12 @@ struct SceneImporter {
     registerGuides(of: root, id: "view", isRoot: true)
     try properties(of: root, into: &view, isRoot: true, inStack: false)
     if let frame = root.frame {
+      // Xcode 4 saved an iOS 6 root where it sits in the window, below the status bar and the
+      // opaque bars (y 64 under a navigation bar); later Xcodes save it at the origin.
+      let origin = IOSVersionChoice.isIOS6Layout(document) ? [frame.x, frame.y] : [0, 0]
       expectedFrames.append(
         ImportedScenario.ExpectedFrame(
-          id: "view", interfaceBuilderID: root.id, frame: [0, 0, frame.width, frame.height]))
+          id: "view", interfaceBuilderID: root.id, frame: origin + [frame.width, frame.height]))
     }
     try children(of: root, into: &view)
     return view
@@ -130,35 +138,7 @@ struct SceneImporter {
     if placementIsCell(ib), !rowPlaced.contains(ib.id) {
       copied = "table or collection cells (placed by their table, which is not modelled)"
     }
-    if let (control, modelled) = modelledControlSize(ib) {
-      var size = modelled
-      if control == .segmentedControl, let frame = ib.frame {
-        // Its height is UIKit's (to constraints); its width, the segments', is Xcode's.
-        size.width = frame.width
-        copied = "<segmentedControl> (its width, the segments', is Xcode's)"
-      }
-      view.properties.append(
-        (
-          "intrinsicSize",
-          .list([size.width, size.height].map { $0.map { .number($0) } ?? .plain("none") })
-        ))
-      let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
-      note(
-        ib,
-        "a <\(name)> is imported as a view with UIKit's intrinsic size for it on iOS \(ios.rawValue) (\(control.rawValue): \([size.width, size.height].map { $0.map(ScenarioWriter.number) ?? "none" }.joined(separator: " × ")))"
-      )
-    } else if Self.sizedControls.contains(name) {
-      if let frame = ib.frame {
-        copied = "<\(name)> (not modelled: its size is Xcode's)"
-        view.properties.append(("intrinsicSize", .numbers([frame.width, frame.height])))
-        note(
-          ib,
-          "a <\(name)> is not modelled: imported as a view whose intrinsic size is the size Xcode saved"
-        )
-      } else {
-        note(ib, "a <\(name)> is not modelled: imported as a plain view")
-      }
-    }
+    if let reason = controlSize(of: ib, inStack: inStack, into: &view) { copied = reason }
     try properties(of: ib, into: &view, isRoot: false, inStack: inStack)
     if let frame = ib.frame, !ib.isMisplaced {
       expectedFrames.append(
@@ -175,6 +155,51 @@ struct SceneImporter {
     return view
   }
 
+  /// A control's intrinsic size, written into `view`: UIKit's for the file's release where the
+  /// engine's table knows it, else the size Xcode saved. Returns why the view's size is the file's
+  /// (it is then not counted), or nil.
+  mutating func controlSize(
+    of ib: Document.View, inStack: Bool, into view: inout ImportedView
+  ) -> String? {
+    let name = ib.elementName
+    var copied: String?
+    if let (control, modelled) = modelledControlSize(ib) {
+      var size = modelled
+      if control == .segmentedControl, let frame = ib.frame, !isLaidOutByFrame(ib, inStack: inStack) {
+        // Its height is UIKit's (to constraints); its width, the segments', is Xcode's.
+        size.width = frame.width
+        copied = "<segmentedControl> (its width, the segments', is Xcode's)"
+      }
+      view.properties.append(
+        (
+          "intrinsicSize",
+          .list([size.width, size.height].map { $0.map { .number($0) } ?? .plain("none") })
+        ))
+      let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
+      note(
+        ib,
+        "a <\(name)> is imported as a view with UIKit's intrinsic size for it on iOS \(ios.rawValue) (\(control.rawValue): \([size.width, size.height].map { $0.map(ScenarioWriter.number) ?? "none" }.joined(separator: " × ")))"
+      )
+    } else if Self.sizedControls.contains(name) || Self.isInfoButton(ib) {
+      if let frame = ib.frame {
+        // A control laid out by its frame keeps that frame whatever its intrinsic size (UIKit
+        // turns the autoresizing mask into the constraints that place it): the engine lays it
+        // out as any frame-based view, and it counts like one.
+        if !isLaidOutByFrame(ib, inStack: inStack) {
+          copied = "<\(name)> (not modelled: its size is Xcode's)"
+        }
+        view.properties.append(("intrinsicSize", .numbers([frame.width, frame.height])))
+        note(
+          ib,
+          "a <\(name)> is not modelled: imported as a view whose intrinsic size is the size Xcode saved"
+        )
+      } else {
+        note(ib, "a <\(name)> is not modelled: imported as a plain view")
+      }
+    }
+    return copied
+  }
+
   /// The control a UIKit element is, and its intrinsic size for the file's iOS release, when the
   /// engine's table knows it (``SystemMetrics/intrinsicSize(of:for:)``).
   func modelledControlSize(_ ib: Document.View) -> (SystemMetrics.Control, IntrinsicSize)? {
@@ -189,10 +214,18 @@ struct SceneImporter {
     case "datePicker" where [nil, "wheels"].contains(ib.attributes["style"]): control = .datePicker
     case "pickerView": control = .pickerView
     case "segmentedControl": control = .segmentedControl
+    case "button" where Self.isInfoButton(ib): control = .infoButton
     default: return nil
     }
     let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
     return SystemMetrics.intrinsicSize(of: control, for: ios).map { (control, $0) }
+  }
+
+  /// Whether the view is placed by its frame and autoresizing mask (no constraints of its own,
+  /// outside a stack view, not a table's row): its intrinsic size does not decide its frame.
+  func isLaidOutByFrame(_ ib: Document.View, inStack: Bool) -> Bool {
+    !inStack && ib.id != root.id && ib.translatesAutoresizingMaskIntoConstraintsAtRuntime
+      && !rowPlaced.contains(ib.id) && ib.frame != nil
   }
 
   /// Whether UITableView or UICollectionView places this view (a cell).
@@ -241,8 +274,8 @@ struct SceneImporter {
         note(
           sub,
           rowPlaced.contains(sub.id)
-            ? "a table cell is placed as its table's row: as wide as the table, below the rows above it, \(ScenarioWriter.number(rows.first { $0.cell.id == sub.id }?.height ?? 0)) tall"
-            : "a table or collection cell is placed by its table, which is not modelled here (a self-sizing row, a grouped or static table, a collection): imported at the frame Xcode saved, laid out by frame"
+            ? "a table cell is placed as its table's row: as wide as the table, below the rows and section headers above it, \(rows.first { $0.cell.id == sub.id }?.height.map { ScenarioWriter.number($0) + " tall" } ?? "as tall as its content view's constraints make it (a self-sizing row)")"
+            : "a table or collection cell is placed by its table, which is not modelled here (a collection, or a table whose sections or self-sizing rows the simulator does not know for this release): imported at the frame Xcode saved, laid out by frame"
         )
         view.subviews.append(child)
       case .subview, .keyed, .root:

@@ -138,7 +138,11 @@ public enum StoryboardImporter {
     if tab?.barViews.first(where: { $0.elementName == "tabBar" })?.attributes["translucent"] == "NO" {
       opaque.append("tab")
     }
-    if bar?.attributes["translucent"] == "NO" { opaque.append("navigation") }
+    let barIsOpaque =
+      IOSVersionChoice.isIOS6Layout(document)
+      ? bar != nil && bar?.attributes["translucent"] != "YES"
+      : bar?.attributes["translucent"] == "NO"
+    if barIsOpaque { opaque.append("navigation") }
     return (embed, bar, opaque)
   }
 
@@ -171,6 +175,11 @@ public enum StoryboardImporter {
         }
       } else if let sheet = DeviceChoice.sheet(controller, in: document, device: device) {
         device = sheet
+      } else if let simulated = DeviceChoice.simulatedSize(root, in: document, device: device) {
+        device = simulated
+        if let r = expectedFrames.firstIndex(where: { $0.interfaceBuilderID == root.id }) {
+          expectedFrames[r].copied = "roots of scenes saved at a simulated size of Xcode 4–7 (the size is Xcode's)"
+        }
       }
     }
     var contentSize: String?

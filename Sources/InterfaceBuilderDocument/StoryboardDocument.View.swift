@@ -85,6 +85,10 @@ extension StoryboardDocument {
     /// Child views in document order: `<subviews>`, keyed child views (a cell's `contentView`,
     /// a table's `tableHeaderView`), and table or collection cells.
     public var subviews: [View]
+    /// A static table's `<tableViewSection>`s, in document order: which of ``subviews`` (its
+    /// cells) each holds and its header and footer titles. Empty for other views (a prototype
+    /// table's cells are one section).
+    public var tableSections: [TableSection] = []
 
     /// Elements inside `<subviews>` that are not views (no known view element, no frame), in
     /// document order: an importer reports them rather than dropping them silently.
@@ -186,6 +190,22 @@ extension StoryboardDocument {
       for s in subviews.indices {
         subviews[s].place(superviewID: id, superviewOrigin: absoluteFrame?.origin)
       }
+    }
+  }
+
+  /// `<tableViewSection headerTitle footerTitle>` of a static table.
+  public struct TableSection: Hashable, Sendable {
+    public var headerTitle: String?
+    public var footerTitle: String?
+    /// The ids of its cells, in order.
+    public var cellIDs: [String]
+    /// The line of the element in the file.
+    public var line: Int
+    public init(headerTitle: String?, footerTitle: String?, cellIDs: [String], line: Int) {
+      self.headerTitle = headerTitle
+      self.footerTitle = footerTitle
+      self.cellIDs = cellIDs
+      self.line = line
     }
   }
 

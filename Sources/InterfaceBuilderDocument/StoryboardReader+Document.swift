@@ -219,7 +219,9 @@ struct DocumentBuilder {
         }
       }
     case (let name, _) where Self.cellContainers.contains(name):
-      view.subviews += try cells(in: child)
+      let cells = try cells(in: child)
+      view.subviews += cells
+      view.tableSections += sections(in: child, cells: cells)
     default:
       if Self.isView(child) {
         var keyed = child
@@ -244,6 +246,25 @@ struct DocumentBuilder {
       }
     }
     return cells
+  }
+
+  /// The `<tableViewSection>`s under a static table's `<sections>` (or one section read on its
+  /// own), each with the ids of the `cells` it holds.
+  func sections(in container: SourceElement, cells: [Document.View]) -> [Document.TableSection] {
+    let elements =
+      container.name == "tableViewSection"
+      ? [container] : container.children.filter { $0.name == "tableViewSection" }
+    var remaining = cells[...]
+    return elements.map { element in
+      // Each section's cells come next in `cells`, which lists them in document order.
+      let count = element.children.filter { $0.name == "cells" }
+        .reduce(0) { $0 + $1.children.filter(Self.isView).count }
+      let ids = remaining.prefix(count).map(\.id)
+      remaining = remaining.dropFirst(count)
+      return Document.TableSection(
+        headerTitle: element.attributes["headerTitle"],
+        footerTitle: element.attributes["footerTitle"], cellIDs: ids, line: element.line)
+    }
   }
 
   func stackAttributes(_ element: SourceElement) throws(StoryboardReaderError)

@@ -71,6 +71,16 @@ import Simulation
     }
   }
 
+  /// Turns Bold Text on or off (the event `legibilityWeight:`): labels and buttons in the system
+  /// font are drawn a step heavier, so they measure wider.
+  public func setLegibilityWeight(_ weight: UILegibilityWeight, as label: String? = nil) {
+    play("legibilityWeight: \(weight.engineWeight.rawValue)", label) {
+      var changed = window.environment
+      changed.legibilityWeight = weight.engineWeight
+      change(to: changed)
+    }
+  }
+
   /// Switches the language (the event `locale:`): a right-to-left language flips leading and
   /// trailing. Texts are the app's to change (set them in the closure, as a relaunch would).
   public func setLocale(_ code: String, as label: String? = nil, texts: () -> Void = {}) {

@@ -53,6 +53,15 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   var engineCategory: ContentSizeCategory { Self.pairs.first { $0.0 == self }?.1 ?? .large }
 }
 
+/// `UILegibilityWeight`: the Bold Text setting, as `UITraitCollection.legibilityWeight` reports it.
+public enum UILegibilityWeight: Int, Sendable {
+  case unspecified = -1
+  case regular, bold
+
+  init(_ weight: LegibilityWeight) { self = weight == .bold ? .bold : .regular }
+  var engineWeight: LegibilityWeight { self == .bold ? .bold : .regular }
+}
+
 /// `UITraitCollection`: the traits layout depends on, read off the window.
 public final class UITraitCollection: Sendable, Equatable {
   public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -61,6 +70,8 @@ public final class UITraitCollection: Sendable, Equatable {
   public let preferredContentSizeCategory: UIContentSizeCategory
   public let displayScale: CGFloat
   public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// Bold Text: `.bold` draws labels' and buttons' system fonts heavier (wider).
+  public let legibilityWeight: UILegibilityWeight
 
   public convenience init() {
     self.init(
@@ -71,8 +82,9 @@ public final class UITraitCollection: Sendable, Equatable {
   init(
     horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass,
     direction: UITraitEnvironmentLayoutDirection, category: UIContentSizeCategory, scale: CGFloat,
-    idiom: UIUserInterfaceIdiom
+    idiom: UIUserInterfaceIdiom, legibility: UILegibilityWeight = .unspecified
   ) {
+    legibilityWeight = legibility
     horizontalSizeClass = horizontal
     verticalSizeClass = vertical
     layoutDirection = direction
@@ -90,7 +102,8 @@ public final class UITraitCollection: Sendable, Equatable {
       vertical: classes.vertical == .regular ? .regular : .compact,
       direction: window.isRightToLeft ? .rightToLeft : .leftToRight,
       category: UIContentSizeCategory(window.contentSizeCategory), scale: window.scale,
-      idiom: window.device.idiom == .pad ? .pad : .phone)
+      idiom: window.device.idiom == .pad ? .pad : .phone,
+      legibility: UILegibilityWeight(window.legibilityWeight))
   }
 
   /// `UITraitCollection(preferredContentSizeCategory:)`: only that trait specified.
@@ -106,6 +119,7 @@ public final class UITraitCollection: Sendable, Equatable {
       && lhs.layoutDirection == rhs.layoutDirection
       && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
       && lhs.displayScale == rhs.displayScale && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+      && lhs.legibilityWeight == rhs.legibilityWeight
   }
 }
 

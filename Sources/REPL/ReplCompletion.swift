@@ -4,7 +4,7 @@ import Simulation
 
 /// Tab completion in context: the first word completes to a command or an event; later words to
 /// what that command takes (view ids, `id.attribute` after `why`, constraint names, orientations,
-/// keyboard actions, Dynamic Type sizes), never to command names.
+/// keyboard actions, Dynamic Type sizes, Bold Text), never to command names.
 extension ReplSession {
   /// The words Tab may complete to, given the line before the word being typed.
   public func completions(before line: Substring) -> [String] {
@@ -29,6 +29,8 @@ extension ReplSession {
       return words.count == 1 ? Event.KeyboardAction.allCases.map(\.rawValue) : []
     case "contentSize":
       return words.count == 1 ? ContentSizeCategory.allCases.map(\.rawValue) : []
+    case "legibilityWeight":
+      return words.count == 1 ? LegibilityWeight.allCases.map(\.rawValue) : []
     default:
       return []
     }

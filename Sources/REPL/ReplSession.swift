@@ -112,7 +112,8 @@ public struct ReplSession {
     case "render": return "render needs the command line (it writes a file); see layoutsim repl --help"
     case "help": return Self.commands.map { "  \($0.usage.padding(18)) \($0.help)" }.joined(separator: "\n")
       + "\n  and any event, as in the scenario: rotate landscapeLeft, keyboard undock,"
-      + "\n  set title.text \"Hello\", animate bottom.constant -40, locale ar, contentSize accessibilityLarge"
+      + "\n  set title.text \"Hello\", animate bottom.constant -40, locale ar, contentSize accessibilityLarge,"
+      + "\n  legibilityWeight bold"
     case "quit", "exit":
       isFinished = true
       return ""

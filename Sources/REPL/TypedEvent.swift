@@ -7,6 +7,7 @@ import ScenarioFormat
 ///     set box.size [20, 20]         set title.font {size: 20, weight: bold}
 ///     activate wide narrow          remove badge              locale ar
 ///     contentSize accessibilityLarge                          resize 375 834      layout
+///     legibilityWeight bold
 ///
 /// A line becomes the YAML flow node a file would hold (`{set: {title.text: "Hi there"}}`) and is
 /// read by ``ScenarioReader/readEvent(yaml:file:in:)``: the REPL refuses exactly what a file
@@ -101,8 +102,11 @@ enum TypedEvent {
     case "activate", "deactivate":
       try need(1, "\(name) NAME [NAME …]", most: .max)
       return "{\(name): [\(values.joined(separator: ", "))]}"
-    case "remove", "locale", "contentSize":
-      let usage = ["remove": "remove ID", "locale": "locale CODE", "contentSize": "contentSize CATEGORY"]
+    case "remove", "locale", "contentSize", "legibilityWeight":
+      let usage = [
+        "remove": "remove ID", "locale": "locale CODE", "contentSize": "contentSize CATEGORY",
+        "legibilityWeight": "legibilityWeight bold|regular",
+      ]
       try need(1, usage[name] ?? name)
       return "{\(name): \(values[0])}"
     default:

@@ -15,7 +15,8 @@ extension StepEnvironment {
       "safe area \(insets(safeAreaInsets))",
       "margins \(insets(layoutMargins))",
       "\(orientation.rawValue) \(format(windowSize.width))×\(format(windowSize.height)) \(sizeClasses), "
-        + "\(contentSize.rawValue), \(isRightToLeft ? "right to left" : "left to right")",
+        + "\(contentSize.rawValue)\(legibilityWeight == .bold ? " bold text" : ""), "
+        + "\(isRightToLeft ? "right to left" : "left to right")",
     ]
     for scroll in scrollContentSizes {
       parts.append("\(scroll.id) content \(format(scroll.size.width))×\(format(scroll.size.height))")

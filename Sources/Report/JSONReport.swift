@@ -114,6 +114,7 @@ public struct JSONReport {
          ("horizontalSizeClass", .string(environment.horizontalSizeClass.rawValue)),
          ("verticalSizeClass", .string(environment.verticalSizeClass.rawValue)),
          ("contentSize", .string(environment.contentSize.rawValue)),
+         ("legibilityWeight", .string(environment.legibilityWeight.rawValue)),
          ("layoutDirection", .string(environment.isRightToLeft ? "rightToLeft" : "leftToRight")),
        ])),
       ("contentSizes",

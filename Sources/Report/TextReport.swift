@@ -19,14 +19,15 @@ public struct TextReport {
     header() + simulation.steps.map { Self.text(of: $0, color: color) }.joined() + footer()
   }
 
-  /// The title and the run's device, orientation, locale and text size.
+  /// The title and the run's device, orientation, locale and text size (and Bold Text when on).
   public func header() -> String {
     let scenario = simulation.scenario
     let window = simulation.engine.window
     return Self.text(of: [
       bold(Printable.escaped(scenario.title)) + "  (\(Printable.escaped(scenario.file)))",
       "\(window.device.id), \(scenario.orientation?.value.rawValue ?? "portrait"), "
-        + "\(scenario.locale?.value ?? "en"), \(scenario.contentSize?.value.rawValue ?? "large")",
+        + "\(scenario.locale?.value ?? "en"), \(scenario.contentSize?.value.rawValue ?? "large")"
+        + (scenario.legibilityWeight?.value == .bold ? ", bold text" : ""),
     ])
   }
 

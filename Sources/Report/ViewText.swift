@@ -23,7 +23,7 @@ public struct ViewText: Hashable, Sendable {
     for id in engine.viewIDs {
       let view = engine.view(id)
       guard let text = view.text, !text.isEmpty, out[view.name] == nil else { continue }
-      let font = view.resolvedFont(category: engine.window.contentSizeCategory)
+      let font = view.resolvedFont(in: engine.window)
       let alignment: Alignment = view.kind == .button ? .center : .leading
       let lines = view.kind == .label ? view.numberOfLines : 1
       out[view.name] = ViewText(

@@ -98,6 +98,10 @@ extension NodeWalker {
     case "locale": return name(value).map { .locale($0) }
     case "contentSize":
       return choice(value, ContentSizeCategory.self, what: "content size").map { .contentSize($0) }
+    case "legibilityWeight":
+      return choice(value, LegibilityWeight.self, what: "legibility weight").map {
+        .legibilityWeight($0)
+      }
     case "animate":
       let changes = self.changes(value)
       return .animate(

@@ -4,8 +4,8 @@ import Yams
 /// The top level, the device, the controller and its constraints.
 extension NodeWalker {
   static let topKeys = [
-    "name", "device", "orientation", "locale", "contentSize", "ios", "strings", "controller",
-    "events", "expect", "matrix",
+    "name", "device", "orientation", "locale", "contentSize", "legibilityWeight", "ios", "strings",
+    "controller", "events", "expect", "matrix",
   ]
 
   mutating func scenario(_ root: Node) -> Scenario? {
@@ -26,6 +26,9 @@ extension NodeWalker {
     let contentSize = fields["contentSize"].flatMap {
       choice($0.value, ContentSizeCategory.self, what: "content size")
     }
+    let legibilityWeight = fields["legibilityWeight"].flatMap {
+      choice($0.value, LegibilityWeight.self, what: "legibility weight")
+    }
     let ios = fields["ios"].flatMap { self.ios($0.value) }
     let strings = fields["strings"].map { self.strings($0.value) } ?? []
     let controller = fields["controller"].flatMap { self.controller($0.value) }
@@ -35,8 +38,8 @@ extension NodeWalker {
     guard let device, let controller else { return nil }
     return Scenario(
       file: file, name: name, device: device, orientation: orientation, locale: locale,
-      contentSize: contentSize, ios: ios, strings: strings, controller: controller, events: events,
-      expectations: expectations, matrix: matrix)
+      contentSize: contentSize, ios: ios, legibilityWeight: legibilityWeight, strings: strings,
+      controller: controller, events: events, expectations: expectations, matrix: matrix)
   }
 
   /// `ios: 17`: one of the releases the simulator knows, every one listed when it is not.
@@ -163,15 +166,20 @@ extension NodeWalker {
           Controller.BarSetting(bar: Located(container, at: field.key.location), style: style))
       }
     }
+    tablesAllowed = true
     let view = fields["view"].flatMap { entry in
       rootView(entry.value, id: Located("view", at: entry.key.location))
     }
-    let constraints = fields["constraints"].map { self.constraints($0.value) } ?? []
+    let childRoots = fields["children"].map { self.children($0.value) } ?? []
+    tablesAllowed = false
+    // The tables' rows are laid out by constraints the reader writes (NodeWalker+Tables).
+    let constraints =
+      (fields["constraints"].map { self.constraints($0.value) } ?? []) + tableConstraints
     let traits = fields["traits"].map { self.traits($0.value) } ?? []
     let keyboard = fields["keyboard"].flatMap { keyboardGuide($0.value) }
     guard var view else { return nil }
     var children: [ChildController] = []
-    for (child, root) in fields["children"].map({ self.children($0.value) }) ?? [] {
+    for (child, root) in childRoots {
       if view.insert(root, into: child.container.value) {
         children.append(child)
       } else {

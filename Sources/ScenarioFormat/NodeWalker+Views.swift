@@ -59,12 +59,16 @@ extension NodeWalker {
       error("expected a view, found an empty mapping", at: node)
       return nil
     }
+    if first.key.value == "table" {
+      guard let id = name(first.value) else { return nil }
+      return table(entries, id: id, at: node)
+    }
     guard let kind = Kind(rawValue: first.key.value) else {
       if Self.isMergeKey(first.keyNode) {
         unread(node)
         return nil
       }
-      let kinds = Kind.allCases.map(\.rawValue)
+      let kinds = Kind.allCases.map(\.rawValue) + ["table"]
       error(
         "unknown view kind '\(first.key.value)'"
           + (Spelling.suggestion(for: first.key.value, among: kinds).map {

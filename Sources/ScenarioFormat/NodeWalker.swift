@@ -23,6 +23,10 @@ struct NodeWalker {
   /// kind, a constraint that does not parse): the checks that resolve names stay silent about
   /// them rather than report the one mistake again as an unknown name.
   var unreadNames: Set<String> = []
+  /// The constraints that lay out the rows of the tables read so far (NodeWalker+Tables).
+  var tableConstraints: [ScenarioConstraint] = []
+  /// Whether a `table:` may be read here: in the controller's view tree, not in an event.
+  var tablesAllowed = false
 
   init(file: String, source: String = "") {
     self.file = file

@@ -20,6 +20,8 @@ public struct Event: Hashable, Sendable {
     case remove(Located<String>)
     case locale(Located<String>)
     case contentSize(Located<ContentSizeCategory>)
+    /// `legibilityWeight: bold | regular`: Bold Text turned on or off.
+    case legibilityWeight(Located<LegibilityWeight>)
     case animate(
       [PropertyChange], duration: Located<Double>?, curve: Located<Curve>?, frames: Located<Int>?)
     case layout
@@ -46,6 +48,6 @@ public struct Event: Hashable, Sendable {
   /// The event names, as written.
   public static let names = [
     "load", "rotate", "resize", "keyboard", "set", "activate", "deactivate", "add", "remove",
-    "locale", "contentSize", "animate", "layout", "present", "dismiss",
+    "locale", "contentSize", "legibilityWeight", "animate", "layout", "present", "dismiss",
   ]
 }

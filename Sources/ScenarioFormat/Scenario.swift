@@ -28,6 +28,8 @@ public struct Scenario: Hashable, Sendable {
   /// `ios:`, the iOS release whose system metrics apply; nil for the newest
   /// (``IOSVersion/newest``).
   public var ios: Located<IOSVersion>? = nil
+  /// `legibilityWeight:`, the Bold Text setting; nil for `regular` (Bold Text off).
+  public var legibilityWeight: Located<LegibilityWeight>? = nil
   /// Locale → key → text, in the file's order.
   public var strings: [LocalizedStrings]
   public var controller: Controller

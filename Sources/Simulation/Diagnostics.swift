@@ -141,8 +141,7 @@ struct Diagnostics {
       guard f.width < w - t || f.height < h - t else { return nil }
       return "'\(frame.id)' is \(Simulation.format(f.width))×\(Simulation.format(f.height)) but its text needs \(Simulation.format(w))×\(Simulation.format(h))"
     }
-    let font = view.resolvedFont(
-        category: engine.window.contentSizeCategory, ios: engine.window.ios)
+    let font = view.resolvedFont(in: engine.window)
     let all = TextMetrics.labelIntrinsicSize(
       text: text, font: font, scale: engine.window.scale, numberOfLines: 0,
       preferredMaxLayoutWidth: max(f.width, 1e-9))

@@ -141,8 +141,7 @@ extension Simulation {
     case .centerY: return (frame.minY + frame.maxY) / 2
     case .firstBaseline, .lastBaseline:
       guard case .view(let id) = target, engine.view(id).measuresText else { return frame.maxY }
-      let font = engine.view(id).resolvedFont(
-        category: engine.window.contentSizeCategory, ios: engine.window.ios)
+      let font = engine.view(id).resolvedFont(in: engine.window)
       return attribute == .firstBaseline ? frame.minY + font.ascender : frame.maxY - font.descender
     default: return nil
     }

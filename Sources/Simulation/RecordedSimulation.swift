@@ -29,6 +29,7 @@ extension Simulation {
     orientation = engine.window.orientation
     localization = Localization(locale: scenario.locale?.value ?? "en", strings: scenario.strings)
     contentSize = engine.window.contentSizeCategory
+    legibilityWeight = engine.window.legibilityWeight
     traits = TraitCollection(window: engine.window)
     // The keyboard guide is the simulation's own; a recording never moves it.
     keyboardGuide = .guide(ViewID(0), .custom(0))

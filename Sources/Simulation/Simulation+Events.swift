@@ -68,6 +68,10 @@ extension Simulation {
       contentSize = category.value
       changeWindow(&step, &pass)
       pass.needsLayout = true
+    case .legibilityWeight(let weight):
+      legibilityWeight = weight.value
+      changeWindow(&step, &pass)
+      pass.needsLayout = true
     case .layout:
       break
     case .present(let style):
@@ -121,6 +125,7 @@ extension Simulation {
     window.sizeOverride = sizeOverride
     window.isRightToLeft = localization.isRightToLeft
     window.contentSizeCategory = contentSize
+    window.legibilityWeight = legibilityWeight
     window.additionalSafeAreaInsets = .zero
     window.presentedFrame = nil
     if let presentation {
@@ -280,6 +285,7 @@ extension Simulation {
     case .remove(let id): "remove: \(id.value)"
     case .locale(let code): "locale: \(code.value)"
     case .contentSize(let category): "contentSize: \(category.value.rawValue)"
+    case .legibilityWeight(let weight): "legibilityWeight: \(weight.value.rawValue)"
     case .layout: "layout"
     case .present(let style): "present: \(style.value.rawValue)"
     case .dismiss: "dismiss"

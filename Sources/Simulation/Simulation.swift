@@ -43,6 +43,8 @@ public struct Simulation {
   var orientation: Orientation
   var localization: Localization
   var contentSize: ContentSizeCategory
+  /// The Bold Text setting (`legibilityWeight:` and its event).
+  var legibilityWeight: LegibilityWeight
   var sizeOverride: Size?
   var keyboard = Keyboard()
   var keyboardGuide: LayoutItem
@@ -88,6 +90,8 @@ public struct Simulation {
       device: DeviceResolver.device(scenario.device), orientation: orientation,
       isRightToLeft: localization.isRightToLeft, contentSizeCategory: contentSize)
     window.ios = scenario.ios?.value ?? .newest
+    legibilityWeight = scenario.legibilityWeight?.value ?? .regular
+    window.legibilityWeight = legibilityWeight
     window.additionalSafeAreaInsets = Bars.insets(
       embed: scenario.controller.embed.map(\.value), window: window)
     window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)

@@ -18,6 +18,8 @@ public struct StepEnvironment: Hashable, Sendable {
   public var verticalSizeClass: SizeClass
   public var contentSize: ContentSizeCategory
   public var isRightToLeft: Bool
+  /// Bold Text (`legibilityWeight`).
+  public var legibilityWeight: LegibilityWeight = .regular
   /// Every scroll view in the tree, in the tree's order, with its `contentSize` (the size its
   /// content layout guide has after the pass).
   public var scrollContentSizes: [ScrollContentSize]
@@ -58,5 +60,6 @@ extension StepEnvironment {
       verticalSizeClass: traits.vertical == .compact ? .compact : .regular,
       contentSize: traits.contentSize, isRightToLeft: traits.isRightToLeft,
       scrollContentSizes: scrolls)
+    legibilityWeight = traits.legibilityWeight
   }
 }

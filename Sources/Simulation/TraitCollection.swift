@@ -2,13 +2,15 @@ import AutoLayout
 import ScenarioFormat
 
 /// The parts of `UITraitCollection` layout depends on: size classes, layout direction, Dynamic
-/// Type. Compared before and after an event to decide whether `traitCollectionDidChange` fires and
+/// Type, Bold Text. Compared before and after an event to decide whether `traitCollectionDidChange` fires and
 /// trait variations swap.
 struct TraitCollection: Hashable, Sendable {
   var horizontal: TraitVariation.SizeClass
   var vertical: TraitVariation.SizeClass
   var isRightToLeft: Bool
   var contentSize: ContentSizeCategory
+  /// `legibilityWeight`: a change fires `traitCollectionDidChange` as a Dynamic Type change does.
+  var legibilityWeight: LegibilityWeight
 
   /// The window's traits. A full-screen window has its device's size classes; a resized one (iPad
   /// split view, Stage Manager) is regular in width from 678 pt — half of a 12.9-inch iPad in
@@ -24,6 +26,7 @@ struct TraitCollection: Hashable, Sendable {
     self.vertical = traits.verticalSizeClass == .regular ? .regular : .compact
     self.isRightToLeft = window.isRightToLeft
     self.contentSize = window.contentSizeCategory
+    self.legibilityWeight = window.legibilityWeight
   }
 
   /// Whether a trait variation's `when:` holds.

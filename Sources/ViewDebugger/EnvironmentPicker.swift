@@ -4,7 +4,7 @@ import ScenarioFormat
 import Simulation
 
 /// The page's pickers for the environment (``PageEnvironment``): device, orientation, locale,
-/// content size and iOS version, each starting at what the page shows. The scenario's `matrix:`
+/// content size, Bold Text and iOS version, each starting at what the page shows. The scenario's `matrix:`
 /// values come first in each list; changing one reloads the page with the query set, keeping
 /// the step and the selected view.
 enum EnvironmentPicker {
@@ -20,12 +20,15 @@ enum EnvironmentPicker {
     var locales = (matrix?.locales ?? []).map(\.value) + scenario.strings.map(\.locale.value)
     locales += ["en", "de", "fr", "ja", "ar", "he", "en-XA", "ar-XB"]
     let size = (chosen.contentSize ?? scenario.contentSize?.value ?? .default).rawValue
+    let weight = (chosen.legibilityWeight ?? scenario.legibilityWeight?.value ?? .regular).rawValue
     let ios = chosen.ios?.rawValue ?? scenario.ios?.value.rawValue ?? ""
     var out = "<form class=\"environment\" id=\"environment\">"
     out += select("device", "Device", chosen: device, options: devices)
     out += select("orientation", "Orientation", chosen: orientation, options: Orientation.allCases.map(\.rawValue))
     out += select("locale", "Locale", chosen: locale, options: locales)
     out += select("contentSize", "Content size", chosen: size, options: ContentSizeCategory.allCases.map(\.rawValue))
+    out += select(
+      "legibilityWeight", "Bold Text", chosen: weight, options: LegibilityWeight.allCases.map(\.rawValue))
     out += select("ios", "iOS", chosen: ios, options: [""] + IOSVersion.allCases.map(\.rawValue))
     return out + "</form>"
   }

@@ -3,7 +3,8 @@ import Foundation
 import ScenarioFormat
 
 /// The environment the page plays the scenario in, as its address's query asks
-/// (`?device=ipad-pro-11&orientation=landscapeLeft&locale=ar&contentSize=accessibilityLarge&ios=15`):
+/// (`?device=ipad-pro-11&orientation=landscapeLeft&locale=ar&contentSize=accessibilityLarge&ios=15`,
+/// `&legibilityWeight=bold` for Bold Text):
 /// each key left out keeps the scenario's own value. The page's pickers set it, so the matrix
 /// (or any other device or setting) is one choice away, live.
 struct PageEnvironment: Hashable, Sendable {
@@ -11,6 +12,7 @@ struct PageEnvironment: Hashable, Sendable {
   var orientation: Orientation?
   var locale: String?
   var contentSize: ContentSizeCategory?
+  var legibilityWeight: LegibilityWeight?
   var ios: IOSVersion?
 
   /// What the query asks, or the sentence saying which value is not known.
@@ -36,6 +38,12 @@ struct PageEnvironment: Hashable, Sendable {
       }
       environment.contentSize = size
     }
+    if let text = query("legibilityWeight"), !text.isEmpty {
+      guard let weight = LegibilityWeight(rawValue: text) else {
+        return .failure(Failure(description: "unknown legibility weight '\(text)'"))
+      }
+      environment.legibilityWeight = weight
+    }
     if let text = query("ios"), !text.isEmpty {
       guard let ios = IOSVersion(rawValue: text) else { return .failure(Failure(description: "unknown iOS version '\(text)'")) }
       environment.ios = ios
@@ -55,6 +63,7 @@ struct PageEnvironment: Hashable, Sendable {
     if let orientation { scenario.orientation = Located(orientation, at: at) }
     if let locale { scenario.locale = Located(locale, at: at) }
     if let contentSize { scenario.contentSize = Located(contentSize, at: at) }
+    if let legibilityWeight { scenario.legibilityWeight = Located(legibilityWeight, at: at) }
     if let ios { scenario.ios = Located(ios, at: at) }
     scenario.matrix = nil
     return scenario

@@ -8,9 +8,11 @@ struct DevicesCommand: ParsableCommand {
     commandName: "devices",
     abstract: "List the catalog devices a scenario's `device:` can name, or show one in full.",
     discussion: """
-      Without NAME: one line per device (id, aliases, size, scale, idiom). With NAME (an id or an \
-      alias, `iPhone 15 Pro` works too): per orientation the safe-area insets, status bar, size \
-      classes, docked keyboard height and the root view's minimum margins, each with its source.
+      Without NAME: one line per device (id, aliases, size, scale, idiom, screen corner radius). \
+      With NAME (an id or an alias, `iPhone 15 Pro` works too): the screen's corner radius and \
+      home indicator, then per orientation the safe-area insets, status bar, size classes, docked \
+      keyboard height with and without the QuickType bar and the root view's minimum margins, \
+      each with its source.
       """)
 
   @Argument(help: "A device id or alias to show in full.")
@@ -34,13 +36,13 @@ struct DevicesCommand: ParsableCommand {
 /// The text `layoutsim devices` prints: columns as wide as their widest cell, whatever the aliases.
 enum DeviceTable {
   static func list(_ devices: [Device]) -> String {
-    let header = ["id", "aliases", "size", "scale", "idiom"]
+    let header = ["id", "aliases", "size", "scale", "idiom", "corners"]
     let rows = devices.map { device in
       let size = device.portraitSize.value
       return [
         device.id, device.aliases.isEmpty ? "-" : device.aliases.joined(separator: ", "),
         "\(number(size.width))×\(number(size.height))", "@\(number(device.scale.value))x",
-        device.idiom.rawValue,
+        device.idiom.rawValue, number(device.displayCornerRadius.value),
       ]
     }
     return aligned([header] + rows)
@@ -54,9 +56,14 @@ enum DeviceTable {
       "aliases: \(device.aliases.isEmpty ? "none" : device.aliases.joined(separator: ", "))",
       "size: \(number(size.width))×\(number(size.height)) pt portrait, @\(number(device.scale.value))x, "
         + device.idiom.rawValue,
+      "screen corners: \(number(device.displayCornerRadius.value)) pt radius; "
+        + (device.hasHomeIndicator ? "home indicator" : "home button"),
       "",
     ]
-    let header = ["", "size", "safe area [t, l, b, r]", "status bar", "size classes", "keyboard", "margins"]
+    let header = [
+      "", "size", "safe area [t, l, b, r]", "status bar", "size classes", "keyboard", "margins",
+      "keyboard without QuickType",
+    ]
     var rows = [header]
     for (title, orientation) in [("portrait", Orientation.portrait), ("landscape", .landscapeLeft)] {
       let traits = device.traits(in: orientation)
@@ -68,6 +75,7 @@ enum DeviceTable {
         number(traits.statusBar.value),
         "w\(traits.horizontalSizeClass == .compact ? "C" : "R") h\(traits.verticalSizeClass == .compact ? "C" : "R")",
         number(traits.keyboardHeight.value), number(device.systemMinimumMargin(in: orientation)),
+        number(traits.keyboardHeightWithoutPredictiveBar),
       ])
     }
     lines.append(aligned(rows))
@@ -78,9 +86,11 @@ enum DeviceTable {
       lines.append("  \(title) safe area: \(traits.safeArea.source)")
       lines.append("  \(title) status bar: \(traits.statusBar.source)")
       lines.append("  \(title) keyboard: \(traits.keyboardHeight.source)")
+      lines.append("  \(title) QuickType bar: \(traits.predictiveBarHeight.source)")
     }
     lines.append("  size classes: modern-auto-layout.md §1.20 [X] (DeviceCatalog)")
     lines.append("  margins: \(device.systemMinimumMargins.source)")
+    lines.append("  screen corners: \(device.displayCornerRadius.source)")
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -50,6 +50,7 @@ enum StarterScenario {
     orientation: portrait          # portrait | portraitUpsideDown | landscapeLeft | landscapeRight
     locale: en                     # ar, he, … lay out right to left
     contentSize: large             # Dynamic Type: extraSmall … accessibilityExtraExtraExtraLarge
+    legibilityWeight: regular      # Bold Text: bold draws the system font heavier (wider)
 
     controller:
       name: SignInViewController

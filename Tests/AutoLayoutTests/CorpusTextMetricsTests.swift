@@ -1,5 +1,6 @@
 import AutoLayout
 import CorpusTestSupport
+import InterfaceBuilder
 import InterfaceBuilderDocument
 import XCTest
 
@@ -87,16 +88,23 @@ final class CorpusTextMetricsTests: XCTestCase {
 
   /// The model's font for IB's font description; nil for a named (custom) font.
   static func font(
-    of description: StoryboardDocument.FontDescription?, category: ContentSizeCategory
+    of description: StoryboardDocument.FontDescription?, category: ContentSizeCategory,
+    in document: StoryboardDocument
   ) -> SystemFont? {
     guard let description else { return nil }
+    // The file's release decides the optical sizing (discrete before iOS 14), as in the importer.
+    let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
     if let styleName = description.style {
-      return TextStyle(name: styleName)?.font(for: category)
+      var font = TextStyle(name: styleName)?.font(for: category)
+      font?.opticalSizing = .of(ios)
+      return font
     }
     guard description.name == nil, let size = description.pointSize else { return nil }
     var weight = description.weight.flatMap { FontWeight(interfaceBuilderName: $0) } ?? .regular
     if description.type == "boldSystem" { weight = .bold }
-    return SystemFont(pointSize: size, weight: weight)
+    var font = SystemFont(pointSize: size, weight: weight)
+    font.opticalSizing = .of(ios)
+    return font
   }
 
   // MARK: The filter
@@ -209,7 +217,8 @@ final class CorpusTextMetricsTests: XCTestCase {
     for view in document.allViews
     where view.elementName == "label" || view.elementName == "button" {
       guard let text = view.text, !text.isEmpty, let frame = view.frame,
-        let font = font(of: view.font, category: category), view.buttonConfiguration == nil
+        let font = font(of: view.font, category: category, in: document),
+        view.buttonConfiguration == nil
       else { continue }
       if view.elementName == "button" {
         let insets = view.contentEdgeInsets.map {
@@ -361,7 +370,7 @@ final class CorpusTextMetricsTests: XCTestCase {
       let category = Self.categoryOfFile.first { Self.matches(path, $0.key) }?.value ?? .default
       for view in document.allViews where view.elementName == "label" {
         guard let text = view.text, !text.isEmpty, let frame = view.frame,
-          let font = Self.font(of: view.font, category: category), !view.isMisplaced,
+          let font = Self.font(of: view.font, category: category, in: document), !view.isMisplaced,
           (view.numberOfLines ?? 1) != 1, frame.height >= 1.5 * font.lineHeight,
           Self.verdict(view, axis: .vertical, in: document) == .intrinsic
         else { continue }

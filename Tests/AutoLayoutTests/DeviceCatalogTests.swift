@@ -213,6 +213,76 @@ final class DeviceCatalogTests: XCTestCase {
     }
   }
 
+  /// Every iPhone since the iPhone 6 and every iPad since the 5th-generation iPad, to the 2025
+  /// models, by a name a user would type: portrait size, scale, safe-area top and bottom
+  /// (Guides/Devices.md, each row's sources in DeviceCatalog+iPhones.swift / +iPads.swift).
+  func testEveryModelSinceTheIPhone6AndTheFifthGenerationIPad() throws {
+    let expected: [(String, Double, Double, Double, top: Double, bottom: Double)] = [
+      ("iphone-6", 375, 667, 2, 20, 0), ("iphone-6s-plus", 414, 736, 3, 20, 0),
+      ("iphone-7", 375, 667, 2, 20, 0), ("iphone-se-1st", 320, 568, 2, 20, 0),
+      ("iphone-x", 375, 812, 3, 44, 34), ("iphone-xr", 414, 896, 2, 48, 34),
+      ("iphone-12-mini", 375, 812, 3, 50, 34), ("iphone-13-mini", 375, 812, 3, 50, 34),
+      ("iphone-14", 390, 844, 3, 47, 34), ("iphone-16e", 390, 844, 3, 47, 34),
+      ("iphone-14-plus", 428, 926, 3, 47, 34), ("iphone-16", 393, 852, 3, 59, 34),
+      ("iphone-16-plus", 430, 932, 3, 59, 34), ("iphone-17", 402, 874, 3, 62, 34),
+      ("iphone-17-pro", 402, 874, 3, 62, 34), ("iphone-17-pro-max", 440, 956, 3, 62, 34),
+      ("iphone-air", 420, 912, 3, 68, 34),
+      ("ipad-5th", 768, 1024, 2, 20, 0), ("ipad-mini-5", 768, 1024, 2, 20, 0),
+      ("ipad-7th", 810, 1080, 2, 20, 0), ("ipad-air-3rd", 834, 1112, 2, 20, 0),
+      ("ipad-10th", 820, 1180, 2, 24, 20), ("ipad-a16", 820, 1180, 2, 24, 20),
+      ("ipad-air-11-m3", 820, 1180, 2, 24, 20), ("ipad-air-13-m2", 1024, 1366, 2, 24, 20),
+      ("ipad-mini-6", 744, 1133, 2, 24, 20), ("ipad-mini-7", 744, 1133, 2, 24, 20),
+      ("ipad-pro-11", 834, 1194, 2, 24, 20), ("ipad-pro-11-m4", 834, 1210, 2, 24, 20),
+      ("ipad-pro-12-9", 1024, 1366, 2, 24, 20), ("ipad-pro-12-9-2nd", 1024, 1366, 2, 20, 0),
+      ("ipad-pro-13-m4", 1032, 1376, 2, 24, 20),
+    ]
+    for (name, width, height, scale, top, bottom) in expected {
+      let device = try device(name)
+      XCTAssertEqual(device.portraitSize.value, Size(width: width, height: height), name)
+      XCTAssertEqual(device.scale.value, scale, name)
+      XCTAssertEqual(device.portrait.safeArea.value.top, top, name)
+      XCTAssertEqual(device.portrait.safeArea.value.bottom, bottom, name)
+    }
+    // The Air, new in 2025, sits beside the 16 Pro: a typo finds it.
+    XCTAssertEqual(DeviceCatalog.suggestion(for: "iphone-aor"), "iphone-air")
+    XCTAssertEqual(DeviceCatalog.suggestion(for: "iPhone 17 Por"), "iphone-17-pro")
+  }
+
+  /// Screen corners: square on home-button devices, which have no home indicator; the
+  /// `_displayCornerRadius` public tables give on the others (DeviceCatalog's notes).
+  func testDisplayCornerRadiiAndTheHomeIndicator() throws {
+    let expected: [(String, Double)] = [
+      ("iphone-8", 0), ("iphone-se-1st", 0), ("iphone-x", 39), ("iphone-xs-max", 39),
+      ("iphone-11", 41.5), ("iphone-13-mini", 44), ("iphone-13", 47.33),
+      ("iphone-13-pro-max", 53.33), ("iphone-15-pro", 55), ("iphone-16-plus", 55),
+      ("iphone-16-pro", 62), ("iphone-17-pro-max", 62), ("ipad-9th", 0), ("ipad-pro-11", 18),
+      ("ipad-mini-6", 18), ("ipad-pro-13-m4", 18), ("ipad-pro-12-9-2nd", 0),
+    ]
+    for (name, radius) in expected {
+      XCTAssertEqual(try device(name).displayCornerRadius.value, radius, name)
+    }
+    for device in DeviceCatalog.all {
+      let rounded = device.displayCornerRadius.value > 0
+      XCTAssertEqual(device.hasHomeIndicator, rounded, "\(device.id): corners and home indicator")
+    }
+  }
+
+  /// The QuickType bar: 44 of the portrait iPhone keyboard (260 with it, 216 without on a
+  /// 4.7-inch iPhone, modern-auto-layout.md §2); none in the iOS 7 landscape and iPad figures.
+  func testKeyboardHeightsWithAndWithoutThePredictiveBar() throws {
+    let eight = try device("iphone-8")
+    XCTAssertEqual(eight.portrait.keyboardHeight.value, 260)
+    XCTAssertEqual(eight.portrait.keyboardHeightWithoutPredictiveBar, 216)
+    XCTAssertEqual(eight.landscape.keyboardHeightWithoutPredictiveBar, 162)
+    XCTAssertEqual(try device("ipad-pro-11").portrait.keyboardHeightWithoutPredictiveBar, 264)
+    for device in DeviceCatalog.all {
+      for traits in [device.portrait, device.landscape] {
+        XCTAssertGreaterThanOrEqual(traits.predictiveBarHeight.value, 0, device.id)
+        XCTAssertLessThan(traits.predictiveBarHeight.value, traits.keyboardHeight.value, device.id)
+      }
+    }
+  }
+
   // MARK: Provenance
 
   /// Every number says where it came from, with a provenance tag as the reference notes use them.
@@ -223,6 +293,7 @@ final class DeviceCatalogTests: XCTestCase {
         ("portraitSize", device.portraitSize.source),
         ("scale", device.scale.source),
         ("systemMinimumMargins", device.systemMinimumMargins.source),
+        ("displayCornerRadius", device.displayCornerRadius.source),
       ]
       let orientations = [("portrait", device.portrait), ("landscape", device.landscape)]
       for (orientation, traits) in orientations {
@@ -230,6 +301,7 @@ final class DeviceCatalogTests: XCTestCase {
           ("\(orientation).safeArea", traits.safeArea.source),
           ("\(orientation).statusBar", traits.statusBar.source),
           ("\(orientation).keyboardHeight", traits.keyboardHeight.source),
+          ("\(orientation).predictiveBarHeight", traits.predictiveBarHeight.source),
         ]
       }
       for (field, source) in sources {

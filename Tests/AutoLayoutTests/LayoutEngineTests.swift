@@ -358,6 +358,10 @@ final class OpaqueBarTests: XCTestCase {
     // 28), 31 from iOS 13 (saved 32, the next view 16 below 31); no width of its own here.
     XCTAssertEqual(SystemMetrics.intrinsicSize(of: .segmentedControl, for: .iOS10), IntrinsicSize(width: nil, height: 28))
     XCTAssertEqual(SystemMetrics.intrinsicSize(of: .segmentedControl, for: .iOS13), IntrinsicSize(width: nil, height: 31))
+    // An info button is its SF Symbol glyph from iOS 13, 25 × 24 (ScrollGuide-IB, Xcode 11,
+    // saved 25 × 24 with only its top and leading pinned); the older glyph is not in the corpora.
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .infoButton, for: .iOS13), IntrinsicSize(width: 25, height: 24))
+    XCTAssertNil(SystemMetrics.intrinsicSize(of: .infoButton, for: .iOS12))
     // iOS 14's compact date picker is not in the corpora: unknown, and the importer copies.
     XCTAssertNil(SystemMetrics.intrinsicSize(of: .datePicker, for: .iOS14))
   }

@@ -99,4 +99,40 @@ final class ScrollViewTests: XCTestCase {
       XCTAssertEqual(b.engine.contentSize(of: scroll), Size(width: 375, height: 1000))
     }
   }
+
+  /// Content taller than its scroll view meets the scroll view's unsafe area only inside the
+  /// scroll view. On an iPhone X (insets 44 top, 34 bottom) a scroll view from the top of the
+  /// root view to the safe area's bottom (0 to 812 − 34 = 778) has a 44-pt top inset and none at
+  /// the bottom; with `never`, its content starts under the status bar. The content's margins
+  /// (8 + its safe area) hold a 1000-pt box: top margin 8 + 44 = 52; at the bottom the content
+  /// reaches past the scroll view, where the scroll view has no inset, so its margin stays 8 and
+  /// the content is 52 + 1000 + 8 = 1060 tall (not 8 + the 282 it reaches past 778). Its
+  /// trailing and leading margins stay 8: the box is 375 − 16 = 359 wide at x 8. Xcode's canvas
+  /// saved codeexamples' DynamicContainer-v1 this way (a 20-pt bottom margin past the scroll
+  /// view's end).
+  func testContentReachingPastItsScrollViewTakesNoInsetWhereTheScrollViewHasNone() throws {
+    var b = EngineBuilder(TestDevices.iPhoneX)
+    let scroll = b.view("scroll", kind: .scroll)
+    b.engine.update(scroll) { $0.contentInsetAdjustmentBehavior = .never }
+    try b.pin(.view(scroll), .top, .equal, .view(b.root))
+    try b.pin(.view(scroll), .leading, .equal, .view(b.root))
+    try b.pin(.view(scroll), .trailing, .equal, .view(b.root))
+    try b.pin(.view(scroll), .bottom, .equal, .guide(b.root, .safeArea))
+    let content = b.view("content", in: scroll)
+    for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+      try b.pin(.view(content), edge, .equal, .guide(scroll, .contentLayout))
+    }
+    try b.pin(.view(content), .width, .equal, .guide(scroll, .frameLayout))
+    let box = b.view("box", in: content)
+    try b.pin(.view(box), .top, .equal, .view(content), .topMargin)
+    try b.pin(.view(box), .bottom, .equal, .view(content), .bottomMargin)
+    try b.pin(.view(box), .leading, .equal, .view(content), .leadingMargin)
+    try b.pin(.view(box), .trailing, .equal, .view(content), .trailingMargin)
+    try b.pin(.view(box), .height, plus: 1000)
+    let layout = b.engine.layout()
+    assertFrame(layout.frame(of: scroll), [0, 0, 375, 778])
+    assertFrame(layout.frame(of: content), [0, 0, 375, 1060])
+    assertFrame(layout.frame(of: box), [8, 52, 359, 1000])
+    XCTAssertEqual(b.engine.insets(of: .safeArea, of: content), EdgeInsets(top: 44, bottom: 0))
+  }
 }

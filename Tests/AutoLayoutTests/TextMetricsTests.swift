@@ -117,72 +117,108 @@ final class TextMetricsTests: XCTestCase {
   func testWidthsScaleWithinAnOpticalSizeAndAreDeterministic() {
     let text = "The quick brown fox jumps over the lazy dog 0123456789!"
     let glyphs = Double(text.unicodeScalars.count)
-    // Less its tracking, a width scales linearly within one optical size.
-    func untracked(_ size: Double) -> Double {
-      SystemFont.system(size).width(of: text) - glyphs * SystemFont.tracking(forPointSize: size)
+    // Less its tracking, a width scales linearly within one design: Display from 28 pt and Text
+    // at 17 pt and below on iOS 14+, and each side of 20 pt on iOS 9–13.
+    func untracked(_ size: Double, _ sizing: SystemFont.OpticalSizing) -> Double {
+      var font = SystemFont.system(size)
+      font.opticalSizing = sizing
+      return font.width(of: text) - glyphs * font.tracking
     }
-    XCTAssertEqual(untracked(40), 2 * untracked(20), accuracy: 1e-9)
-    XCTAssertEqual(untracked(18), 2 * untracked(9), accuracy: 1e-9)
-    // Text's advances are looser than Display's; its tracking is tighter (−0.49 pt at 19 pt,
-    // +0.36 at 20), so a string is about as wide just below 20 pt as at 20 pt.
-    XCTAssertGreaterThan(
-      SystemFont.advanceEm(of: "a", opticalSize: .text),
-      SystemFont.advanceEm(of: "a", opticalSize: .display))
-    XCTAssertEqual(
-      SystemFont.system(19.5).width(of: text) / SystemFont.system(20).width(of: text), 1,
-      accuracy: 0.03)
-    XCTAssertEqual(SystemFont.system(19.5).opticalSize, .text)
+    XCTAssertEqual(untracked(56, .continuous), 2 * untracked(28, .continuous), accuracy: 1e-9)
+    XCTAssertEqual(untracked(16, .continuous), 2 * untracked(8, .continuous), accuracy: 1e-9)
+    XCTAssertEqual(untracked(40, .discrete), 2 * untracked(20, .discrete), accuracy: 1e-9)
+    XCTAssertEqual(untracked(18, .discrete), 2 * untracked(9, .discrete), accuracy: 1e-9)
+    // Text's advances are looser than Display's (SF Pro "a": 1130 and 1028 units of 2048); on
+    // iOS 9–13 the switch is at 20 pt, on iOS 14+ the glyphs move from one to the other between
+    // 17 and 28 pt (a quarter of the way at 20 pt).
+    var text19 = SystemFont.system(19.5)
+    text19.opticalSizing = .discrete
+    XCTAssertEqual(text19.advance(of: "a") - text19.tracking, 1130.0 / 2048 * 19.5, accuracy: 1e-9)
+    XCTAssertEqual(text19.opticalSize, .text)
     XCTAssertEqual(SystemFont.system(20).opticalSize, .display)
+    XCTAssertEqual(SystemFont.system(17).displayFraction, 0)
+    XCTAssertEqual(SystemFont.system(20).displayFraction, 0.236)
+    XCTAssertEqual(SystemFont.system(28).displayFraction, 1)
     let w17 = SystemFont.system(17).width(of: text)
     XCTAssertEqual(SystemFont.system(17).width(of: text), w17)  // same answer every time
     XCTAssertEqual(SystemFont.system(17).width(of: ""), 0)
     // Bolder is wider; a space is narrower than a letter; "W" is wider than "i".
     XCTAssertGreaterThan(SystemFont.system(17, weight: .semibold).width(of: text), w17)
+    XCTAssertGreaterThan(
+      SystemFont.system(17, weight: .bold).width(of: text),
+      SystemFont.system(17, weight: .semibold).width(of: text))
     let font = SystemFont.system(20)
     XCTAssertLessThan(font.width(of: " "), font.width(of: "n"))
     XCTAssertGreaterThan(font.width(of: "W"), font.width(of: "i"))
     // Digits are proportional: "1" is narrower than "0".
     XCTAssertLessThan(font.width(of: "1"), font.width(of: "0"))
-    // CJK is a full em, untracked; combining marks take no room; accented letters take their
-    // base's width.
+    // Kerning: "AV" is narrower than "A" and "V" apart (SF Pro Display: −90 units at 28 pt and up).
+    let display = SystemFont.system(30)
+    XCTAssertLessThan(display.width(of: "AV"), display.width(of: "A") + display.width(of: "V"))
+    XCTAssertEqual(display.kerning(between: "A", and: "B"), 0)
+    // CJK is a full em, untracked; combining marks take no room; an accented letter has its own
+    // advance (SF Pro draws "é" as wide as "e") and kerns as its base letter.
     XCTAssertEqual(font.width(of: "漢字"), 40)
     XCTAssertEqual(font.width(of: "e\u{301}"), font.width(of: "e"))
     XCTAssertEqual(font.width(of: "é"), font.width(of: "e"))
+    XCTAssertEqual(display.kerning(between: "Á", and: "V"), display.kerning(between: "A", and: "V"))
+    // Scalars outside the tables (Hebrew here) take the fallback advance.
     XCTAssertEqual(
-      font.width(of: "Ω"), SystemFont.fallbackAdvance * 20 + SystemFont.tracking(forPointSize: 20),
-      accuracy: 1e-9)
+      font.width(of: "ש"), SystemFont.fallbackAdvance * 20 + font.tracking, accuracy: 1e-9)
   }
 
   func testTrackingTable() {
     XCTAssertEqual(SystemFont.tracking(forPointSize: 12), 0)
-    XCTAssertEqual(SystemFont.tracking(forPointSize: 17), -0.408)
-    XCTAssertEqual(SystemFont.tracking(forPointSize: 19.5), -0.49, "still Text below 20 pt")
+    XCTAssertEqual(SystemFont.tracking(forPointSize: 17), -0.390137)  // SF Pro Text trak: −47/2048 em
+    XCTAssertEqual(SystemFont.tracking(forPointSize: 19.5), -0.485514, "still Text below 20 pt")
     XCTAssertEqual(SystemFont.tracking(forPointSize: 20), 0.361328)
     XCTAssertEqual(SystemFont.tracking(forPointSize: 36), 0.386719)
-    XCTAssertEqual(SystemFont.tracking(forPointSize: 16.5), (-0.32 - 0.408) / 2, accuracy: 1e-12)
-    XCTAssertEqual(SystemFont.tracking(forPointSize: 3), 0.246)
+    XCTAssertEqual(
+      SystemFont.tracking(forPointSize: 16.5), (-0.3125 - 0.390137) / 2, accuracy: 1e-12)
+    XCTAssertEqual(SystemFont.tracking(forPointSize: 3), 0.240234)
     XCTAssertEqual(SystemFont.tracking(forPointSize: 100), 0)
-    // The HIG's tables (1/1000 em × size), Text and the earlier Display one, within 0.04 pt.
+    // The fonts' own trak tables (track 0, 1/2048 em × size): SF Pro Text 17.0d11e1 below 20 pt,
+    // SF Pro Display from 20 pt (Hickinson's measurements of the Display sizes), within 0.01 pt.
     let hig: [(Double, Double)] = [
-      (10, 12), (12, 0), (13, -6), (17, -26), (20, 19), (22, 16), (28, 13),
+      (10, 24 * 1000 / 2048), (12, 0), (13, -12 * 1000 / 2048), (17, -47 * 1000 / 2048),
+      (20, 37 * 1000 / 2048), (22, 32 * 1000 / 2048), (28, 26 * 1000 / 2048),
     ]
     for (size, thousandths) in hig {
       XCTAssertEqual(
-        SystemFont.tracking(forPointSize: size), thousandths * size / 1000, accuracy: 0.04,
+        SystemFont.tracking(forPointSize: size), thousandths * size / 1000, accuracy: 0.01,
         "\(size)")
     }
   }
 
+  func testContinuousTrackingIsTheHIGTableUpTo28Points() {
+    // Apple's HIG, Typography, "Tracking values" (SF Pro, iOS), 1/1000 em × size.
+    for (size, thousandths) in [(10.0, 12.0), (12, 0), (13, -6), (17, -26), (20, -23), (28, 14)] {
+      XCTAssertEqual(
+        SystemFont.continuousTracking(forPointSize: size), thousandths * size / 1000,
+        accuracy: 1e-9, "\(size)")
+    }
+    // Above 28 pt, SF Pro Display's own trak table (the discrete table's Display entries).
+    XCTAssertEqual(SystemFont.continuousTracking(forPointSize: 36), 0.386719)
+    XCTAssertEqual(SystemFont.system(17).tracking, -0.442, accuracy: 1e-9)
+    var old = SystemFont.system(17)
+    old.opticalSizing = .of(.iOS13)
+    XCTAssertEqual(old.tracking, -0.390137)
+  }
+
   /// Widths the corpus and Xcode's defaults pin down (CorpusTextMetricsTests has them all).
   func testKnownWidths() {
-    func title(_ text: String, _ size: Double) -> Double {
-      (SystemFont.system(size).width(of: text) - 1e-6).rounded(.up)
+    // Each file's Xcode decides the release (IOSVersionChoice): Distribution is Xcode 10 (iOS 12,
+    // discrete fonts), Animate-v1 and EqualSpacing-v1 Xcode 11 (iOS 13), StackViews Xcode 13.
+    func title(_ text: String, _ size: Double, _ ios: IOSVersion) -> Double {
+      var font = SystemFont.system(size)
+      font.opticalSizing = .of(ios)
+      return (font.width(of: text) - 1e-6).rounded(.up)
     }
-    XCTAssertEqual(title("0000", 20), 50)  // Distribution
-    XCTAssertEqual(title("000000000000", 20), 150)
-    XCTAssertEqual(title("Start", 36), 74)  // Animate-v1: 114 − 2 × 20
-    XCTAssertEqual(title("Cancel", 30), 91)  // EqualSpacing-v1: 123 − 2 × 16
-    XCTAssertEqual(title("Green", 24), 63)  // StackViews
+    XCTAssertEqual(title("0000", 20, .iOS12), 50)  // Distribution
+    XCTAssertEqual(title("000000000000", 20, .iOS12), 150)
+    XCTAssertEqual(title("Start", 36, .iOS13), 74)  // Animate-v1: 114 − 2 × 20
+    XCTAssertEqual(title("Cancel", 30, .iOS13), 91)  // EqualSpacing-v1: 123 − 2 × 16
+    XCTAssertEqual(title("Green", 24, .iOS15), 63)  // StackViews
     XCTAssertEqual(
       TextMetrics.labelIntrinsicSize(text: "Pick A Color", font: .system(24), scale: 2).width, 126)
     // Xcode's default label, "Label", at 17 pt on @2x.

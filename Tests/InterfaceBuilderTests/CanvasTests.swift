@@ -58,6 +58,11 @@ final class CanvasTests: XCTestCase {
   }
 
   func frames(_ scenario: ImportedScenario) throws -> [String: [Double]] {
+    try Self.frames(scenario)
+  }
+
+  /// Each view's frame after the load step, by IB id.
+  static func frames(_ scenario: ImportedScenario) throws -> [String: [Double]] {
     var simulation = try scenario.simulation()
     simulation.run()
     let step = try XCTUnwrap(simulation.steps.first)

@@ -360,3 +360,37 @@ final class ProfileViewController: UIViewController {
     ])
   }
 }
+
+/// Scenarios/bold-text-sign-in-row.yaml: a label and a button in the system font, a wrapping
+/// Footnote hint below; Bold Text turns them semibold.
+final class SignInRowViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let prompt = UILabel()
+    prompt.accessibilityIdentifier = "prompt"
+    prompt.text = "Sign in to continue"
+    let go = UIButton(type: .system)
+    go.accessibilityIdentifier = "go"
+    go.setTitle("Continue", for: .normal)
+    let hint = UILabel()
+    hint.accessibilityIdentifier = "hint"
+    hint.text = "We will send a one-time code to the address you registered with."
+    hint.font = .preferredFont(forTextStyle: .footnote)
+    hint.adjustsFontForContentSizeCategory = true
+    hint.numberOfLines = 0
+    for view in [prompt, go, hint] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      self.view.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      prompt.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+      prompt.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      go.leadingAnchor.constraint(equalTo: prompt.trailingAnchor, constant: 8),
+      go.centerYAnchor.constraint(equalTo: prompt.centerYAnchor),
+      go.trailingAnchor.constraint(lessThanOrEqualTo: view.layoutMarginsGuide.trailingAnchor),
+      hint.topAnchor.constraint(equalTo: prompt.bottomAnchor, constant: 12),
+      hint.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+      hint.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+    ])
+  }
+}

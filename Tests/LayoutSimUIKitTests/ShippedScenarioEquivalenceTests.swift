@@ -127,6 +127,16 @@ struct ShippedScenarioEquivalenceTests {
     expectSameReports(file, device)
   }
 
+  @Test func boldTextSignInRow() throws {
+    let file = try playFile("bold-text-sign-in-row.yaml")
+    let device = try SimulatedDevice("iphone-se-1st")
+    device.launch(SignInRowViewController(), as: "regular")
+    device.setLegibilityWeight(.bold, as: "bold")
+    #expect(device.window.rootViewController?.traitCollection.legibilityWeight == .bold)
+    device.setLegibilityWeight(.regular, as: "back")
+    expectSameReports(file, device)
+  }
+
   @Test func rightToLeftArabic() throws {
     let file = try playFile("right-to-left-arabic.yaml")
     let device = try SimulatedDevice("iphone-15-pro")

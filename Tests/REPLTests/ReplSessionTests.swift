@@ -69,7 +69,7 @@ final class ReplSessionTests: XCTestCase {
     XCTAssertEqual(
       s.execute("why caption.top"),
       """
-      caption.top = 117  (frame [16, 117, 38.667, 20.333])
+      caption.top = 117  (frame [16, 117, 39, 20.333])
         caption.top == box.bottom + 8  @1000  (box.yaml:14:7)
           box.top == safeArea.top  @1000  (box.yaml:10:7)
             UILayoutGuide:view.safeArea'UIViewSafeAreaLayoutGuide': insets [59, 0, 34, 0] from view
@@ -126,6 +126,7 @@ final class ReplSessionTests: XCTestCase {
       ("resize 0 100", "{resize: [0, 100]}", "a window size must be positive"),
       ("set box.alpha 2", "{set: {box.alpha: 2}}", "alpha 2 is outside 0...1"),
       ("set box.clipsToBounds true", "{set: {box.clipsToBounds: true}}", "'clipsToBounds' is not modelled: it does not change layout"),
+      ("legibilityWeight heavy", "{legibilityWeight: heavy}", "unknown legibility weight 'heavy'; expected regular or bold"),
     ]
     for (line, entry, message) in cases {
       var s = try session()
@@ -157,6 +158,23 @@ final class ReplSessionTests: XCTestCase {
     XCTAssertEqual(s.execute("frames caption"), "caption: frame \(caption.frame), window \(caption.window) (alpha 0.25)")
     XCTAssertEqual(s.execute("keyboard show 300 400"), "usage: keyboard show|hide|undock|dock|split|merge|float [HEIGHT | X Y W H]")
     XCTAssertEqual(s.execute("set box.size [1, 2"), "a list or mapping is not closed")
+  }
+
+  /// Bold Text typed at the prompt is the file's `legibilityWeight:` event: the caption, 17-pt
+  /// regular system text, turns semibold and wider, as the same event played from a file.
+  func testBoldTextTypedAtThePromptIsTheFilesEvent() throws {
+    var s = try session()
+    XCTAssertTrue(s.execute("legibilityWeight bold").hasPrefix("step 1: legibilityWeight: bold"))
+    let file = Self.yaml.replacingOccurrences(
+      of: "  - load\n", with: "  - load\n  - {legibilityWeight: bold}\n")
+    var played = try Simulation(ScenarioReader.read(yaml: file, file: "box.yaml"))
+    let regular = try XCTUnwrap(played.perform(played.timeline[0]).frame(of: "caption"))
+    let bold = try XCTUnwrap(played.perform(played.timeline[1]).frame(of: "caption"))
+    XCTAssertGreaterThan(bold.frame.width, regular.frame.width, "semibold is wider")
+    XCTAssertEqual(bold.frame.height, regular.frame.height, "the line height stays")
+    XCTAssertEqual(s.execute("frames caption"), "caption: frame \(bold.frame), window \(bold.window)")
+    XCTAssertEqual(s.execute("legibilityWeight"), "usage: legibilityWeight bold|regular")
+    XCTAssertEqual(s.completions(before: "legibilityWeight "), ["regular", "bold"])
   }
 
   func testCompletionsOfferCommandsViewsAndConstraints() throws {

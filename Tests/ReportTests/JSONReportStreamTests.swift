@@ -97,6 +97,7 @@ final class JSONReportStreamTests: XCTestCase {
               "horizontalSizeClass": "compact",
               "verticalSizeClass": "regular",
               "contentSize": "large",
+              "legibilityWeight": "regular",
               "layoutDirection": "leftToRight"
             },
             "contentSizes": {}

@@ -39,6 +39,27 @@ final class IOSVersionAndBarsTests: XCTestCase {
       "t.yaml:2:6: error: unknown iOS version 'seventeen'; expected 9, 10, 11, 12, 13, 14, 15, 16, 17 or 18")
   }
 
+  /// `legibilityWeight:` (Bold Text), at the top and as an event; a bad value names its line,
+  /// column and both valid values.
+  func testLegibilityWeightIsReadAtTheTopAndAsAnEvent() throws {
+    let scenario = try read(
+      "device: iphone-8\nlegibilityWeight: bold\ncontroller:\n  view: {}\n"
+        + "events: [load, {legibilityWeight: regular, as: off}]\n")
+    XCTAssertEqual(scenario.legibilityWeight?.value, .bold)
+    XCTAssertEqual(scenario.legibilityWeight?.location.line, 2)
+    guard case .legibilityWeight(let weight) = scenario.events[1].kind else {
+      return XCTFail("not a legibilityWeight event: \(scenario.events[1].kind)")
+    }
+    XCTAssertEqual(weight.value, .regular)
+    XCTAssertNil(try read("device: iphone-8\ncontroller:\n  view: {}\n").legibilityWeight)
+    XCTAssertEqual(
+      errors("device: iphone-8\nlegibilityWeight: heavy\ncontroller:\n  view: {}\n"),
+      "t.yaml:2:19: error: unknown legibility weight 'heavy'; expected regular or bold")
+    XCTAssertEqual(
+      errors("device: iphone-8\ncontroller:\n  view: {}\nevents: [{legibilityWeight: bld}]\n"),
+      "t.yaml:4:29: error: unknown legibility weight 'bld'; did you mean 'bold'?")
+  }
+
   func testBarsAreReadForTheContainersEmbedded() throws {
     let scenario = try read(
       "device: iphone-8\ncontroller:\n  embed: [tab, navigation]\n  bars: {tab: opaque}\n  view: {}\n")

@@ -27,7 +27,7 @@ final class MalformedScenarioTests: XCTestCase {
         + "add-remove-errors.yaml:11:26: error: index -1 is outside 0...100000" + "\n"
         + "add-remove-errors.yaml:12:13: error: the root view cannot be removed; remove its subviews" + "\n"
         + "add-remove-errors.yaml:13:13: error: unknown view 'titel'; did you mean 'title'?" + "\n"
-        + "add-remove-errors.yaml:14:29: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll or guide"
+        + "add-remove-errors.yaml:14:29: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide or table"
     ),
     (
       "alias-bomb",
@@ -383,7 +383,7 @@ final class MalformedScenarioTests: XCTestCase {
       "unknown-event.yaml:8:5: error: unknown event 'rotat'; did you mean 'rotate'?" + "\n"
         + "unknown-event.yaml:9:6: error: unknown event 'keybaord'; did you mean 'keyboard'?" + "\n"
         + "unknown-event.yaml:10:5: error: unknown event 'relayout'; did you mean 'layout'?" + "\n"
-        + "unknown-event.yaml:11:5: error: 'as' labels an event, but this step has none; expected one of load, rotate, resize, keyboard, set, activate, deactivate, add, remove, locale, contentSize, animate, layout, present or dismiss"
+        + "unknown-event.yaml:11:5: error: 'as' labels an event, but this step has none; expected one of load, rotate, resize, keyboard, set, activate, deactivate, add, remove, locale, contentSize, legibilityWeight, animate, layout, present or dismiss"
     ),
     (
       "unknown-id-with-suggestion",
@@ -401,7 +401,7 @@ final class MalformedScenarioTests: XCTestCase {
       "unknown-view-kind",
       "unknown-view-kind.yaml:5:9: error: unknown view kind 'lable'; did you mean 'label'?" + "\n"
         + "unknown-view-kind.yaml:7:9: error: unknown view kind 'textfield'; did you mean 'textField'?" + "\n"
-        + "unknown-view-kind.yaml:8:9: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll or guide"
+        + "unknown-view-kind.yaml:8:9: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide or table"
     ),
     (
       "visual-format-errors",

@@ -51,7 +51,8 @@ final class EnvironmentReportTests: XCTestCase {
       load["traits"] as? NSDictionary,
       [
         "orientation": "portrait", "windowSize": [393, 852], "horizontalSizeClass": "compact",
-        "verticalSizeClass": "regular", "contentSize": "large", "layoutDirection": "leftToRight",
+        "verticalSizeClass": "regular", "contentSize": "large", "legibilityWeight": "regular",
+        "layoutDirection": "leftToRight",
       ])
     // The page is as wide as the scroll view's frame and 1,000 tall: the content size.
     XCTAssertEqual(load["contentSizes"] as? NSDictionary, ["scroller": [393, 1000]])

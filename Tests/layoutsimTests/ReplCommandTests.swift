@@ -18,7 +18,7 @@ final class ReplCommandTests: XCTestCase {
     XCTAssertTrue(out.contains("(layoutsim step 2/3) frames photo\nphoto: frame [59, 0, 367, 206.333]"), out)
     XCTAssertTrue(out.contains("(layoutsim step 2/3) back\nat step 1: load\n"), out)
     XCTAssertTrue(out.contains("(layoutsim step 1/3) frames photo\nphoto: frame [0, 59, 393, 221]"), out)
-    XCTAssertTrue(out.contains("caption.top = 292  (frame [16, 292, 163.667, 20.333])\n  caption.top == photo.bottom + 12"), out)
+    XCTAssertTrue(out.contains("caption.top = 292  (frame [16, 292, 165, 20.333])\n  caption.top == photo.bottom + 12"), out)
     XCTAssertTrue(out.contains("wrote \(svg.path)"), out)
     let drawing = try String(contentsOf: svg, encoding: .utf8)
     XCTAssertTrue(drawing.contains("<svg"), drawing)

@@ -38,13 +38,13 @@ final class ShippedSuiteTests: XCTestCase {
     XCTAssertTrue(html.contains("<svg") && html.contains("expected caption"), String(html.prefix(300)))
     // The golden diff on the page, and the recorded frame drawn over the one the run has now.
     XCTAssertTrue(html.contains("<p class=\"verdict fail\">Golden file "), String(html.prefix(3000)))
-    XCTAssertTrue(html.contains("<span class=\"del\">  - caption 16 292 163.667 20.333"), String(html.prefix(3000)))
-    XCTAssertTrue(html.contains("<span class=\"ins\">  + caption 16 294 163.667 20.333"), String(html.prefix(3000)))
+    XCTAssertTrue(html.contains("<span class=\"del\">  - caption 16 292 165 20.333"), String(html.prefix(3000)))
+    XCTAssertTrue(html.contains("<span class=\"ins\">  + caption 16 294 165 20.333"), String(html.prefix(3000)))
     XCTAssertTrue(
-      html.contains("<title>caption: expected [16, 292, 163.667, 20.333], actual [16, 294, 163.667, 20.333] (window)</title>"),
+      html.contains("<title>caption: expected [16, 292, 165, 20.333], actual [16, 294, 165, 20.333] (window)</title>"),
       html)
     XCTAssertTrue(result.stdout.contains("step 1: load\n"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("- caption 16 292 163.667 20.333"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("+ caption 16 294 163.667 20.333"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("- caption 16 292 165 20.333"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("+ caption 16 294 165 20.333"), result.stdout)
   }
 }

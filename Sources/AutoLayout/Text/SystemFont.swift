@@ -1,8 +1,8 @@
-// A deterministic model of the iOS system font (SF Pro): vertical metrics by point size, and an
-// advance width for every Unicode scalar by optical size (Text below 20 pt, Display from 20 pt),
-// weight and the size-specific tracking UIKit applies to the system font. Real fonts are not
-// available on Linux, and the engine must give byte-identical output everywhere, so nothing here
-// reads a font file; Guides/TextMetrics.md tells the whole story and how the numbers were checked.
+// A deterministic model of the iOS system font (SF Pro): vertical metrics by point size, and the
+// advance width of every scalar by weight and optical size, with the pair kerning and the
+// size-specific tracking UIKit applies to the system font. Real fonts are not available on Linux,
+// and the engine must give byte-identical output everywhere, so nothing here reads a font file;
+// Guides/TextMetrics.md tells the whole story and how the numbers were checked.
 //
 // Vertical metrics. SF Pro's hhea ascender and descender are 1950 and 494 units of a 2048-unit em,
 // line gap 0 (UIFont.systemFont(ofSize: 17): ascender 16.19, descender −4.10, lineHeight 20.29).
@@ -12,33 +12,27 @@
 // same vertical metrics for both optical sizes and every weight.
 //
 // Advance widths, where each number comes from:
-//   • ``advancesAt50``: the system font's advance of each printable ASCII character at 50 pt, in
-//     whole points, as measured on Apple's system font and published in Ockey12's Swift source
-//     `Character+systemSize50Width.swift` (2024). Whole points read high: the corpus's intrinsic
-//     widths at 20–36 pt fit best with every entry 0.4 pt narrower (``measurementBias``). The space
-//     is missing there; 10.5 is fitted to the corpus ("Pick A Color", 24 pt, 126 wide), and "t" is
-//     one point narrower than measured ("Start", 36 pt, 74 wide).
-//   • Those widths include the system font's tracking at 50 pt; taking it off gives the Display
-//     advance in ems: (w − 0.4 − tracking(50)) / 50.
-//   • ``tracking(forPointSize:)``: the points UIKit adds after every glyph of the system font, from
-//     Kyle Hickinson's measurements (Sketch-SF-UI-Font-Fixer, `script.cocoascript`, sizes 6–81:
-//     `systemFont(ofSize:)` against the raw SF UI Text / SF UI Display fonts). It agrees within
-//     0.04 pt with the tracking tables of Apple's HIG, Text sizes (12 pt 0, 13 pt −6/1000 em,
-//     17 pt −26/1000 em) and the earlier Display table (20 pt +19/1000 em, 22 pt +16, 28 pt +13,
-//     as transcribed in jonsamp/single-origin-two, `app/constants/type.js`); above 81 pt it is 0.
-//   • The Text optical size (below 20 pt) is looser than Display: its advances are the Display
-//     advances × ``textAdvanceFactor`` (1.11), fitted to the frames Xcode saves for its default
-//     "Label" in public storyboards (11 pt: 28.5 and 14 pt: 35.5 on @2x; 17 pt: 42, from Xcode
-//     versions that rounded frames to whole points; the model: 28.5, 35.5, 41.5); the corpus's
-//     wrapping Body labels (5 lines at 335, 350 and 374 pt) break where the model breaks them.
+//   • The glyphs' advances and the default pair kerning (`kern`, GPOS) of SF Pro Text and SF Pro
+//     Display in all nine weights, version 16.0d18e1 (Apple's SF Pro download), read from the font
+//     files by tools/system_font_tables.py into SystemFontTables/ (Latin, Latin-1, Latin
+//     Extended-A, Greek, Cyrillic and common punctuation; kerning between printable ASCII pairs,
+//     accented Latin-1 letters kerned as their base letter).
+//   • Optical size (``OpticalSizing``): iOS 9–13 use SF Text below 20 pt and SF Display from 20 pt;
+//     iOS 14 and later one variable font interpolated between Text (17 pt) and Display (28 pt) by
+//     ``continuousDisplayFractions``, measured on the variable font.
+//   • Tracking: iOS 9–13, ``tracking(forPointSize:)``: the fonts' own `trak` tables (track 0, the
+//     same in every weight): SF Pro Text 17.0d11e1 below 20 pt (17 pt: −47/2048 em = −0.390 pt),
+//     and from 20 pt Kyle Hickinson's measurements of `systemFont(ofSize:)` against the raw fonts
+//     (Sketch-SF-UI-Font-Fixer, `script.cocoascript`, 20–81 pt), which are SF Pro Display's `trak`
+//     (20 pt: 37/2048 em, 50 pt: 14/2048 em). iOS 14 and later,
+//     ``continuousTracking(forPointSize:)``: the HIG's table up to 28 pt, then the same Display one.
+// Checked against the corpus (Guides/TextMetrics.md): DynamicText's ten text styles at xSmall on
+// an iOS 15 canvas come out at Xcode's widths, eight exactly and two within 0.5 pt.
 // Limits:
-//   • Text is one scaled copy of Display, not SF Pro Text's own advances; per-glyph errors of a few
-//     hundredths of an em remain, so long strings drift (see the guide's error figures).
-//   • weights other than regular are scaled by an uncalibrated factor (semibold +4 %, bold +7 %);
-//   • no kerning, no ligatures, no shaping: a string's width is the sum of its scalars' advances;
-//   • scalars outside ASCII: East Asian wide/fullwidth scalars 1 em (no tracking: they come from
-//     another font), combining marks and zero-width scalars 0, Latin-1 accented letters their base
-//     letter's width, everything else ``SystemFont/fallbackAdvance`` (0.56 em).
+//   • no ligatures, no contextual shaping; kerning only between printable ASCII pairs;
+//   • scalars outside the tables: East Asian wide/fullwidth scalars 1 em (no tracking: they come
+//     from another font), combining marks and zero-width scalars 0, everything else
+//     ``SystemFont/fallbackAdvance`` (0.56 em).
 
 /// The system font at one point size and weight, as UIKit's `UIFont.systemFont(ofSize:weight:)`.
 public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
@@ -93,6 +87,9 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
   /// The line height an older release gave this font (``SystemMetrics/textStyleLineHeight(_:category:for:)``);
   /// nil: the model's.
   public var lineHeightOverride: Double? = nil
+  /// How the font picks its Text or Display design: by the release (``OpticalSizing/of(_:)``);
+  /// the newest releases' continuous sizing unless the engine says otherwise.
+  public var opticalSizing: OpticalSizing = .continuous
   /// Extra space between two wrapped lines: the text style's leading minus ``lineHeight`` (1.71
   /// for Body at 17 pt), 0 for a plain system font. Not added above the first or below the last
   /// line (corpus: a 5-line Body label is 5 × 20.29 + 4 × 1.71 = 108.3 tall, saved as 108.333
@@ -103,35 +100,78 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
 
   // MARK: Horizontal metrics
 
-  /// SF Pro's two optical sizes: UIKit sets the system font in the Text design below 20 pt and
-  /// in the Display design from 20 pt on (Apple, "Introducing the New System Fonts", WWDC 2015).
+  /// SF Pro's two optical sizes: SF Pro Text, drawn for small sizes, and SF Pro Display, drawn for
+  /// large ones (Apple, "Introducing the New System Fonts", WWDC 2015).
   public enum OpticalSize: String, Sendable {
     case text
     case display
   }
 
-  /// The point size from which the system font uses its Display design.
+  /// How UIKit chooses between the Text and Display designs, which depends on the release.
+  public enum OpticalSizing: String, Sendable, Hashable {
+    /// iOS 9–13: two fonts, SF Text below 20 pt and SF Display from 20 pt, each with its own
+    /// tracking (WWDC 2015, "Introducing the New System Fonts").
+    case discrete
+    /// iOS 14 and later: one variable font whose optical size follows the point size: the Text
+    /// design at 17 pt and below, Display at 28 pt and above, interpolated between, and a tracking
+    /// table that "varies smoothly between 17 and 28 points" (WWDC 2020, "The details of UI
+    /// typography").
+    case continuous
+
+    /// The sizing `version` uses.
+    public static func of(_ version: IOSVersion) -> OpticalSizing {
+      version >= .iOS14 ? .continuous : .discrete
+    }
+  }
+
+  /// The point size from which the discrete fonts (iOS 9–13) use SF Display.
   public static let displayThreshold = 20.0
 
-  /// The optical size UIKit uses at ``pointSize``.
+  /// The design of the discrete fonts at ``pointSize`` (on iOS 14 and later the glyphs are
+  /// ``displayFraction`` of the way from Text to Display).
   public var opticalSize: OpticalSize {
     pointSize < SystemFont.displayThreshold ? .text : .display
   }
 
-  /// Advance of a scalar with no entry of its own, in ems (about a lowercase letter).
+  /// How far the glyphs are from the Text design (0) toward Display (1).
+  public var displayFraction: Double {
+    switch opticalSizing {
+    case .discrete: return opticalSize == .text ? 0 : 1
+    case .continuous: return SystemFont.continuousDisplayFraction(forPointSize: pointSize)
+    }
+  }
+
+  /// Where the variable font's glyphs are between Text and Display at 17, 18, … 28 pt, linear
+  /// between whole sizes. Measured on SF Pro's variable font (SF-Pro.ttf 16.0d18e1, axis `opsz`
+  /// 17–28 with a non-linear `avar` mapping): (advance at 17 − advance at the size) / (advance at
+  /// 17 − advance at 28), averaged over "aeHW1no" (every glyph agrees within 0.01).
+  static let continuousDisplayFractions: [Double] = [
+    0, 0.047, 0.091, 0.236, 0.381, 0.526, 0.673, 0.817, 0.863, 0.909, 0.953, 1,
+  ]
+
+  static func continuousDisplayFraction(forPointSize pointSize: Double) -> Double {
+    guard pointSize.isFinite, pointSize > 17 else { return 0 }
+    guard pointSize < 28 else { return 1 }
+    let lower = Int(pointSize.rounded(.down))
+    let low = continuousDisplayFractions[lower - 17]
+    let high = continuousDisplayFractions[lower - 16]
+    return low + (high - low) * (pointSize - Double(lower))
+  }
+
+  /// Advance of a scalar the tables do not hold, in ems (about a lowercase letter).
   public static let fallbackAdvance = 0.56
 
-  /// How much wider the Text design's advances are than the Display design's (see the file
-  /// comment for the fit).
-  public static let textAdvanceFactor = 1.11
+  /// Tracking added after every glyph of the system font at this font's size and sizing.
+  public var tracking: Double {
+    switch opticalSizing {
+    case .discrete: return SystemFont.tracking(forPointSize: pointSize)
+    case .continuous: return SystemFont.continuousTracking(forPointSize: pointSize)
+    }
+  }
 
-  /// How much ``advancesAt50``'s whole-point entries overstate the advances, in points at 50 pt
-  /// (fitted to the corpus).
-  public static let measurementBias = 0.4
-
-  /// Tracking added after every glyph of the system font, in points, at `pointSize`: the
-  /// measured table (file comment) for 6 … 81 pt, interpolated linearly between whole sizes
-  /// within one optical size; the 6-pt value below 6 pt, 0 above 81 pt.
+  /// Tracking of the discrete fonts (iOS 9–13), in points, at `pointSize`: the table (file
+  /// comment: the Text font's trak below 20 pt, the measured Display tracking from 20) for 6 … 81 pt, interpolated linearly between whole sizes within one optical
+  /// size; the 6-pt value below 6 pt, 0 above 81 pt.
   public static func tracking(forPointSize pointSize: Double) -> Double {
     guard pointSize.isFinite, pointSize > 6 else { return trackingTable[0] }
     guard pointSize < 81 else { return 0 }
@@ -143,89 +183,99 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
     return low + (trackingTable[lower - 5] - low) * fraction
   }
 
-  /// Width factor of a weight relative to regular (uncalibrated estimates).
-  public static func widthFactor(for weight: FontWeight) -> Double {
-    switch weight {
-    case .ultraLight: return 0.94
-    case .thin: return 0.95
-    case .light: return 0.97
-    case .regular: return 1
-    case .medium: return 1.02
-    case .semibold: return 1.04
-    case .bold: return 1.07
-    case .heavy: return 1.09
-    case .black: return 1.11
+  /// Tracking of the variable system font (iOS 14 and later), in points, at `pointSize`: Apple's
+  /// Human Interface Guidelines, Typography, "Tracking values" for SF Pro on iOS, in 1/1000 em,
+  /// from 6 to 28 pt (``continuousTrackingThousandths``); above 28 pt the Display design's own
+  /// `trak` table (the discrete table's Display entries), reached linearly between 28 and 29 pt.
+  public static func continuousTracking(forPointSize pointSize: Double) -> Double {
+    guard pointSize.isFinite, pointSize > 6 else {
+      return continuousTrackingThousandths[0] * 6 / 1000
     }
+    if pointSize < 28 {
+      let lower = Int(pointSize.rounded(.down))
+      let low = continuousTrackingThousandths[lower - 6] * Double(lower) / 1000
+      let high = continuousTrackingThousandths[lower - 5] * Double(lower + 1) / 1000
+      return low + (high - low) * (pointSize - Double(lower))
+    }
+    let at28 = continuousTrackingThousandths[28 - 6] * 28 / 1000
+    if pointSize < 29 { return at28 + (tracking(forPointSize: 29) - at28) * (pointSize - 28) }
+    return tracking(forPointSize: pointSize)
   }
 
-  /// Advance width of one scalar in ems at regular weight in the Display design, without
-  /// tracking: (w − ``measurementBias`` − tracking(50)) / 50 for ASCII.
-  public static func advanceEm(of scalar: Unicode.Scalar) -> Double {
-    let value = scalar.value
-    if value >= 0x20, value <= 0x7E { return displayAdvances[Int(value - 0x20)] }
-    if value == 0x09 { return 4 * displayAdvances[0] }  // a tab as four spaces
-    if value == 0xA0 { return displayAdvances[0] }  // no-break space
-    if isZeroWidth(value) { return 0 }
-    if isWide(value) { return 1 }
-    if let base = latin1Base(value) { return displayAdvances[Int(base.value - 0x20)] }
-    return fallbackAdvance
-  }
+  /// The HIG's tracking for SF Pro on iOS, 1/1000 em, at 6, 7, … 28 pt (12 pt 0, 13 pt −6,
+  /// 17 pt −26, 28 pt +14; the same table as the discrete Text table below 17 pt within 0.01 pt).
+  static let continuousTrackingThousandths: [Double] = [
+    41, 34, 26, 19, 12, 6, 0, -6, -11, -16, -20,  // 6–16
+    -26, -25, -24, -23, -18, -12, -4, 3, 6, 8, 11, 14,  // 17–28
+  ]
 
-  /// Advance width of one scalar in ems at regular weight in `opticalSize`, without tracking.
-  /// East Asian wide scalars (another font) are 1 em in both.
-  public static func advanceEm(of scalar: Unicode.Scalar, opticalSize: OpticalSize) -> Double {
-    let em = advanceEm(of: scalar)
-    guard opticalSize == .text, !isWide(scalar.value) else { return em }
-    return em * textAdvanceFactor
-  }
-
-  /// Advance width of one scalar in points (optical size, weight and tracking included).
+  /// Advance width of one scalar in points: the glyph's advance at this weight and optical size,
+  /// plus ``tracking``. East Asian wide scalars (another font) are 1 em and untracked.
   public func advance(of scalar: Unicode.Scalar) -> Double {
-    let em = SystemFont.advanceEm(of: scalar, opticalSize: opticalSize)
-    if em == 0 { return 0 }
-    let glyph = em * pointSize * SystemFont.widthFactor(for: weight)
-    if SystemFont.isWide(scalar.value) { return glyph }
-    return glyph + SystemFont.tracking(forPointSize: pointSize)
+    let faces = SystemFontTables.weight(weight)
+    return advance(of: scalar.value, text: faces.text, display: faces.display)
   }
 
-  /// Width of a run of text on one line: the sum of its scalars' advances (no kerning).
+  /// Width of a run of text on one line: its scalars' advances and the pair kerning UIKit applies
+  /// between neighbours (no ligatures, no shaping).
   public func width(of text: String) -> Double {
+    let faces = SystemFontTables.weight(weight)
     var total = 0.0
-    for scalar in text.unicodeScalars { total += advance(of: scalar) }
+    var previous: UInt32? = nil
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      total += advance(of: value, text: faces.text, display: faces.display)
+      if let previous { total += kerning(previous, value, text: faces.text, display: faces.display) }
+      previous = value
+    }
     return total
+  }
+
+  /// The kerning between two neighbouring scalars, in points.
+  public func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Double {
+    let faces = SystemFontTables.weight(weight)
+    return kerning(left.value, right.value, text: faces.text, display: faces.display)
+  }
+
+  private func advance(
+    of value: UInt32, text: SystemFontTables.Face, display: SystemFontTables.Face
+  ) -> Double {
+    if SystemFont.isZeroWidth(value) { return 0 }
+    if SystemFont.isWide(value) { return pointSize }
+    let lookup = value == 0x09 ? 0x20 : value  // a tab as four spaces
+    let units: Double
+    if let textUnits = text.advance(of: lookup), let displayUnits = display.advance(of: lookup) {
+      units = Double(textUnits) + Double(displayUnits - textUnits) * displayFraction
+    } else {
+      units = SystemFont.fallbackAdvance * SystemFontTables.unitsPerEm
+    }
+    let glyph = units / SystemFontTables.unitsPerEm * pointSize + tracking
+    return value == 0x09 ? 4 * glyph : glyph
+  }
+
+  private func kerning(
+    _ left: UInt32, _ right: UInt32, text: SystemFontTables.Face, display: SystemFontTables.Face
+  ) -> Double {
+    let left = SystemFont.kerningBase(left), right = SystemFont.kerningBase(right)
+    let textUnits = text.kerning(left, right), displayUnits = display.kerning(left, right)
+    if textUnits == 0, displayUnits == 0 { return 0 }
+    let units = Double(textUnits) + Double(displayUnits - textUnits) * displayFraction
+    return units / SystemFontTables.unitsPerEm * pointSize
+  }
+
+  /// The ASCII letter whose kerning an accented Latin-1 letter shares (É → E), else the scalar.
+  static func kerningBase(_ value: UInt32) -> UInt32 {
+    latin1Base(value)?.value ?? value
   }
 
   // MARK: Tables
 
-  /// The system font's advances of U+0020 … U+007E at 50 pt, regular weight, tracking included,
-  /// in whole points (Ockey12's measurements). Two entries are fitted to the corpus instead: the
-  /// space (10.5; absent there) and "t" (15 where the measurement says 16: "Start" at 36 pt is 74
-  /// wide in Animate-v1, 114 − 2 × 20 insets, which 16 puts at 75).
-  static let advancesAt50: [Double] = [
-    10.5, 14, 21, 31, 31, 41, 34, 14,  //  !"#$%&'
-    17, 17, 21, 31, 12, 22, 12, 15,  // ()*+,-./
-    31, 23, 29, 30, 31, 30, 32, 28,  // 01234567
-    31, 32, 12, 12, 31, 31, 31, 25,  // 89:;<=>?
-    45, 33, 31, 35, 35, 28, 27, 36,  // @ABCDEFG
-    36, 12, 26, 31, 27, 42, 36, 37,  // HIJKLMNO
-    30, 37, 31, 31, 30, 36, 32, 47,  // PQRSTUVW
-    33, 31, 32, 16, 15, 16, 31, 27,  // XYZ[\]^_
-    26, 26, 29, 26, 29, 26, 16, 28,  // `abcdefg
-    28, 11, 11, 25, 11, 41, 27, 27,  // hijklmno
-    28, 28, 16, 24, 15, 27, 25, 37,  // pqrstuvw  (t: 16 measured, see above)
-    24, 25, 24, 17, 12, 17, 31,  // xyz{|}~
-  ]
-
-  /// Display advances in ems of U+0020 … U+007E, derived from ``advancesAt50``.
-  static let displayAdvances: [Double] = advancesAt50.map {
-    ($0 - measurementBias - trackingTable[50 - 6]) / 50
-  }
-
-  /// Tracking in points for 6, 7, … 81 pt: SF Text sizes 6 … 19, SF Display sizes 20 … 81
-  /// (Hickinson's measurements, see the file comment).
+  /// Tracking in points for 6, 7, … 81 pt: SF Pro Text's trak at 6 … 19 (its sizes 6, 9, 10 … 17,
+  /// 20, linear in 1/2048 em between them, × size), SF Display at 20 … 81 (Hickinson's
+  /// measurements, see the file comment).
   static let trackingTable: [Double] = [
-    0.246, 0.223, 0.208, 0.171, 0.12, 0.06, 0, -0.078, -0.154, -0.24, -0.32, -0.408, -0.45,  // 6–18
-    -0.49,  // 19
+    0.240234, 0.230143, 0.205729, 0.166992, 0.117188, 0.064453, 0, -0.076172, -0.150391,  // 6–14
+    -0.234375, -0.3125, -0.390137, -0.436523, -0.485514,  // 15–19
     0.361328, 0.348633, 0.343750, 0.348145, 0.351562, 0.354004, 0.355469, 0.355957,  // 20–27
     0.355469, 0.354004, 0.366211, 0.363281, 0.375000, 0.370605, 0.381836, 0.375977,  // 28–35
     0.386719, 0.379395, 0.371094, 0.380859, 0.371094, 0.380371, 0.369141, 0.377930,  // 36–43

@@ -1,0 +1,200 @@
+import Foundation
+import InterfaceBuilder
+import InterfaceBuilderDocument
+import XCTest
+
+/// Static tables' sections, their headers and footers, and self-sizing rows, placed by the engine
+/// as UITableView places them. Every expected frame is derived by hand in the comment beside it
+/// from the rules in `SystemMetrics` (TableViewMetrics.swift), whose numbers say which corpus files
+/// they were read from.
+final class TableSectionTests: XCTestCase {
+  /// A storyboard whose table view controller's table is `table` (its attributes) holding `body`.
+  static func storyboard(
+    tools: String = "15505", device: String = "retina6_1", table: String, body: String
+  ) -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
+        <device id="\(device)" orientation="portrait"/>
+        <scenes>
+          <scene sceneID="s">
+            <objects>
+              <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" separatorStyle="default" \(table) id="tv">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  \(body)
+                </tableView>
+              </tableViewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """.utf8)
+  }
+
+  /// A cell `id` (content view `id`-cv) with `attributes`, saved at a deliberately wrong frame
+  /// but for its width (from which the importer reads the content view's margins); `content`
+  /// goes inside the content view.
+  static func cell(_ id: String, width: Int = 414, _ attributes: String = "", content: String = "")
+    -> String
+  {
+    """
+    <tableViewCell contentMode="scaleToFill" \(attributes) id="\(id)">
+      <rect key="frame" x="0.0" y="0.0" width="\(width)" height="1"/>
+      <autoresizingMask key="autoresizingMask"/>
+      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="\(id)" id="\(id)-cv">
+        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+        <autoresizingMask key="autoresizingMask"/>
+        \(content)
+      </tableViewCellContentView>
+    </tableViewCell>
+    """
+  }
+
+  /// The frames after the load step, by IB id, and the ids whose frames were copied.
+  func frames(_ data: Data) throws -> (frames: [String: [Double]], copied: Set<String>) {
+    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "T.storyboard").first)
+    var simulation = try scenario.simulation()
+    simulation.run()
+    let step = try XCTUnwrap(simulation.steps.first)
+    var result: [String: [Double]] = [:]
+    for view in scenario.root.allViews {
+      if let f = step.frame(of: view.id) {
+        result[view.interfaceBuilderID] = [
+          f.frame.minX, f.frame.minY, f.frame.width, f.frame.height,
+        ]
+      }
+    }
+    let copied = Set(scenario.expectedFrames.filter { $0.copied != nil }.map(\.interfaceBuilderID))
+    return (result, copied)
+  }
+
+  static let groupedTable = storyboard(
+    table:
+      #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#,
+    body: """
+      <sections>
+        <tableViewSection headerTitle="Speed" footerTitle="Careful" id="sA">
+          <cells>
+            \(cell("a1"))
+            \(cell("a2", #"accessoryType="checkmark""#))
+          </cells>
+        </tableViewSection>
+        <tableViewSection headerTitle="Volume" id="sB">
+          <cells>\(cell("b1"))</cells>
+        </tableViewSection>
+        <tableViewSection id="sC">
+          <cells>\(cell("c1", #"rowHeight="60""#))</cells>
+        </tableViewSection>
+      </sections>
+      """)
+
+  /// The reader keeps each `<tableViewSection>` with its titles and its cells.
+  func testTheReaderKeepsSections() throws {
+    let document = try StoryboardReader.read(data: Self.groupedTable, fileName: "T.storyboard")
+    let table = try XCTUnwrap(document.viewsByID["tv"])
+    XCTAssertEqual(table.tableSections.map(\.headerTitle), ["Speed", "Volume", nil])
+    XCTAssertEqual(table.tableSections.map(\.footerTitle), ["Careful", nil, nil])
+    XCTAssertEqual(table.tableSections.map(\.cellIDs), [["a1", "a2"], ["b1"], ["c1"]])
+  }
+
+  /// Xcode 11 (iOS 13), a grouped static table on the 414-point iPhone 11, 44-point rows,
+  /// 10-point untitled headers and footers:
+  /// - a1: below the first section's titled header, 55.5; 414 × 44, its content view as big;
+  /// - a2: right below, 55.5 + 44 = 99.5; a checkmark takes the 20-point separator inset of a
+  ///   414-point cell + 24: content view 414 − 44 = 370 wide;
+  /// - b1: below a2 (99.5 + 44 = 143.5), the titled footer (37.5) and the second titled header
+  ///   (38): 143.5 + 75.5 = 219;
+  /// - c1: below b1 (219 + 44 = 263), its untitled footer (10) and the third section's untitled
+  ///   header (10): 283, its own 60-point row.
+  func testGroupedSectionsOnIOS13() throws {
+    let (f, copied) = try frames(Self.groupedTable)
+    XCTAssertEqual(f["a1"], [0, 55.5, 414, 44])
+    XCTAssertEqual(f["a1-cv"], [0, 0, 414, 44])
+    XCTAssertEqual(f["a2"], [0, 99.5, 414, 44])
+    XCTAssertEqual(f["a2-cv"], [0, 0, 370, 44])
+    XCTAssertEqual(f["b1"], [0, 219, 414, 44])
+    XCTAssertEqual(f["c1"], [0, 283, 414, 60])
+    XCTAssertEqual(f["c1-cv"], [0, 0, 414, 60])
+    XCTAssertTrue(copied.isDisjoint(with: ["a1", "a1-cv", "a2", "a2-cv", "b1", "c1", "c1-cv"]))
+  }
+
+  /// The grouped metrics are known for iOS 13 only (Xcode 11 canvases): a grouped table saved
+  /// by Xcode 10 keeps Xcode's frames and is left out of the figure.
+  func testGroupedSectionsOnAnotherReleaseAreCopied() throws {
+    let (_, copied) = try frames(
+      Self.storyboard(
+        tools: "14490.70",
+        table:
+          #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#,
+        body:
+          "<sections><tableViewSection id=\"s\"><cells>\(Self.cell("a1"))</cells></tableViewSection></sections>"
+      ))
+    XCTAssertEqual(copied, ["a1", "a1-cv"])
+  }
+
+  /// Xcode 11, a plain static table of basic-style self-sizing rows (-1) on the 375-point
+  /// iPhone 8: under iOS 13's 28-point plain header (the file's 28), each row is a styled
+  /// cell's 43.5 with no separator below the content view: 28 and 28 + 43.5 = 71.5.
+  func testPlainStaticSelfSizingStyledRows() throws {
+    let style = #"style="IBUITableViewCellStyleDefault""#
+    let (f, copied) = try frames(
+      Self.storyboard(
+        device: "retina4_7",
+        table:
+          #"dataMode="static" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28""#,
+        body: """
+          <sections><tableViewSection id="s"><cells>
+            \(Self.cell("r1", width: 375, style))
+            \(Self.cell("r2", width: 375, style))
+          </cells></tableViewSection></sections>
+          """))
+    XCTAssertEqual(f["r1"], [0, 28, 375, 43.5])
+    XCTAssertEqual(f["r1-cv"], [0, 0, 375, 43.5])
+    XCTAssertEqual(f["r2"], [0, 71.5, 375, 43.5])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+  }
+
+  /// A self-sizing custom cell is as tall as its content: a box 30 tall pinned to the content
+  /// view's top and bottom margins (11 each, UIKit's cell margins) makes the content view
+  /// 11 + 30 + 11 = 52; on iOS 13 the row is as tall (28 down, under the plain header), on
+  /// iOS 12 half a point taller (the separator below the content view: 52.5, the header the
+  /// file's 22). A cell whose content view nothing holds at the bottom would collapse, so UIKit
+  /// gives it the standard 44-point row: below the first, at 28 + 52 = 80.
+  func testSelfSizingCustomRows() throws {
+    let box = """
+      <subviews>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+          <constraints><constraint firstAttribute="height" constant="30" id="h"/></constraints>
+        </view>
+      </subviews>
+      <constraints>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="s1-cv" secondAttribute="leadingMargin" id="k1"/>
+        <constraint firstItem="box" firstAttribute="trailing" secondItem="s1-cv" secondAttribute="trailingMargin" id="k2"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="s1-cv" secondAttribute="topMargin" id="k3"/>
+        <constraint firstItem="s1-cv" firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="k4"/>
+      </constraints>
+      """
+    func table(_ tools: String) -> Data {
+      Self.storyboard(
+        tools: tools, device: "retina4_7",
+        table:
+          #"dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="22" sectionFooterHeight="22""#,
+        body:
+          "<prototypes>\(Self.cell("s1", width: 375, content: box))\(Self.cell("s2", width: 375))</prototypes>"
+      )
+    }
+    let (new, copied) = try frames(table("15505"))
+    XCTAssertEqual(new["s1"], [0, 28, 375, 52])
+    XCTAssertEqual(new["s1-cv"], [0, 0, 375, 52])
+    XCTAssertEqual(new["box"], [16, 11, 343, 30])
+    XCTAssertEqual(new["s2"], [0, 80, 375, 44])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+    let (old, _) = try frames(table("14490.70"))
+    XCTAssertEqual(old["s1"], [0, 22, 375, 52.5])
+    XCTAssertEqual(old["s1-cv"], [0, 0, 375, 52])
+  }
+}

@@ -263,19 +263,24 @@ struct SceneImporter {
       )
     }
     let rows = rowPlans(of: ib)
+    let itemPlans = itemPlans(of: ib)
     rowPlaced.formUnion(Self.placedIDs(rows))
+    rowPlaced.formUnion(Self.placedIDs(itemPlans))
     for sub in ib.subviews {
       switch sub.placement {
       case .cell:
-        // UITableView places its rows: the engine places a plain table's fixed-height prototype
-        // rows (SceneImporter+Rows); any other cell is kept where Xcode laid it out, a
-        // frame-based view of the table, and its contents are laid out inside it.
+        // UITableView places its rows and UICollectionViewFlowLayout its items: the engine
+        // places those the rules know (SceneImporter+Rows, SceneImporter+Items); any other cell
+        // is kept where Xcode laid it out, a frame-based view of the table, and its contents are
+        // laid out inside it.
         guard let child = try importView(sub, inStack: false) else { continue }
         note(
           sub,
-          rowPlaced.contains(sub.id)
+          itemPlans.contains { $0.cell.id == sub.id }
+            ? "a collection cell is placed as a flow layout's item: line after line below the section inset, \(ScenarioWriter.number(itemPlans.first { $0.cell.id == sub.id }?.width ?? 0)) × \(ScenarioWriter.number(itemPlans.first { $0.cell.id == sub.id }?.height ?? 0))"
+            : rowPlaced.contains(sub.id)
             ? "a table cell is placed as its table's row: as wide as the table, below the rows and section headers above it, \(rows.first { $0.cell.id == sub.id }?.height.map { ScenarioWriter.number($0) + " tall" } ?? "as tall as its content view's constraints make it (a self-sizing row)")"
-            : "a table or collection cell is placed by its table, which is not modelled here (a collection, or a table whose sections or self-sizing rows the simulator does not know for this release): imported at the frame Xcode saved, laid out by frame"
+            : "a table or collection cell is placed by its table, which is not modelled here (a collection's self-sizing items, or a table whose sections or self-sizing rows the simulator does not know for this release): imported at the frame Xcode saved, laid out by frame"
         )
         view.subviews.append(child)
       case .subview, .keyed, .root:
@@ -291,7 +296,7 @@ struct SceneImporter {
         }
       }
     }
-    rowConstraints += constraintsPlacing(rows, in: ib)
+    rowConstraints += constraintsPlacing(rows, in: ib) + constraintsPlacing(itemPlans, in: ib)
     if Self.cellHosts.contains(ib.elementName) {
       note(
         ib,

@@ -89,6 +89,9 @@ extension StoryboardDocument {
     /// cells) each holds and its header and footer titles. Empty for other views (a prototype
     /// table's cells are one section).
     public var tableSections: [TableSection] = []
+    /// A collection view's `<collectionViewFlowLayout key="collectionViewLayout">`; nil for other
+    /// views and other layouts.
+    public var flowLayout: FlowLayout?
 
     /// Elements inside `<subviews>` that are not views (no known view element, no frame), in
     /// document order: an importer reports them rather than dropping them silently.
@@ -207,6 +210,22 @@ extension StoryboardDocument {
       self.cellIDs = cellIDs
       self.line = line
     }
+  }
+
+  /// `<collectionViewFlowLayout>`: UICollectionViewFlowLayout's settings, with UIKit's defaults
+  /// for what the file leaves out (10-point spacings, 50 × 50 items, no insets, no header or
+  /// footer, vertical scrolling).
+  public struct FlowLayout: Hashable, Sendable {
+    public var scrollDirection = "vertical"
+    public var minimumLineSpacing = 10.0
+    public var minimumInteritemSpacing = 10.0
+    public var itemSize = Size(width: 50, height: 50)
+    /// Nonzero for self-sizing items (`estimatedItemSize`).
+    public var estimatedItemSize = Size(width: 0, height: 0)
+    public var headerReferenceSize = Size(width: 0, height: 0)
+    public var footerReferenceSize = Size(width: 0, height: 0)
+    public var sectionInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    public init() {}
   }
 
   /// Where a view's element sits inside its superview's.

@@ -197,6 +197,7 @@ struct DocumentBuilder {
       if view.image == nil { view.image = child.attributes["image"] }
       view.backgroundImage = child.attributes["backgroundImage"]
     case ("buttonConfiguration", _): view.buttonConfiguration = try buttonConfiguration(child)
+    case ("collectionViewFlowLayout", "collectionViewLayout"): view.flowLayout = try flowLayout(child)
     case ("constraints", _):
       for constraint in child.children {
         if constraint.name == "constraint" {
@@ -265,6 +266,29 @@ struct DocumentBuilder {
         headerTitle: element.attributes["headerTitle"],
         footerTitle: element.attributes["footerTitle"], cellIDs: ids, line: element.line)
     }
+  }
+
+  func flowLayout(_ element: SourceElement) throws(StoryboardReaderError) -> Document.FlowLayout {
+    var layout = Document.FlowLayout()
+    layout.scrollDirection = element.attributes["scrollDirection"] ?? "vertical"
+    layout.minimumLineSpacing = try number(element, "minimumLineSpacing") ?? 10
+    layout.minimumInteritemSpacing = try number(element, "minimumInteritemSpacing") ?? 10
+    for child in element.children {
+      switch (child.name, child.attributes["key"]) {
+      case ("size", "itemSize"): layout.itemSize = try size(child)
+      case ("size", "estimatedItemSize"): layout.estimatedItemSize = try size(child)
+      case ("size", "headerReferenceSize"): layout.headerReferenceSize = try size(child)
+      case ("size", "footerReferenceSize"): layout.footerReferenceSize = try size(child)
+      case ("inset", "sectionInset"): layout.sectionInset = try inset(child)
+      default: break
+      }
+    }
+    return layout
+  }
+
+  func size(_ element: SourceElement) throws(StoryboardReaderError) -> Document.Size {
+    Document.Size(
+      width: try requiredNumber(element, "width"), height: try requiredNumber(element, "height"))
   }
 
   func stackAttributes(_ element: SourceElement) throws(StoryboardReaderError)

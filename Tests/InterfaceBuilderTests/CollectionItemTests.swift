@@ -1,0 +1,101 @@
+import Foundation
+import InterfaceBuilder
+import XCTest
+
+/// A collection view's prototype cells are placed by the engine as UICollectionViewFlowLayout
+/// places its items (SceneImporter+Items.swift). Every expected frame is derived by hand in the
+/// comment beside it.
+final class CollectionItemTests: XCTestCase {
+  /// A collection view controller on the 375-point iPhone 8 whose flow layout has `itemSize`,
+  /// 10-point spacings and `inset` on every side, with `count` prototype cells saved at a
+  /// deliberately wrong frame.
+  static func collection(itemWidth: Int, count: Int, inset: Int = 10, estimated: Bool = false)
+    -> Data
+  {
+    let cells = (1...count).map { n in
+      """
+      <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="C\(n)" id="i\(n)">
+        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cv\(n)">
+          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+          <autoresizingMask key="autoresizingMask"/>
+        </collectionViewCellContentView>
+      </collectionViewCell>
+      """
+    }.joined()
+    return Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+          <scene sceneID="s">
+            <objects>
+              <collectionViewController id="cvc" sceneMemberID="viewController">
+                <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
+                    <size key="itemSize" width="\(itemWidth)" height="80"/>
+                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                    \(estimated ? #"<size key="estimatedItemSize" width="100" height="80"/>"# : "")
+                    <inset key="sectionInset" minX="\(inset)" minY="\(inset)" maxX="\(inset)" maxY="\(inset)"/>
+                  </collectionViewFlowLayout>
+                  <cells>\(cells)</cells>
+                </collectionView>
+              </collectionViewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """.utf8)
+  }
+
+  func frames(_ data: Data) throws -> (frames: [String: [Double]], copied: Set<String>) {
+    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "C.storyboard").first)
+    var simulation = try scenario.simulation()
+    simulation.run()
+    let step = try XCTUnwrap(simulation.steps.first)
+    var result: [String: [Double]] = [:]
+    for view in scenario.root.allViews {
+      if let f = step.frame(of: view.id) {
+        result[view.interfaceBuilderID] = [
+          f.frame.minX, f.frame.minY, f.frame.width, f.frame.height,
+        ]
+      }
+    }
+    let copied = Set(scenario.expectedFrames.filter { $0.copied != nil }.map(\.interfaceBuilderID))
+    return (result, copied)
+  }
+
+  /// 100 × 80 items in 375 − 10 − 10 = 355 points: (355 + 10) / (100 + 10) = 3.3, three to a
+  /// line, spread so the third ends at the trailing inset: (355 − 300) / 2 = 27.5 between them,
+  /// x 10, 137.5, 265. The fourth and fifth start the second line, 10 + 80 + 10 = 100 down, with
+  /// the same spacing from the leading inset: x 10 and 137.5. Content views fill their cells.
+  func testItemsFillLinesAndSpreadOnAFullLine() throws {
+    let (f, copied) = try frames(Self.collection(itemWidth: 100, count: 5))
+    XCTAssertEqual(f["i1"], [10, 10, 100, 80])
+    XCTAssertEqual(f["i2"], [137.5, 10, 100, 80])
+    XCTAssertEqual(f["i3"], [265, 10, 100, 80])
+    XCTAssertEqual(f["i4"], [10, 100, 100, 80])
+    XCTAssertEqual(f["i5"], [137.5, 100, 100, 80])
+    XCTAssertEqual(f["cv5"], [0, 0, 100, 80])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+  }
+
+  /// 300-point items leave room for one a line ((355 + 10) / 310 = 1.2): each is centred,
+  /// x = 10 + (355 − 300) / 2 = 37.5, the second a line below: 10 + 80 + 10 = 100.
+  func testALineWithRoomForOneCentresIt() throws {
+    let (f, _) = try frames(Self.collection(itemWidth: 300, count: 2))
+    XCTAssertEqual(f["i1"], [37.5, 10, 300, 80])
+    XCTAssertEqual(f["i2"], [37.5, 100, 300, 80])
+  }
+
+  /// Self-sizing items (an estimated item size) are not placed: Xcode's frames, not counted.
+  func testSelfSizingItemsAreCopied() throws {
+    let (_, copied) = try frames(Self.collection(itemWidth: 100, count: 1, estimated: true))
+    XCTAssertEqual(copied, ["i1", "cv1"])
+  }
+}

@@ -142,7 +142,9 @@ enum ScenarioRun {
     var simulation = try! Simulation(scenario)
     simulation.keepsSteps = keepsSteps
     // The text goes out as it is made (here, to nowhere), as `layoutsim run` writes it.
-    let pipeline = StepTextPipeline(color: false, output: keepsSteps ? nil : { _ in })
+    var output: (@Sendable (String) -> Void)? = nil
+    if !keepsSteps { output = { _ in } }
+    let pipeline = StepTextPipeline(color: false, output: output)
     for event in simulation.timeline { pipeline.render(simulation.perform(event)) }
     _ = pipeline.finish()
     precondition(simulation.stepCount == events)

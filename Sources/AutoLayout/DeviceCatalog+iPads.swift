@@ -96,115 +96,42 @@ extension DeviceCatalog {
       systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
       displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
     ),
-    Device(
+    homeIndicatorIPad(
       id: "ipad-mini-6", aliases: ["ipad-mini-7", "ipad-mini-a17-pro"],
       name: "iPad mini (6th generation), iPad mini (A17 Pro)",
-      portraitSize: Sourced(
-        Size(width: 744, height: 1133),
-        "external: a public device-emulator test suite measured 744×1133 @2 (iPad mini 6, A17 Pro); "
-          + "public splash-screen tables list 744×1133 @2"),
-      scale: Sourced(2, Note.iPadScale),
-      idiom: .pad,
-      portrait: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
-      landscape: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
-      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
-    ),
-    Device(
-      id: "ipad-air-11", aliases: ["ipad-10th", "ipad-a16", "ipad-air-4th", "ipad-air-5th", "ipad-air-11-m2", "ipad-air-11-m3"],
+      size: Size(width: 744, height: 1133),
+      "external: a public device-emulator test suite measured 744×1133 @2 (iPad mini 6, A17 "
+        + "Pro); public splash-screen tables list 744×1133 @2"),
+    homeIndicatorIPad(
+      id: "ipad-air-11",
+      aliases: [
+        "ipad-10th", "ipad-a16", "ipad-air-4th", "ipad-air-5th", "ipad-air-11-m2", "ipad-air-11-m3",
+      ],
       name: "iPad (10th generation), iPad (A16), iPad Air 10.9/11-inch (4th, 5th, M2, M3)",
-      portraitSize: Sourced(
-        Size(width: 820, height: 1180),
-        "external: a public device-emulator test suite measured 820×1180 @2 (iPad A16); public "
-          + "splash-screen tables list 820×1180 @2"),
-      scale: Sourced(2, Note.iPadScale),
-      idiom: .pad,
-      portrait: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
-      landscape: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
-      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
-    ),
-    Device(
+      size: Size(width: 820, height: 1180),
+      "external: a public device-emulator test suite measured 820×1180 @2 (iPad A16); public "
+        + "splash-screen tables list 820×1180 @2"),
+    homeIndicatorIPad(
       id: "ipad-pro-11-m4", aliases: [],
       name: "iPad Pro 11-inch (M4)",
-      portraitSize: Sourced(
-        Size(width: 834, height: 1210),
-        "external: a public device-emulator test suite measured 834×1210 @2 (iPad Pro M4, 11-inch); "
-          + "public splash-screen tables list 834×1210 @2"),
-      scale: Sourced(2, Note.iPadScale),
-      idiom: .pad,
-      portrait: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
-      landscape: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
-      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
-    ),
-    Device(
-      id: "ipad-pro-12-9", aliases: ["ipad-pro-12-9-3rd", "ipad-pro-12-9-6th", "ipad-air-13", "ipad-air-13-m2", "ipad-air-13-m3"],
+      size: Size(width: 834, height: 1210),
+      "external: a public device-emulator test suite measured 834×1210 @2 (iPad Pro M4, "
+        + "11-inch); public splash-screen tables list 834×1210 @2"),
+    homeIndicatorIPad(
+      id: "ipad-pro-12-9",
+      aliases: [
+        "ipad-pro-12-9-3rd", "ipad-pro-12-9-6th", "ipad-air-13", "ipad-air-13-m2", "ipad-air-13-m3",
+      ],
       name: "iPad Pro 12.9-inch (3rd to 6th generation), iPad Air 13-inch (M2, M3)",
-      portraitSize: Sourced(
-        Size(width: 1024, height: 1366),
-        "external: swift-snapshot-testing's iPadPro12_9 (1024×1366) and public splash-screen "
-          + "tables (1024×1366 @2)"),
-      scale: Sourced(2, Note.iPadScale),
-      idiom: .pad,
-      portrait: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
-      landscape: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
-      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
-    ),
-    Device(
+      size: Size(width: 1024, height: 1366),
+      "external: swift-snapshot-testing's iPadPro12_9 (1024×1366) and public splash-screen "
+        + "tables (1024×1366 @2)"),
+    homeIndicatorIPad(
       id: "ipad-pro-13-m4", aliases: [],
       name: "iPad Pro 13-inch (M4)",
-      portraitSize: Sourced(
-        Size(width: 1032, height: 1376),
-        "external: public splash-screen and App Store screenshot tables (1032×1376 @2, 2064×2752 px)"),
-      scale: Sourced(2, Note.iPadScale),
-      idiom: .pad,
-      portrait: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
-      landscape: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
-      displayCornerRadius: corners(18, Note.cornersFullScreenIPad)
-    ),
+      size: Size(width: 1032, height: 1376),
+      "external: public splash-screen and App Store screenshot tables (1032×1376 @2, "
+        + "2064×2752 px)"),
     Device(
       id: "ipad-pro-12-9-2nd", aliases: ["ipad-pro-12-9-1st"],
       name: "iPad Pro 12.9-inch (1st and 2nd generation)",
@@ -230,4 +157,30 @@ extension DeviceCatalog {
       displayCornerRadius: corners(0, Note.squareCorners)
     ),
   ]
+}
+
+extension DeviceCatalog {
+  /// An iPad without a home button whose sources beyond its size are the shared ones: the
+  /// 24/0/20/0 safe area and 24-pt status bar in both orientations, the iOS 7 keyboards, 20-pt
+  /// margins and 18-pt corners.
+  static func homeIndicatorIPad(
+    id: String, aliases: [String], name: String, size: Size, _ sizeSource: String
+  ) -> Device {
+    Device(
+      id: id, aliases: aliases, name: name, portraitSize: Sourced(size, sizeSource),
+      scale: Sourced(2, Note.iPadScale),
+      idiom: .pad,
+      portrait: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
+      landscape: traits(
+        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+        statusBar: 24, Note.iPadStatusBar24,
+        width: .regular, height: .regular,
+        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
+      displayCornerRadius: corners(18, Note.cornersFullScreenIPad))
+  }
 }

@@ -137,7 +137,10 @@ extension DeviceCatalog {
         "portrait 16: stated: modern-auto-layout.md number 23, systemMinimumLayoutMargins "
           + "(0, 16, 0, 16) printed on an iPhone X in portrait; landscape 16: "
           + Note.compactLandscapeMargin),
-      displayCornerRadius: corners(39, Note.cornersPublicTables + ": 39 on the X, XS, XS Max, 11 Pro and 11 Pro Max")
+      displayCornerRadius: corners(
+        39,
+        Note.cornersPublicTables
+          + ": 39 on the X, XS, XS Max, 11 Pro and 11 Pro Max")
     ),
     Device(
       id: "iphone-13-mini", aliases: ["iphone-12-mini"], name: "iPhone 12 mini, 13 mini",
@@ -210,7 +213,10 @@ extension DeviceCatalog {
         "portrait 20: derived: corpus CHCR-v1, ScaledFont-v1, ContentMode, Keyboard-v2 "
           + "(retina6_1) put views pinned to the root margins at x = 20; landscape 20: "
           + Note.regularLandscapeMargin),
-      displayCornerRadius: corners(41.5, Note.cornersPublicTables + ": 41.5 on the XR and 11")
+      displayCornerRadius: corners(
+        41.5,
+        Note.cornersPublicTables
+          + ": 41.5 on the XR and 11")
     ),
     Device(
       id: "iphone-11-pro-max", aliases: ["retina6_5", "iphone-xs-max"],
@@ -239,7 +245,10 @@ extension DeviceCatalog {
         [20, 20],
         "portrait 20: derived: 414 wide like the XR/11, whose corpus frames show 20; "
           + "landscape 20: " + Note.regularLandscapeMargin),
-      displayCornerRadius: corners(39, Note.cornersPublicTables + ": 39 on the X, XS, XS Max, 11 Pro and 11 Pro Max")
+      displayCornerRadius: corners(
+        39,
+        Note.cornersPublicTables
+          + ": 39 on the X, XS, XS Max, 11 Pro and 11 Pro Max")
     ),
     Device(
       id: "iphone-13",
@@ -276,8 +285,11 @@ extension DeviceCatalog {
         [16, 16],
         "portrait 16: derived: corpus Keyboard-v3 and Keyboard-v1 (retina6_0) put views pinned "
           + "to the root margins at x = 16; landscape 16: " + Note.compactLandscapeMargin),
-      displayCornerRadius: corners(47.33, Note.cornersPublicTables + ": 47.33 on the 12, 12 Pro, 13, 13 Pro and 14 (one "
-          + "table rounds it to 47); the 16e not in the tables, assumed the same. UNVERIFIED for the 16e")
+      displayCornerRadius: corners(
+        47.33,
+        Note.cornersPublicTables
+          + ": 47.33 on the 12, 12 Pro, 13, 13 Pro and 14 (one table rounds it to 47); the "
+          + "16e not in the tables, assumed the same. UNVERIFIED for the 16e")
     ),
     Device(
       id: "iphone-13-pro-max", aliases: ["retina6_7", "iphone-12-pro-max", "iphone-14-plus"],
@@ -306,7 +318,10 @@ extension DeviceCatalog {
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
           + "landscape 20: " + Note.regularLandscapeMargin),
-      displayCornerRadius: corners(53.33, Note.cornersPublicTables + ": 53.33 on the 12 Pro Max, 13 Pro Max and 14 Plus")
+      displayCornerRadius: corners(
+        53.33,
+        Note.cornersPublicTables
+          + ": 53.33 on the 12 Pro Max, 13 Pro Max and 14 Plus")
     ),
     Device(
       id: "iphone-15-pro", aliases: ["retina6_12", "iphone-14-pro", "iphone-15", "iphone-16"],
@@ -332,8 +347,11 @@ extension DeviceCatalog {
         [16, 16],
         "portrait 16: assumed: 393 is under 414, so the 375/390-wide phones' 16 "
           + "(modern-auto-layout.md §1.13 [X]); landscape 16: " + Note.compactLandscapeMargin),
-      displayCornerRadius: corners(55, Note.cornersPublicTables + ": 55 on the 14 Pro, 14 Pro Max, 15 family and the "
-          + "16 (iPhone17,3); one older table says 48 for the 14 Pro, one 59 for the 16; kept 55")
+      displayCornerRadius: corners(
+        55,
+        Note.cornersPublicTables
+          + ": 55 on the 14 Pro, 14 Pro Max, 15 family and the 16 (iPhone17,3); one older "
+          + "table says 48 for the 14 Pro, one 59 for the 16; kept 55")
     ),
     Device(
       id: "iphone-15-pro-max",
@@ -360,8 +378,10 @@ extension DeviceCatalog {
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
           + "landscape 20: " + Note.regularLandscapeMargin),
-      displayCornerRadius: corners(55, Note.cornersPublicTables + ": 55 on the 14 Pro Max, 15 Plus, 15 Pro Max and "
-          + "the 16 Plus (iPhone17,4)")
+      displayCornerRadius: corners(
+        55,
+        Note.cornersPublicTables
+          + ": 55 on the 14 Pro Max, 15 Plus, 15 Pro Max and the 16 Plus (iPhone17,4)")
     ),
     Device(
       id: "iphone-16-pro", aliases: ["iphone-17", "iphone-17-pro"],
@@ -395,9 +415,12 @@ extension DeviceCatalog {
         "portrait 16: assumed: 402 is under 414, so the 375/390/393-wide phones' 16 "
           + "(modern-auto-layout.md §1.13 [X]); UNVERIFIED; landscape 16: "
           + Note.compactLandscapeMargin),
-      displayCornerRadius: corners(62, Note.cornersPublicTables + ": 62 on the 16 Pro (iPhone17,1, a public test "
-          + "suite); a public post reading `_displayCornerRadius` on Xcode 26's simulators finds the "
-          + "17 family's the same as the 16 Pro's")
+      displayCornerRadius: corners(
+        62,
+        Note.cornersPublicTables
+          + ": 62 on the 16 Pro (iPhone17,1, a public test suite); a public post reading "
+          + "`_displayCornerRadius` on Xcode 26's simulators finds the 17 family's the same "
+          + "as the 16 Pro's")
     ),
     Device(
       id: "iphone-16-pro-max", aliases: ["iphone-17-pro-max"],
@@ -429,8 +452,11 @@ extension DeviceCatalog {
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
           + "landscape 20: " + Note.regularLandscapeMargin),
-      displayCornerRadius: corners(62, Note.cornersPublicTables + ": 62 on the 16 Pro and 16 Pro Max; the 17 Pro Max "
-          + "the same (a public post reading `_displayCornerRadius` on Xcode 26's simulators)")
+      displayCornerRadius: corners(
+        62,
+        Note.cornersPublicTables
+          + ": 62 on the 16 Pro and 16 Pro Max; the 17 Pro Max the same (a public post "
+          + "reading `_displayCornerRadius` on Xcode 26's simulators)")
     ),
     Device(
       id: "iphone-air", aliases: [], name: "iPhone Air",

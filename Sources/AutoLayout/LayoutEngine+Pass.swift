@@ -23,8 +23,13 @@ extension LayoutEngine {
     // Only frame-based views need the frames (evaluating every frame is a pass's main cost).
     let framed = viewIDs.contains { nodes[$0.rawValue].view.translatesAutoresizingMaskIntoConstraints }
     installAutoresizing(frames: framed ? currentFrames() : [:])
-    // Text-sized views follow the window's Dynamic Type category and their current text.
-    for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
+    // Text-sized views follow the window's Dynamic Type category (its scale, its Bold Text):
+    // measured again after the window changes. A view's own change (its text, its font) measures
+    // it again where it happens (``update(_:_:)``), so a pass after other events skips them all.
+    if textSizedWindow != window {
+      for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
+      textSizedWindow = window
+    }
     refreshProportionalArrangements()
     var settled = settleGuides()
     // UIKit's second pass for multi-line labels without a preferredMaxLayoutWidth: read each

@@ -56,6 +56,8 @@ public struct LayoutEngine {
   var autoresizingReference: [ViewID: Size] = [:]
   /// The width each wrapping multi-line label was last measured at (its second pass).
   var wrapWidths: [ViewID: Double] = [:]
+  /// The window the text-sized views were last measured for (``layout()``).
+  var textSizedWindow: Window?
   /// Each stack view's arrangement and the constraints it made (LayoutEngine+StackView.swift).
   var arrangements: [ViewID: StackArrangement] = [:]
   /// What each solver constraint is, for conflict logs.

@@ -114,3 +114,20 @@ extension SystemMetrics {
     version == .iOS12 || version == .iOS13 ? 43.5 : nil
   }
 }
+
+extension SystemMetrics {
+  /// How far a basic-style cell's `textLabel` ends before its content view's trailing edge
+  /// (it starts the separator inset from the leading edge and fills the content view's height):
+  /// the separator inset without an accessory (Refresh, Xcode 8: 15 in a 375-point cell;
+  /// AdaptivePopover, TwitterSearch, DarkTheme, Xcode 11: 16; BUG TableView State Restore: 20 in
+  /// a 414-point cell); beside an accessory 0 on iOS 12 (Restorer, Xcode 10: 356 wide from 20 in a
+  /// 376-point content view) and 8 from iOS 13 (Archive/Styles: 324 from 16 in 348); nil before
+  /// iOS 12 with an accessory (not in the corpora).
+  public static func basicTextLabelTrailingInset(
+    hasAccessory: Bool, separatorInset: Double, for version: IOSVersion
+  ) -> Double? {
+    guard hasAccessory else { return separatorInset }
+    if version >= .iOS13 { return 8 }
+    return version == .iOS12 ? 0 : nil
+  }
+}

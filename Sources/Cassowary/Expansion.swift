@@ -81,6 +81,12 @@ struct Expansion {
       guard !cancels(a, scale: magnitude[symbol.index]), let slot = tableau.slot(of: symbol) else {
         continue
       }
+      if let expansion = tableau.expansions.row(of: symbol) {
+        // Already in nonbasic symbols (see `ExpansionCache`): nothing below it is walked.
+        constant += a * expansion.constant
+        for cell in expansion.cells { accumulate(cell.symbol, a * cell.coefficient) }
+        continue
+      }
       constant += a * tableau.rows[slot].constant
       for cell in tableau.rows[slot].cells { accumulate(cell.symbol, a * cell.coefficient) }
     }

@@ -36,6 +36,21 @@ struct Objective {
     return levels.count - 1
   }
 
+  /// Starts recording every level's changes (see `ObjectiveRow.beginLog()`).
+  mutating func beginLog() {
+    for i in levels.indices { levels[i].beginLog() }
+  }
+
+  mutating func commitLog() {
+    for i in levels.indices { levels[i].commitLog() }
+  }
+
+  /// Puts every level back as it was at `beginLog()`, and the candidates as given.
+  mutating func rollbackLog(candidates saved: [Symbol]) {
+    for i in levels.indices { levels[i].rollbackLog() }
+    candidates = saved
+  }
+
   func levelIndex(of priority: Priority) -> Int? { priorities.firstIndex(of: priority) }
 
   subscript(level: Int) -> ObjectiveRow { levels[level] }

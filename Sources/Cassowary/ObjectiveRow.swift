@@ -8,6 +8,11 @@ struct ObjectiveRow {
   private(set) var coefficients: [Double] = []
   /// `position[symbol.id]` is the symbol's index in `symbols`, or -1.
   private var position: [Int32]
+  /// While a transaction is open (see `Journal`): each change's symbol and its coefficient before
+  /// it, and the constant at the start. Undoing them in reverse puts the row back without a copy
+  /// of `position`, which is as long as the symbols.
+  private var undo: [(Symbol, Double)] = []
+  private var savedConstant: Double?
 
   init(symbolCapacity: Int) {
     position = Array(repeating: -1, count: symbolCapacity)
@@ -32,6 +37,7 @@ struct ObjectiveRow {
   /// `self += coefficient × symbol`; a cell that cancels (see `cancels`) is dropped.
   mutating func add(_ symbol: Symbol, _ coefficient: Double) {
     let p = Int(position[symbol.index])
+    if savedConstant != nil { undo.append((symbol, p >= 0 ? coefficients[p] : 0)) }
     if p >= 0 {
       let sum = coefficients[p] + coefficient
       if cancels(sum, scale: max(abs(coefficients[p]), abs(coefficient))) {
@@ -59,6 +65,7 @@ struct ObjectiveRow {
     let p = Int(position[symbol.index])
     guard p >= 0 else { return 0 }
     let coefficient = coefficients[p]
+    if savedConstant != nil { undo.append((symbol, coefficient)) }
     remove(at: p)
     return coefficient
   }
@@ -73,6 +80,42 @@ struct ObjectiveRow {
     }
     symbols.removeLast()
     coefficients.removeLast()
+  }
+
+  // MARK: Transactions
+
+  /// Starts recording changes, for `rollback()` to undo.
+  mutating func beginLog() {
+    undo.removeAll(keepingCapacity: true)
+    savedConstant = constant
+  }
+
+  /// Stops recording and forgets what was recorded.
+  mutating func commitLog() {
+    undo.removeAll(keepingCapacity: true)
+    savedConstant = nil
+  }
+
+  /// Undoes every change since `beginLog()`, latest first, and stops recording. The cells come
+  /// back with the same coefficients, possibly in another order (which no choice depends on:
+  /// every choice among symbols takes the lowest id).
+  mutating func rollbackLog() {
+    guard let saved = savedConstant else { return }
+    savedConstant = nil
+    for (symbol, old) in undo.reversed() {
+      let p = Int(position[symbol.index])
+      if old == 0 {
+        if p >= 0 { remove(at: p) }
+      } else if p >= 0 {
+        coefficients[p] = old
+      } else {
+        position[symbol.index] = Int32(symbols.count)
+        symbols.append(symbol)
+        coefficients.append(old)
+      }
+    }
+    undo.removeAll(keepingCapacity: true)
+    constant = saved
   }
 
   /// Given this row `f = a·x + b` and `x = row` (its cells and constant), rewrites `f` without `x`:

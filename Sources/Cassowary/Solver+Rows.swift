@@ -25,12 +25,30 @@ extension Solver {
   /// Throws `.unsatisfiable` and leaves the solver as it was when a required constraint cannot hold.
   mutating func insert(_ constraint: Constraint, id: ConstraintID?) throws(SolverError) -> Int {
     let symbolCount = kinds.count
-    let terms = mergedTerms(constraint.expression)
-    let (markers, record) = makeMarkers(for: constraint, id: id)
+    let record = makeRecord(for: constraint, id: id)
     let index = records.count
     records.append(record)
     owners[record.marker.index] = Int32(index)
     if let other = record.other { owners[other.index] = Int32(index) }
+    do {
+      try enter(index)
+    } catch {
+      if case .unsatisfiable = error {
+        records.removeLast()
+        dropSymbols(from: symbolCount)
+      }
+      throw error
+    }
+    return index
+  }
+
+  /// Puts the row of record `index` into the tableau, then its errors into the objective, and
+  /// re-optimises. On `.unsatisfiable` the tableau is as it was (the record is the caller's).
+  mutating func enter(_ index: Int) throws(SolverError) {
+    guard let record = records[index] else { return }
+    let constraint = record.constraint
+    let terms = mergedTerms(constraint.expression)
+    let markers = markerCells(of: record)
 
     if let subject = freshVariable(in: terms) {
       // The common case of a layout: the constraint defines a variable nothing else mentions
@@ -44,7 +62,7 @@ extension Solver {
       var row = tableau.canonical(terms, constant: constraint.expression.constant)
       row.cells += markers
       if row.constant < 0 { row.reverseSign() }
-      try insertCanonical(row, record: index, symbolCount: symbolCount)
+      try insertCanonical(row, record: index)
     }
 
     // The objective learns of the errors only now that the row is in, so a failed add never
@@ -53,13 +71,10 @@ extension Solver {
       for error in record.errors { addToObjective(error, times: 1, level: level) }
     }
     try optimize()
-    return index
   }
 
   /// kiwi's way in for a row in nonbasic symbols (`addConstraint` after `createRow`).
-  private mutating func insertCanonical(_ row: Row, record index: Int, symbolCount: Int)
-    throws(SolverError)
-  {
+  private mutating func insertCanonical(_ row: Row, record index: Int) throws(SolverError) {
     guard let record = records[index] else { return }
     var row = row
     var subject = chooseSubject(row, record)
@@ -68,15 +83,14 @@ extension Solver {
       // a conflict among required equalities otherwise.
       guard nearZero(row.constant) else {
         let conflict = conflictSet(row.cells.map(\.symbol), culprit: index)
-        records.removeLast()
-        dropSymbols(from: symbolCount)
         throw .unsatisfiable(record.id ?? ConstraintID(-1), conflict: conflict)
       }
       subject = record.marker
     }
     if let subject {
       // The subject is a new marker, or an external symbol only lazy rows mention (canonical
-      // rows never hold a nonbasic external symbol): no row has to be rewritten.
+      // rows never hold a nonbasic external symbol): no row has to be rewritten. (Without
+      // dummies in rows a redundant equality's row is empty: its dummy is basic at 0.)
       row.solve(for: subject)
       tableau.insert(row, basic: subject)
       return
@@ -85,8 +99,6 @@ extension Solver {
     tableau.beginTransaction()
     if let conflict = try addWithArtificialVariable(row, record: index) {
       tableau.rollback()
-      records.removeLast()
-      dropSymbols(from: symbolCount)
       throw .unsatisfiable(record.id ?? ConstraintID(-1), conflict: conflict)
     }
     tableau.commit()
@@ -115,17 +127,13 @@ extension Solver {
     terms.map(\.0).filter { !tableau.isBasic($0) && tableau.slots(containing: $0).isEmpty }.min()
   }
 
-  /// The constraint's marker (and error) symbols and their cells (kiwi `createRow`):
+  /// The constraint's record, with its marker (and error) symbols made (kiwi `createRow`):
   /// `expression + s = 0` for `<=`, `expression - s = 0` for `>=`, with s ≥ 0, and an optional
   /// inequality's error e ≥ 0 on the other side; `expression = e⁺ - e⁻` for an optional equality;
   /// `expression + d = 0`, d a dummy always 0, for a required one.
-  mutating func makeMarkers(for constraint: Constraint, id: ConstraintID?) -> ([Cell], ConstraintRecord) {
+  mutating func makeRecord(for constraint: Constraint, id: ConstraintID?) -> ConstraintRecord {
     let optional = !constraint.priority.isRequired
     let level = optional ? tableau.objective.level(for: constraint.priority) : nil
-    var cells: [Cell] = []
-    func cell(_ symbol: Symbol, _ coefficient: Double) {
-      cells.append(Cell(symbol: symbol, coefficient: coefficient, slot: -1))
-    }
     let marker: Symbol
     var other: Symbol?
     let markerCoefficient: Double
@@ -133,28 +141,30 @@ extension Solver {
     case .lessThanOrEqual, .greaterThanOrEqual:
       markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
       marker = makeSymbol(.slack)
-      cell(marker, markerCoefficient)
-      if optional {
-        let error = makeSymbol(.error)
-        cell(error, -markerCoefficient)
-        other = error
-      }
+      if optional { other = makeSymbol(.error) }
     case .equal where optional:
       markerCoefficient = -1
       marker = makeSymbol(.error)
-      let minus = makeSymbol(.error)
-      cell(marker, -1)
-      cell(minus, 1)
-      other = minus
+      other = makeSymbol(.error)
     case .equal:
       markerCoefficient = 1
       marker = makeSymbol(.dummy)
-      cell(marker, 1)
     }
-    let record = ConstraintRecord(
+    return ConstraintRecord(
       id: id, constraint: constraint, marker: marker, other: other,
       markerCoefficient: markerCoefficient, level: level)
-    return (cells, record)
+  }
+
+  /// The cells the record's symbols add to its row: the marker with `markerCoefficient`, the
+  /// other symbol (an error, or `e⁻`) with the opposite sign. A dummy only while the solver keeps
+  /// dummies in rows (see `Solver+Dummies.swift`).
+  func markerCells(of record: ConstraintRecord) -> [Cell] {
+    if record.marker.kind == .dummy && !dummiesInRows { return [] }
+    var cells = [Cell(symbol: record.marker, coefficient: record.markerCoefficient, slot: -1)]
+    if let other = record.other {
+      cells.append(Cell(symbol: other, coefficient: -record.markerCoefficient, slot: -1))
+    }
+    return cells
   }
 
   /// The symbol the new row is solved for (kiwi `chooseSubject`): the lowest-id external symbol;
@@ -219,6 +229,8 @@ extension Solver {
   /// Takes a constraint out of the tableau (kiwi `removeConstraint`) and re-solves.
   mutating func removeRecord(_ index: Int) throws(SolverError) {
     guard let record = records[index] else { return }
+    // A required equality leaves through its dummy's column (see `Solver+Dummies.swift`).
+    if record.marker.kind == .dummy { try keepDummiesInRows() }
     // The errors' terms leave the objective *before* the pivot below: the pivot substitutes into
     // the objective, and terms of a constraint that is going away would steer it wrong.
     if let level = record.level {

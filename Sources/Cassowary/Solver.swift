@@ -30,6 +30,9 @@ public struct Solver {
   /// The variables' symbols, in creation order, and scratch for ``updateValues()``.
   var variableSymbols: [Symbol] = []
   var valueScratch = Expansion()
+  /// Whether required equalities' dummies are written into the rows: false until a call needs
+  /// their columns (see `Solver+Dummies.swift`).
+  var dummiesInRows = false
 
   public init() {}
 
@@ -106,7 +109,18 @@ public struct Solver {
     let id = id ?? ConstraintID(nextID)
     guard recordOfID[id] == nil else { throw .duplicateConstraint(id) }
     try validate(constraint, id: id)
-    let index = try insert(constraint, id: id)
+    let index: Int
+    do {
+      index = try insert(constraint, id: id)
+    } catch {
+      // Naming the constraints of a conflict takes the dummies' columns: on a copy with them
+      // in its rows the same add fails again, now with its conflicting set, and this solver
+      // stays exactly as it was (see `Solver+Dummies.swift`).
+      guard case .unsatisfiable = error, !dummiesInRows else { throw error }
+      index = try withDummiesInRows { solver throws(SolverError) in
+        try solver.insert(constraint, id: id)
+      }
+    }
     recordOfID[id] = index
     nextID = max(nextID, id.rawValue + 1)
     return id
@@ -130,7 +144,14 @@ public struct Solver {
     cachedValues = nil
     guard let index = recordOfID[id] else { throw .unknownConstraint(id) }
     guard constant.isFinite else { throw .nonFiniteNumber(id) }
-    try changeConstant(ofRecord: index, to: constant)
+    // A required equality's constant moves the rows along its dummy's column.
+    if records[index]?.marker.kind == .dummy && !dummiesInRows {
+      try withDummiesInRows { solver throws(SolverError) in
+        try solver.changeConstant(ofRecord: index, to: constant)
+      }
+    } else {
+      try changeConstant(ofRecord: index, to: constant)
+    }
   }
 
   /// Moves an optional constraint to another optional priority and re-solves.

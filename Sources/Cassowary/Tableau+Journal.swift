@@ -12,7 +12,9 @@ struct Journal {
   /// Per symbol: its row's slot and its rank.
   var basics: [(Int, Int32, Int64)] = []
   var freeSlots: [Int32]
-  var objective: Objective
+  /// The objective records its own changes (see `ObjectiveRow.beginLog()`); its candidates are
+  /// kept here.
+  var candidates: [Symbol]
   var artificial: ObjectiveRow?
   var infeasible: [Symbol]
   /// This transaction's number: a row, column or basis entry is saved once per transaction, and
@@ -35,17 +37,23 @@ extension Tableau {
       marks = JournalMarks(lastStamp: 1)
     }
     journal = Journal(
-      rowCount: rows.count, freeSlots: freeSlots, objective: objective, artificial: artificial,
-      infeasible: infeasible, stamp: marks.lastStamp)
+      rowCount: rows.count, freeSlots: freeSlots, candidates: objective.candidates,
+      artificial: artificial, infeasible: infeasible, stamp: marks.lastStamp)
+    objective.beginLog()
   }
 
-  mutating func commit() { journal = nil }
+  mutating func commit() {
+    guard journal != nil else { return }
+    journal = nil
+    objective.commitLog()
+  }
 
   /// Puts back everything the transaction changed. Each saved entry restores its own place, so
   /// the order they are restored in does not matter.
   mutating func rollback() {
     guard let saved = journal else { return }
     journal = nil
+    expansions.invalidate()
     for (slot, row) in saved.rows { rows[slot] = row }
     rows.removeSubrange(saved.rowCount...)
     for (symbol, column) in saved.columns { columns[symbol] = column }
@@ -54,9 +62,7 @@ extension Tableau {
       self.rank[symbol] = rank
     }
     freeSlots = saved.freeSlots
-    // The symbol arrays may have grown meanwhile; the restored objective must cover them too.
-    objective = saved.objective
-    objective.growSymbols(to: columns.count)
+    objective.rollbackLog(candidates: saved.candidates)
     artificial = saved.artificial
     artificial?.growSymbols(to: columns.count)
     infeasible = saved.infeasible

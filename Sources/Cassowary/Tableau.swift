@@ -33,6 +33,8 @@ struct Tableau {
 
   /// Scratch for rewriting rows (see `Expansion`).
   private var expansion = Expansion()
+  /// Expansions of basic external symbols, valid until a row changes (see `ExpansionCache`).
+  var expansions = ExpansionCache()
   /// The open transaction's record of what it changed (see `Journal`).
   var journal: Journal?
   var marks = JournalMarks()
@@ -48,6 +50,7 @@ struct Tableau {
     rank.append(contentsOf: repeatElement(0, count: extra))
     columns.append(contentsOf: repeatElement([], count: extra))
     mark.append(contentsOf: repeatElement(-1, count: extra))
+    expansions.grow(to: count)
     objective.growSymbols(to: count)
     artificial?.growSymbols(to: count)
     spareArtificial?.growSymbols(to: count)
@@ -119,6 +122,8 @@ struct Tableau {
 
   /// Inserts `row` (cells without slots) as the row of `basic`.
   @discardableResult mutating func insert(_ row: Row, basic: Symbol) -> Int {
+    // A symbol that other rows hold changes meaning for them once it is basic.
+    if !columns[basic.index].isEmpty { expansions.invalidate() }
     let slot: Int
     if let free = freeSlots.popLast() {
       slot = Int(free)
@@ -142,11 +147,18 @@ struct Tableau {
       lowestRank -= 1
       rank[basic.index] = lowestRank
     }
+    if basic.kind == .external {
+      // Rows of a tree refer to their parents' rows: a few levels are enough to reach ones
+      // whose expansions survived the last change.
+      var budget = 16
+      _ = cachedExpansion(of: basic, budget: &budget)
+    }
     return slot
   }
 
   /// Takes the row out of the tableau and returns it (cells without slots).
   @discardableResult mutating func removeRow(atSlot slot: Int) -> Row {
+    expansions.invalidate()
     saveRow(slot)
     var row = rows[slot]
     while !rows[slot].cells.isEmpty { removeCell(at: rows[slot].cells.count - 1, inSlot: slot) }
@@ -172,6 +184,7 @@ struct Tableau {
   /// Removes cell `index` of the row in `slot`, keeping the row's cells and the column index
   /// consistent: the last cell moves into the hole, and so does the last entry of the column.
   private mutating func removeCell(at index: Int, inSlot slot: Int) {
+    expansions.invalidate()
     let cell = rows[slot].cells[index]
     saveRow(slot)
     saveColumn(cell.symbol.index)
@@ -200,6 +213,7 @@ struct Tableau {
   /// Removes cell `index` of the row in `slot` whose column entry is already gone (the column was
   /// taken out whole by `substitute`).
   private mutating func removeCellLeavingColumn(at index: Int, inSlot slot: Int) {
+    expansions.invalidate()
     saveRow(slot)
     let lastCell = rows[slot].cells.count - 1
     if index != lastCell {
@@ -220,6 +234,7 @@ struct Tableau {
   }
 
   mutating func addToConstant(_ delta: Double, inSlot slot: Int) {
+    expansions.invalidate()
     saveRow(slot)
     rows[slot].constant += delta
   }
@@ -228,6 +243,7 @@ struct Tableau {
   /// `r + k·source`: cells are merged, cells that cancel (see `cancels`) are dropped.
   /// Runs in O(|r| + |source|) with the `mark` scratch index. `source` must not be the same row.
   mutating func add(_ source: Row, times k: Double, toSlot slot: Int) {
+    expansions.invalidate()
     saveRow(slot)
     rows[slot].constant += k * source.constant
     for (i, cell) in rows[slot].cells.enumerated() { mark[cell.symbol.index] = Int32(i) }
@@ -304,6 +320,7 @@ struct Tableau {
   /// `e = -c/a + (1/a)·b - Σ (a_k/a)·y_k`, and `e` is substituted everywhere else.
   mutating func pivot(slot: Int, entering e: Symbol) {
     guard let b = rows[slot].basic else { return }
+    expansions.invalidate()
     saveRow(slot)
     saveBasic(b.index)
     saveBasic(e.index)

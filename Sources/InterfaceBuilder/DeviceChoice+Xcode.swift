@@ -31,6 +31,18 @@ extension DeviceChoice {
     }
     let catalog = device.portrait.safeArea.value
     let tools = Int(document.toolsVersion) ?? 0
+    if isXIBView, root.simulatedNavigationBarPrompted == false,
+      document.device?.orientation != .landscape
+    {
+      // A screen-sized XIB view with a simulated navigation bar: the canvas draws the 44-pt bar
+      // under the status bar, and the view's safe area starts below it, as a controller's view
+      // in a navigation controller (the catalog's navigation bar height).
+      var choice = xcode(for: document, root: root, navigationBar: nil, isXIBView: false)
+      let insets = choice.portraitSafeArea ?? catalogInsets(id)
+      choice.portraitSafeArea = [insets[0] + 44, insets[1], insets[2], insets[3]]
+      choice.explanation += "; a simulated navigation bar: 44 more at the top"
+      return choice
+    }
     var top = catalog.top
     var why: String
     // On iOS 6 the navigation controller's view starts below the status bar: its bar's y is 0
@@ -85,6 +97,14 @@ extension DeviceChoice {
     }
     if document.simulatedScreen == "retina4" {
       return ("retina4_0", "the file names no device and simulates a 4-inch screen, so retina4_0 (320 × 568) is assumed; ")
+    }
+    // Xcode 6 and 7 (toolsVersion 6000–10999) saved no default simulated metrics: a storyboard
+    // without size classes was drawn on their default "Inferred" iPhone screen, the 4-inch one.
+    let tools = Int(Double(document.toolsVersion) ?? 0)
+    if (6000..<11000).contains(tools), !document.useTraitCollections,
+      document.simulatedScreen == nil
+    {
+      return ("retina4_0", "the file names no device and is from Xcode 6 or 7 without size classes, whose default canvas is the 4-inch iPhone, so retina4_0 (320 × 568) is assumed; ")
     }
     return ("retina4_7", "the file names no device, so retina4_7 (iPhone 8) is assumed; ")
   }

@@ -52,6 +52,8 @@ public struct DeviceChoice: Hashable, Sendable {
   public var portraitSafeArea: [Double]?
   /// `[width, height]` for a XIB view smaller than the screen (a cell, a header).
   public var size: [Double]?
+  /// Pixels per point, when not the base device's (a canvas drawn at another scale).
+  public var scale: Double? = nil
   /// Which safe area was used and why, for the header and the report.
   public var explanation: String
 }

@@ -91,6 +91,7 @@ public enum ScenarioWriter {
     }
     var parts = ["base: " + plainOrQuoted(device.base)]
     if let size = device.size { parts.append("size: " + flow(.numbers(size))) }
+    if let scale = device.scale { parts.append("scale: " + ScenarioWriter.number(scale)) }
     if let insets = device.portraitSafeArea {
       var orientations = ["portrait: " + flow(.numbers(insets))]
       if device.size != nil { orientations.append("landscape: " + flow(.numbers(insets))) }

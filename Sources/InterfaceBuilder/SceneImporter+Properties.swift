@@ -72,6 +72,12 @@ extension SceneImporter {
     if let title { p.append(("title", .text(escapedText(title)))) }
     if let font = font(ib.font ?? ib.buttonConfiguration?.titleFont, of: ib) {
       p.append(("font", font))
+    } else if title != nil, ib.attributes["buttonType"] == nil, ib.buttonConfiguration == nil {
+      // A custom button (IB writes no `buttonType`) without a font of its own titles in UIKit's
+      // default for `UIButton(type: .custom)`, the 18-pt system font; a system button's is 15
+      // (the scenario's). codeexamples' Validate: "Submit" with 20-pt content insets saved 62
+      // tall, 40 + one 18-pt line (21.48, rounded up to 22); 15 pt would give 58.
+      p.append(("font", .mapping([.init("size", .number(18))])))
     }
     if let insets = ib.contentEdgeInsets {
       p.append(

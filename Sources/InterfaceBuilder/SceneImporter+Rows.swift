@@ -22,6 +22,10 @@ extension SceneImporter {
     /// The content view and how much narrower and shorter than the cell it is; nil when the
     /// accessory's width is not known for the release (the content view keeps Xcode's frame).
     var contentView: (view: Document.View, narrower: Double, shorter: Double)?
+    /// A basic-style cell's `textLabel` and its insets from the content view's leading and
+    /// trailing edges (``SystemMetrics/basicTextLabelTrailingInset(hasAccessory:separatorInset:for:)``);
+    /// nil for other cells (their labels keep Xcode's frames).
+    var textLabel: (view: Document.View, leading: Double, trailing: Double)?
   }
 
   /// One section of a table: its cells and the heights of its header and footer.
@@ -74,6 +78,14 @@ extension SceneImporter {
             for: ios)
         {
           plan.contentView = (content, narrower, SystemMetrics.cellSeparatorHeight(for: ios))
+          let inset = SystemMetrics.cellSeparatorInset(cellWidth: width, for: ios)
+          if cell.attributes["style"] == "IBUITableViewCellStyleDefault",
+            let label = content.subviews.first(where: { $0.id == cell.attributes["textLabel"] }),
+            let trailing = SystemMetrics.basicTextLabelTrailingInset(
+              hasAccessory: accessory != .none, separatorInset: inset, for: ios)
+          {
+            plan.textLabel = (label, inset, trailing)
+          }
         } else if height == nil {
           // A self-sizing row needs its content view's constraints.
           return plans
@@ -179,7 +191,11 @@ extension SceneImporter {
   /// The IB ids of the cells and content views `plans` place: they are imported without their
   /// saved frames.
   static func placedIDs(_ plans: [RowPlan]) -> Set<String> {
-    Set(plans.flatMap { [$0.cell.id] + ($0.contentView.map { [$0.view.id] } ?? []) })
+    Set(
+      plans.flatMap {
+        [$0.cell.id] + ($0.contentView.map { [$0.view.id] } ?? [])
+          + ($0.textLabel.map { [$0.view.id] } ?? [])
+      })
   }
 
   /// The constraints that place `plans`' cells in `table` (already imported: their ids are in
@@ -207,6 +223,14 @@ extension SceneImporter {
         add("\(content).top == \(cell).top", source)
         add("\(content).width == \(cell).width" + Self.offset(-narrower), source)
         add("\(content).height == \(cell).height" + Self.offset(-shorter), source)
+        if let (label, leading, trailing) = plan.textLabel, let text = items[label.id] {
+          // UITableViewCell lays its basic style's textLabel out in layoutSubviews.
+          let source = "\(label.id) (textLabel)"
+          add("\(text).leading == \(content).leading" + Self.offset(leading), source)
+          add("\(text).trailing == \(content).trailing" + Self.offset(-trailing), source)
+          add("\(text).top == \(content).top", source)
+          add("\(text).bottom == \(content).bottom", source)
+        }
         if plan.height == nil {
           // UITableView sizes the row with systemLayoutSizeFitting: the width required, the
           // height as small as the content's constraints allow (UILayoutFittingCompressedSize

@@ -166,6 +166,10 @@ public enum StoryboardImporter {
     var device = DeviceChoice.xcode(
       for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)
     var expectedFrames = importer.expectedFrames
+    if let controller, let canvas = DeviceChoice.canvas(of: controller, in: document, device: device)
+    {
+      device = canvas
+    }
     if let controller {
       if let embedded = DeviceChoice.embedded(controller, in: document, parent: device) {
         device = embedded

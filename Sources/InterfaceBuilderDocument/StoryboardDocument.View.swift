@@ -56,6 +56,10 @@ extension StoryboardDocument {
     /// `<connections><segue>` of a view: a container view's `embed` segue, a button's
     /// `presentation` or `show` segue.
     public var segues: [Segue] = []
+    /// `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted>` of a XIB's
+    /// top-level view: the canvas draws a navigation bar over it (its `prompted` value); nil when
+    /// absent.
+    public var simulatedNavigationBarPrompted: Bool? = nil
 
     /// A label's or text view's `text` (attribute or `<string key="text">`), a text field's
     /// `text`, a button's normal-state `title`; nil when absent.

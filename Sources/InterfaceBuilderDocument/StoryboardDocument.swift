@@ -314,6 +314,13 @@ extension StoryboardDocument {
     /// `<connections><segue>`: the controller's segues, relationship segues included (a
     /// navigation controller's `rootViewController`, a tab bar controller's `viewControllers`).
     public var segues: [Segue] = []
+    /// `<simulatedScreenMetrics key="simulatedDestinationMetrics" type>` (`retina47`, `retina4`):
+    /// the screen Xcode 6 and 7 laid this scene out on when it was not the file's default; nil
+    /// when absent.
+    public var simulatedScreen: String?
+    /// `<size key="freeformSize" width height>`: the canvas of a scene whose simulated size is
+    /// freeform (`<freeformSimulatedSizeMetrics>`); nil when absent.
+    public var freeformSize: Size?
     public var line: Int
     public init(
       elementName: String, id: String, customClass: String? = nil,

@@ -107,6 +107,13 @@ struct DocumentBuilder {
         for segue in child.children where segue.name == "segue" {
           controller.segues.append(try self.segue(segue))
         }
+      } else if child.name == "simulatedScreenMetrics",
+        child.attributes["key"] == "simulatedDestinationMetrics"
+      {
+        controller.simulatedScreen = child.attributes["type"]
+      } else if child.name == "size", child.attributes["key"] == "freeformSize" {
+        controller.freeformSize = Document.Size(
+          width: try requiredNumber(child, "width"), height: try requiredNumber(child, "height"))
       } else if child.name == "layoutGuides" {
         for guide in child.children {
           controller.layoutGuides.append(
@@ -197,7 +204,8 @@ struct DocumentBuilder {
       if view.image == nil { view.image = child.attributes["image"] }
       view.backgroundImage = child.attributes["backgroundImage"]
     case ("buttonConfiguration", _): view.buttonConfiguration = try buttonConfiguration(child)
-    case ("collectionViewFlowLayout", "collectionViewLayout"): view.flowLayout = try flowLayout(child)
+    case ("collectionViewFlowLayout", "collectionViewLayout"):
+      view.flowLayout = try flowLayout(child)
     case ("constraints", _):
       for constraint in child.children {
         if constraint.name == "constraint" {
@@ -207,6 +215,8 @@ struct DocumentBuilder {
         }
       }
     case ("variation", _): view.variations.append(try variation(child))
+    case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+      view.simulatedNavigationBarPrompted = try bool(child, "prompted", default: false)
     case ("connections", _):
       for segue in child.children where segue.name == "segue" {
         view.segues.append(try self.segue(segue))

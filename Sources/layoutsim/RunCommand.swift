@@ -68,16 +68,20 @@ struct RunCommand: ParsableCommand {
     for index in simulations.indices {
       switch format {
       case .text:
-        // Each step's text is written on another core while the next step plays.
-        let pipeline = StepTextPipeline(color: colored, environment: environment)
-        // Each step is written as it is played: without pictures to draw afterwards, the
-        // records need not stay, and memory does not grow with the timeline.
-        simulations[index].keepsSteps = html != nil || svg != nil
+        // Each step's text is made on another core while the next step plays. Without pictures
+        // to draw afterwards (whose failure must leave standard output empty), it is written
+        // out as it comes and the records are not kept: memory does not grow with the timeline.
+        let streams = html == nil && svg == nil
+        var output: (@Sendable (String) -> Void)? = nil
+        if streams { output = { piece in FileHandle.standardOutput.write(Data(piece.utf8)) } }
+        let pipeline = StepTextPipeline(color: colored, environment: environment, output: output)
+        simulations[index].keepsSteps = !streams
+        pipeline.append(TextReport(simulations[index], color: colored).header())
         for event in simulations[index].timeline {
           pipeline.render(simulations[index].perform(event))
         }
-        let report = TextReport(simulations[index], color: colored)
-        parts.append(report.header() + pipeline.finish() + report.footer())
+        pipeline.append(TextReport(simulations[index], color: colored).footer())
+        parts.append(pipeline.finish())
       case .json:
         simulations[index].run()  // written below, once every scene's pictures are written
       }

@@ -227,6 +227,31 @@ final class TextMetricsTests: XCTestCase {
       Size(width: 41.5, height: 20.5))
   }
 
+  func testAWordWiderThanTheLineIsBrokenEvenWhenItComesFirst() {
+    // UIKit breaks a word wider than the line between characters, the paragraph's first word too
+    // ("Hintergrundaktualisierung" at AX5 Body, 53 pt, is about 580 pt wide).
+    let font = SystemFont.preferred(.body, category: .accessibilityExtraExtraExtraLarge)
+    let lines = TextMetrics.wrappedLines(
+      of: "Hintergrundaktualisierung", font: font, maxWidth: 361)
+    XCTAssertGreaterThan(lines.count, 1)
+    XCTAssertEqual(lines.joined(), "Hintergrundaktualisierung")
+    for line in lines { XCTAssertLessThanOrEqual(font.width(of: line), 361) }
+  }
+
+  func testMeasuringAndWrappingKernAsTheFontDoes() {
+    // "AVATAR" has kerned pairs (A–V, V–A, A–T, T–A): a label's width is the font's kerned width.
+    let font = SystemFont.system(30)
+    let text = "AVATAR Tower"
+    XCTAssertLessThan(font.width(of: text), text.unicodeScalars.reduce(0) { $0 + font.advance(of: $1) })
+    XCTAssertEqual(
+      TextMetrics.labelIntrinsicSize(text: text, font: font, scale: 2).width,
+      TextMetrics.ceilToPixel(font.width(of: text), scale: 2))
+    XCTAssertEqual(TextMetrics.lineWidth(of: text, font: font), font.width(of: text))
+    // Wrapped at exactly its own width, it stays one line.
+    XCTAssertEqual(
+      TextMetrics.wrappedLines(of: text, font: font, maxWidth: font.width(of: text)), [text])
+  }
+
   func testWrapping() {
     let font = SystemFont.system(17)
     let text = "one two three four five six seven"

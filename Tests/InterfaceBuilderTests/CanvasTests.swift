@@ -57,6 +57,24 @@ final class CanvasTests: XCTestCase {
     """
   }
 
+  /// A navigation controller whose root is scene `a`, its bar `width` wide at y 0.
+  static func navigationScene(width: Double) -> String {
+    """
+          <scene sceneID="s-n">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+    """
+  }
+
   func frames(_ scenario: ImportedScenario) throws -> [String: [Double]] {
     try Self.frames(scenario)
   }
@@ -234,20 +252,7 @@ final class CanvasTests: XCTestCase {
   /// controller's stack: it gets the navigation bar (the box 10 below the bar: 0 + 44 + 10 on
   /// Xcode 11's iPhone 8).
   func testAPushedSceneGetsTheNavigationBar() throws {
-    let navigation = """
-          <scene sceneID="s-n">
-            <objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                </navigationBar>
-                <connections>
-                  <segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
-      """
+    let navigation = Self.navigationScene(width: 375)
     let pusher = Self.scene(
       "a", size: (375, 667),
       connections: "<connections><segue destination=\"b\" kind=\"show\" id=\"p1\"/></connections>")

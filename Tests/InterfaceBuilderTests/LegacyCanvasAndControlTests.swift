@@ -19,19 +19,7 @@ final class LegacyCanvasAndControlTests: XCTestCase {
         <scenes>
       \(CanvasTests.scene("a", size: size).replacingOccurrences(
         of: "x=\"0.0\" y=\"0.0\" width=\"\(size.0)\"", with: "x=\"0.0\" y=\"\(rootY)\" width=\"\(size.0)\""))
-          <scene sceneID="s-n">
-            <objects>
-              <navigationController id="n" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                </navigationBar>
-                <connections>
-                  <segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
+      \(CanvasTests.navigationScene(width: 320))
         </scenes>
         <simulatedMetricsContainer key="defaultSimulatedMetrics">
           <simulatedScreenMetrics key="destination" type="retina4"/>
@@ -121,5 +109,27 @@ final class LegacyCanvasAndControlTests: XCTestCase {
       StoryboardImporter.importData(CanvasTests.storyboard(controllers: scene), file: "Bar.storyboard").first)
     XCTAssertEqual(try CanvasTests.frames(scenario)["tb"], [0, 0, 375, 44])
     XCTAssertNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "tb" }?.copied)
+  }
+
+  /// A button titled "Submit" with 20-pt content insets and no font of its own, 100 wide, pinned
+  /// 10 below the top of Xcode 11's iPhone 8 canvas (no status bar). A custom button (no
+  /// `buttonType`) titles in UIKit's 18-pt default: one line is (1950 + 494) / 2048 × 18 = 21.48,
+  /// which a button's title rounds up to 22 (``TextMetrics/systemButtonIntrinsicSize``), so the
+  /// button is 20 + 22 + 20 = 62 tall, as Xcode saved codeexamples' Validate. A system button
+  /// (`roundedRect`) titles in 15 pt: 17.9 → 18, 58 tall.
+  func testACustomButtonTitlesIn18PointsBySystemDefault() throws {
+    func frame(_ attributes: String) throws -> [Double]? {
+      let scene = CanvasTests.scene(
+        "a", size: (375, 667),
+        connections: """
+          <inset key="contentEdgeInsets" minX="20" minY="20" maxX="20" maxY="20"/>
+          <state key="normal" title="Submit"/>
+          """, element: "button", attributes: attributes)
+      let scenario = try XCTUnwrap(
+        StoryboardImporter.importData(CanvasTests.storyboard(controllers: scene), file: "Button.storyboard").first)
+      return try CanvasTests.frames(scenario)["box-a"]
+    }
+    XCTAssertEqual(try frame(""), [16, 10, 100, 62])
+    XCTAssertEqual(try frame("buttonType=\"roundedRect\""), [16, 10, 100, 58])
   }
 }

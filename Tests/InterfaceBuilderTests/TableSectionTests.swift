@@ -197,4 +197,43 @@ final class TableSectionTests: XCTestCase {
     XCTAssertEqual(old["s1"], [0, 22, 375, 52.5])
     XCTAssertEqual(old["s1-cv"], [0, 0, 375, 52])
   }
+
+  /// A basic-style cell's textLabel is laid out as UITableViewCell lays it out: from the
+  /// separator inset to the trailing edge less its inset, the content view's full height.
+  /// Xcode 11 (iOS 13), 375-point iPhone 8, disclosure indicator: content view 375 − (16 + 11)
+  /// = 348 wide, the label from 16 to 348 − 8: [16, 0, 324, 44]. Xcode 10 (iOS 12), 414-point
+  /// iPhone 11: content view 414 − (20 + 18) = 376 wide and 44 − 0.5 = 43.5 tall, the label from
+  /// 20 to the edge: [20, 0, 356, 43.5]. Without an accessory on iOS 13 it stops at the inset:
+  /// 375 − 16 − 16 = 343.
+  func testBasicStyleTextLabel() throws {
+    func table(_ tools: String, _ device: String, _ width: Int, _ accessory: String) -> Data {
+      let label = """
+        <subviews>
+          <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="lbl">
+            <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <nil key="textColor"/>
+            <nil key="highlightedColor"/>
+          </label>
+        </subviews>
+        """
+      return Self.storyboard(
+        tools: tools, device: device,
+        table:
+          #"dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22""#,
+        body:
+          "<prototypes>\(Self.cell("b", width: width, #"accessoryType="\#(accessory)" textLabel="lbl" style="IBUITableViewCellStyleDefault""#, content: label))</prototypes>"
+      )
+    }
+    let (new, copied) = try frames(table("15505", "retina4_7", 375, "disclosureIndicator"))
+    XCTAssertEqual(new["b-cv"], [0, 0, 348, 44])
+    XCTAssertEqual(new["lbl"], [16, 0, 324, 44])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+    let (old, _) = try frames(table("14490.70", "retina6_1", 414, "disclosureIndicator"))
+    XCTAssertEqual(old["b-cv"], [0, 0, 376, 43.5])
+    XCTAssertEqual(old["lbl"], [20, 0, 356, 43.5])
+    let (plain, _) = try frames(table("15505", "retina4_7", 375, "none"))
+    XCTAssertEqual(plain["lbl"], [16, 0, 343, 44])
+  }
 }

@@ -13,25 +13,30 @@ struct LineWrapper {
   /// when `visit` stopped it.
   @discardableResult
   func wrap(_ paragraph: Substring, _ visit: (Substring) -> Bool) -> Bool {
-    var afterSpace = TextAdvances.Run()
-    advances.add(" ", to: &afterSpace)
     var lineStart = paragraph.startIndex
     var lineEnd = paragraph.startIndex
     var lineWidth = 0.0
     var first = true
     for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
       defer { first = false }
-      // A word after the first comes with the space before it.
+      // A word after the first comes with the space before it, kerned with the line's last scalar.
       let pieceStart = first ? word.startIndex : paragraph.index(before: word.startIndex)
-      let pieceWidth = advances.width(of: word.unicodeScalars, after: first ? .init() : afterSpace)
-      if lineStart == lineEnd || lineWidth + pieceWidth <= maxWidth + 1e-9 {
+      let lineIsEmpty = lineStart == lineEnd && first
+      let previous = lineStart == lineEnd ? nil : paragraph.unicodeScalars[
+        paragraph.unicodeScalars.index(before: lineEnd)]
+      let pieceWidth = advances.width(
+        of: paragraph[pieceStart..<word.endIndex].unicodeScalars, after: previous)
+      if lineWidth + pieceWidth <= maxWidth + 1e-9 || (lineStart == lineEnd && !lineIsEmpty) {
         if lineStart == lineEnd { lineStart = pieceStart }
         lineEnd = word.endIndex
         lineWidth += pieceWidth
         continue
       }
-      guard visit(paragraph[lineStart..<lineEnd]) else { return false }
-      // The word starts the next line, without its space; break it while it is too wide.
+      if !lineIsEmpty {
+        guard visit(paragraph[lineStart..<lineEnd]) else { return false }
+      }
+      // The word starts the next line, without its space; break it while it is too wide (the
+      // paragraph's first word too: UIKit breaks a word wider than the line between characters).
       var rest = word
       while !rest.isEmpty, rest.index(after: rest.startIndex) < rest.endIndex,
         advances.isWider(rest, than: maxWidth)

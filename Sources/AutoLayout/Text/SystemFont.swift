@@ -212,20 +212,19 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
   /// Advance width of one scalar in points: the glyph's advance at this weight and optical size,
   /// plus ``tracking``. East Asian wide scalars (another font) are 1 em and untracked.
   public func advance(of scalar: Unicode.Scalar) -> Double {
-    let faces = SystemFontTables.weight(weight)
-    return advance(of: scalar.value, text: faces.text, display: faces.display)
+    Measure(self).advance(of: scalar.value)
   }
 
   /// Width of a run of text on one line: its scalars' advances and the pair kerning UIKit applies
   /// between neighbours (no ligatures, no shaping).
   public func width(of text: String) -> Double {
-    let faces = SystemFontTables.weight(weight)
+    let measure = Measure(self)
     var total = 0.0
     var previous: UInt32? = nil
     for scalar in text.unicodeScalars {
       let value = scalar.value
-      total += advance(of: value, text: faces.text, display: faces.display)
-      if let previous { total += kerning(previous, value, text: faces.text, display: faces.display) }
+      total += measure.advance(of: value)
+      if let previous { total += measure.kerning(previous, value) }
       previous = value
     }
     return total
@@ -233,34 +232,49 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
 
   /// The kerning between two neighbouring scalars, in points.
   public func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Double {
-    let faces = SystemFontTables.weight(weight)
-    return kerning(left.value, right.value, text: faces.text, display: faces.display)
+    Measure(self).kerning(left.value, right.value)
   }
 
-  private func advance(
-    of value: UInt32, text: SystemFontTables.Face, display: SystemFontTables.Face
-  ) -> Double {
-    if SystemFont.isZeroWidth(value) { return 0 }
-    if SystemFont.isWide(value) { return pointSize }
-    let lookup = value == 0x09 ? 0x20 : value  // a tab as four spaces
-    let units: Double
-    if let textUnits = text.advance(of: lookup), let displayUnits = display.advance(of: lookup) {
-      units = Double(textUnits) + Double(displayUnits - textUnits) * displayFraction
-    } else {
-      units = SystemFont.fallbackAdvance * SystemFontTables.unitsPerEm
+  /// What measuring needs, worked out once per string rather than once per scalar: the weight's
+  /// two faces, how far toward Display the glyphs are, the tracking.
+  struct Measure {
+    let text: SystemFontTables.Face
+    let display: SystemFontTables.Face
+    let fraction: Double
+    let tracking: Double
+    let pointsPerUnit: Double
+    let pointSize: Double
+
+    init(_ font: SystemFont) {
+      let faces = SystemFontTables.weight(font.weight)
+      text = faces.text
+      display = faces.display
+      fraction = font.displayFraction
+      tracking = font.tracking
+      pointsPerUnit = font.pointSize / SystemFontTables.unitsPerEm
+      pointSize = font.pointSize
     }
-    let glyph = units / SystemFontTables.unitsPerEm * pointSize + tracking
-    return value == 0x09 ? 4 * glyph : glyph
-  }
 
-  private func kerning(
-    _ left: UInt32, _ right: UInt32, text: SystemFontTables.Face, display: SystemFontTables.Face
-  ) -> Double {
-    let left = SystemFont.kerningBase(left), right = SystemFont.kerningBase(right)
-    let textUnits = text.kerning(left, right), displayUnits = display.kerning(left, right)
-    if textUnits == 0, displayUnits == 0 { return 0 }
-    let units = Double(textUnits) + Double(displayUnits - textUnits) * displayFraction
-    return units / SystemFontTables.unitsPerEm * pointSize
+    func advance(of value: UInt32) -> Double {
+      if SystemFont.isZeroWidth(value) { return 0 }
+      if SystemFont.isWide(value) { return pointSize }
+      let lookup = value == 0x09 ? 0x20 : value  // a tab as four spaces
+      let units: Double
+      if let textUnits = text.advance(of: lookup), let displayUnits = display.advance(of: lookup) {
+        units = Double(textUnits) + Double(displayUnits - textUnits) * fraction
+      } else {
+        units = SystemFont.fallbackAdvance * SystemFontTables.unitsPerEm
+      }
+      let glyph = units * pointsPerUnit + tracking
+      return value == 0x09 ? 4 * glyph : glyph
+    }
+
+    func kerning(_ left: UInt32, _ right: UInt32) -> Double {
+      let left = SystemFont.kerningBase(left), right = SystemFont.kerningBase(right)
+      let textUnits = text.kerning(left, right), displayUnits = display.kerning(left, right)
+      if textUnits == 0, displayUnits == 0 { return 0 }
+      return (Double(textUnits) + Double(displayUnits - textUnits) * fraction) * pointsPerUnit
+    }
   }
 
   /// The ASCII letter whose kerning an accented Latin-1 letter shares (É → E), else the scalar.

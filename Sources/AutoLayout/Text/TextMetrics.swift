@@ -121,16 +121,21 @@ public enum TextMetrics {
       (lines, width) = wrappedExtent(
         of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines)
     } else if numberOfLines == 1 {
-      // One line: the hard breaks read as spaces.
-      var run = TextAdvances.Run()
+      // One line: the hard breaks read as spaces (kerned with their neighbours, as in the
+      // font's width of the joined text).
+      let space: Substring = " "
+      var last: Unicode.Scalar? = nil
       var first = true
       forEachLine(of: text) { line in
-        if !first { advances.add(" ", to: &run) }
-        for scalar in line.unicodeScalars { advances.add(scalar, to: &run) }
+        if !first {
+          width = advances.width(of: space.unicodeScalars, from: width, after: last)
+          last = " "
+        }
+        width = advances.width(of: line.unicodeScalars, from: width, after: last)
+        last = line.unicodeScalars.last ?? last
         first = false
         return true
       }
-      width = run.total
       lines = 1
     } else {
       forEachLine(of: text) { line in

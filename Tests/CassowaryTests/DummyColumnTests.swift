@@ -1,0 +1,77 @@
+import XCTest
+
+@testable import Cassowary
+
+/// Required equalities' dummies stay out of the rows until a call needs their columns
+/// (`Solver+Dummies.swift`); every such call must then behave as if they had always been there.
+final class DummyColumnTests: XCTestCase {
+  /// A row of `n` labels: equal widths, 8 pt gaps, pinned to a 375 pt window, each with a weak
+  /// width preference (the benchmark's Long Row (labels)). Widths are (375 − 8(n + 1)) / n.
+  private func labelRow(_ n: Int) throws -> (Solver, [Variable], [ConstraintID]) {
+    var solver = Solver()
+    var widths: [Variable] = []
+    var gaps: [ConstraintID] = []
+    var previousTrailing = LinearExpression(constant: 0)
+    for i in 0..<n {
+      let x = solver.makeVariable("x\(i)"), w = solver.makeVariable("w\(i)")
+      gaps.append(try solver.add(x == previousTrailing + 8))
+      if let first = widths.first { try solver.add(w == first) }
+      try solver.add((w == 100).priority(.defaultLow))
+      widths.append(w)
+      previousTrailing = x + w
+    }
+    try solver.add(previousTrailing == 375 - 8)
+    return (solver, widths, gaps)
+  }
+
+  private func dummyCells(_ solver: Solver) -> Int {
+    solver.tableau.rows.reduce(0) { $0 + $1.cells.filter { $0.symbol.kind == .dummy }.count }
+  }
+
+  func testABuildKeepsDummiesOutOfRows() throws {
+    let (solver, widths, _) = try labelRow(40)
+    XCTAssertFalse(solver.dummiesInRows)
+    XCTAssertEqual(dummyCells(solver), 0)
+    try solver.checkInvariants()
+    // (375 − 8 · 41) / 40 = 1.175
+    for w in widths { assertValue(solver.value(of: w), 1.175) }
+  }
+
+  func testRemovingARequiredEqualityWritesTheDummiesIn() throws {
+    var (solver, widths, gaps) = try labelRow(10)
+    try solver.remove(gaps[3])
+    XCTAssertTrue(solver.dummiesInRows)
+    XCTAssertGreaterThan(dummyCells(solver), 0)
+    try solver.checkInvariants()
+    // Without the gap before view 3, the widths are free to take their preference: view 3 moves
+    // to close the row at 375 − 8, so all ten widths are 100.
+    for w in widths { assertValue(solver.value(of: w), 100) }
+  }
+
+  func testChangingARequiredConstantWritesTheDummiesIn() throws {
+    var (solver, widths, gaps) = try labelRow(10)
+    // The first gap grows by 12: (375 − 8 · 11 − 12) / 10 = 27.5.
+    try solver.setConstant(-20, of: gaps[0])
+    XCTAssertTrue(solver.dummiesInRows)
+    try solver.checkInvariants()
+    for w in widths { assertValue(solver.value(of: w), 27.5) }
+  }
+
+  func testAConflictIsNamedAfterADummyFreeBuild() throws {
+    var solver = Solver()
+    let a = solver.makeVariable("a"), b = solver.makeVariable("b")
+    let first = try solver.add(a == 10)
+    let second = try solver.add(b == a + 5)
+    XCTAssertFalse(solver.dummiesInRows)
+    do {
+      try solver.add(b == 20, id: ConstraintID(7))
+      XCTFail("b == 20 conflicts with b == a + 5 and a == 10")
+    } catch {
+      guard case .unsatisfiable(let id, let conflict) = error else { return XCTFail("\(error)") }
+      XCTAssertEqual(id, ConstraintID(7))
+      XCTAssertEqual(conflict, [first, second, ConstraintID(7)])
+    }
+    try solver.checkInvariants()
+    assertValues(solver, [a: 10, b: 15])
+  }
+}

@@ -11,6 +11,13 @@ public enum DeclaredEncoding {
   /// The error for a declaration that names another encoding, at line 1; nil when there is no
   /// declaration or it names an accepted one.
   static func error(in data: Data, fileName: String?) -> StoryboardReaderError? {
+    // A NUL among the first bytes or a UTF-16 byte order mark: libxml2 guesses UTF-16 or UTF-32
+    // from them and crashed switching to it (`\0\0\0<`, found by the storyboard fuzz target).
+    if data.prefix(4).contains(0) || data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) {
+      return StoryboardReaderError(
+        .invalidValue(element: "?xml", attribute: "encoding", value: "UTF-16 or UTF-32", expected: "UTF-8"),
+        file: fileName, line: 1)
+    }
     guard let name = declaredName(in: data), !accepted.contains(name.lowercased()) else {
       return nil
     }

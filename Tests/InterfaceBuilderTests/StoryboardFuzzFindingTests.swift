@@ -35,6 +35,14 @@ final class StoryboardFuzzFindingTests: XCTestCase {
         + "'UTF-7'; expected UTF-8")
   }
 
+  /// `\0\0\0<` (a mutated corpus file): libxml2 took it for UTF-32 and crashed.
+  func testAFileInUTF16OrUTF32IsRefused() throws {
+    XCTAssertEqual(
+      try error(reading: "fuzz-utf32-guess.storyboard"),
+      "fuzz-utf32-guess.storyboard:1: error: <?xml> attribute 'encoding' is 'UTF-16 or UTF-32'; "
+        + "expected UTF-8")
+  }
+
   /// A processing instruction without data (`<?xmO4im?>`, a mutated corpus file): Foundation's
   /// XMLParser on Linux called strlen on its missing data and crashed the process; it is refused
   /// before parsing, at its line and column.

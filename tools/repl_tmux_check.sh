@@ -38,7 +38,7 @@ expect "caption.top == photo.bottom + 12"
 tmux send-keys -t "$session" -l "fr"; tmux send-keys -t "$session" Tab; sleep 0.3
 tmux send-keys -t "$session" -l "capt"; tmux send-keys -t "$session" Tab; sleep 0.3
 tmux send-keys -t "$session" Enter; sleep 0.4
-expect "caption: frame [16, 292, 163.667, 20.333]"
+expect "caption: frame [16, 292, 165, 20.333]"
 # History: ↑ brings the last line back.
 tmux send-keys -t "$session" Up; sleep 0.3; tmux send-keys -t "$session" Enter; sleep 0.4
 [ "$(screen | grep -cF 'caption: frame [16, 292')" -ge 2 ] || { echo "FAIL: history"; screen; exit 1; }

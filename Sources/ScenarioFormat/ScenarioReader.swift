@@ -80,9 +80,21 @@ public enum ScenarioReader {
       errors += checker.errors
     }
     guard let scenario, errors.isEmpty else {
-      throw ScenarioErrors(AliasUses(yaml, root: root, file: file).annotated(errors))
+      let inside = errors.map { insideTheInput($0, lines: walker.source) }
+      throw ScenarioErrors(AliasUses(yaml, root: root, file: file).annotated(inside))
     }
     return scenario
+  }
+
+  /// `error`, placed just after the end of the last line when its place lies past it: a block
+  /// scalar (`>` or `|`) that is empty at the very end of a file without a final line break has
+  /// its value marked on a line after the last (found by the fuzz target).
+  static func insideTheInput(_ error: ScenarioError, lines: [[Unicode.Scalar]]) -> ScenarioError {
+    guard let last = lines.last, error.location.line > lines.count else { return error }
+    var placed = error
+    placed.location = SourceLocation(
+      file: error.location.file, line: lines.count, column: last.count + 1)
+    return placed
   }
 
   /// The YAML node of `yaml`; nil when it is empty.

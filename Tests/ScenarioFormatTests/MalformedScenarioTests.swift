@@ -455,6 +455,11 @@ final class MalformedScenarioTests: XCTestCase {
       "fuzz-deep-flow-nesting.yaml:7:1477: error: flow collections ([…] and {…}) are nested deeper than 128 levels; write the inner ones in block style"
     ),
     (
+      "fuzz-empty-folded-scalar-at-end",
+      "fuzz-empty-folded-scalar-at-end.yaml:9:14: error: unknown attribute 'to'\n"
+        + "fuzz-empty-folded-scalar-at-end.yaml:10:54: error: expected a constraint, such as 'title.top == safeArea.top + 20'"
+    ),
+    (
       "fuzz-empty-document-at-end",
       "fuzz-empty-document-at-end.yaml:3:4: error: expected a mapping at the top level, found nothing"
     ),

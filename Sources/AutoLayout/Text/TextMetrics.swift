@@ -15,7 +15,7 @@ public enum TextMetrics {
   public static func lineWidth(of text: String, font: SystemFont) -> Double {
     let advances = TextAdvances(font)
     var widest: Double?
-    forEachLine(of: text) { line in
+    forEachTextLine(of: text) { line in
       widest = max(widest ?? 0, advances.width(of: line))
       return true
     }
@@ -65,7 +65,7 @@ public enum TextMetrics {
     of text: String, font: SystemFont, maxWidth: Double, numberOfLines: Int = 0
   ) -> [String] {
     var output: [String] = []
-    forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { line in
+    forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { line, _ in
       output.append(String(line))
       return numberOfLines <= 0 || output.count < numberOfLines
     }
@@ -73,16 +73,21 @@ public enum TextMetrics {
   }
 
   /// Calls `visit` with each line of `text` wrapped at `maxWidth` (as ``wrappedLines(of:font:maxWidth:numberOfLines:)``
-  /// wraps it) until it returns false: measuring needs the lines' count and widths, not their
-  /// text, and a wrapped long text has many lines.
+  /// wraps it) and its width until it returns false: measuring needs the lines' count and widths,
+  /// not their text, and a wrapped long text has many lines. An all-ASCII paragraph is wrapped
+  /// from its bytes (``ASCIILineWrapper``), any other by its characters (``LineWrapper``): the
+  /// same lines and widths.
   static func forEachWrappedLine(
-    of text: String, font: SystemFont, maxWidth: Double, _ visit: (Substring) -> Bool
+    of text: String, font: SystemFont, maxWidth: Double, _ visit: (Substring, Double) -> Bool
   ) {
-    let wrapper = LineWrapper(advances: TextAdvances(font), maxWidth: maxWidth)
-    var going = true
-    forEachLine(of: text) { paragraph in
-      going = wrapper.wrap(paragraph, visit)
-      return going
+    let advances = TextAdvances(font)
+    let wrapper = LineWrapper(advances: advances, maxWidth: maxWidth)
+    let bytesWrapper = ASCIILineWrapper(advances: advances, maxWidth: maxWidth)
+    forEachTextLine(of: text) { paragraph in
+      guard let bytes = paragraph.ascii else {
+        return wrapper.wrap(paragraph.text) { line in visit(line, advances.width(of: line)) }
+      }
+      return bytesWrapper.wrap(bytes) { range, width in visit(paragraph.text(range), width) }
     }
   }
 
@@ -91,12 +96,11 @@ public enum TextMetrics {
   static func wrappedExtent(
     of text: String, font: SystemFont, maxWidth: Double, numberOfLines: Int = 0
   ) -> (lines: Int, width: Double) {
-    let advances = TextAdvances(font)
     var count = 0
     var widest = 0.0
-    forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { line in
+    forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { _, width in
       count += 1
-      widest = max(widest, advances.width(of: line))
+      widest = max(widest, width)
       return numberOfLines <= 0 || count < numberOfLines
     }
     return (count, widest)
@@ -126,19 +130,19 @@ public enum TextMetrics {
       let space: Substring = " "
       var last: Unicode.Scalar? = nil
       var first = true
-      forEachLine(of: text) { line in
+      forEachTextLine(of: text) { line in
         if !first {
           width = advances.width(of: space.unicodeScalars, from: width, after: last)
           last = " "
         }
-        width = advances.width(of: line.unicodeScalars, from: width, after: last)
-        last = line.unicodeScalars.last ?? last
+        width = advances.width(of: line, from: width, after: last)
+        last = line.lastScalar ?? last
         first = false
         return true
       }
       lines = 1
     } else {
-      forEachLine(of: text) { line in
+      forEachTextLine(of: text) { line in
         lines += 1
         width = max(width, advances.width(of: line))
         return numberOfLines <= 0 || lines < numberOfLines

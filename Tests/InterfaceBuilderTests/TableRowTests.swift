@@ -1,3 +1,4 @@
+import CorpusTestSupport
 import Foundation
 import InterfaceBuilder
 import XCTest
@@ -66,20 +67,10 @@ final class TableRowTests: XCTestCase {
       """.utf8)
   }
 
+  /// The first scene and each view's frame after the load step, by IB id.
   func frames(_ data: Data) throws -> (ImportedScenario, [String: [Double]]) {
-    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "T.storyboard").first)
-    var simulation = try scenario.simulation()
-    simulation.run()
-    let step = try XCTUnwrap(simulation.steps.first)
-    var result: [String: [Double]] = [:]
-    for view in scenario.root.allViews {
-      if let f = step.frame(of: view.id) {
-        result[view.interfaceBuilderID] = [
-          f.frame.minX, f.frame.minY, f.frame.width, f.frame.height,
-        ]
-      }
-    }
-    return (scenario, result)
+    let scenario = try ImportedFrames.firstScene(data, file: "T.storyboard")
+    return (scenario, try ImportedFrames.afterLoad(scenario))
   }
 
   /// Xcode 11 (iOS 13) on the 375-point iPhone 8: the first row 28 down (iOS 13's plain section
@@ -124,8 +115,7 @@ final class TableRowTests: XCTestCase {
   /// iOS 13 (its width is not known). Self-sizing rows are placed (TableSectionTests).
   func testRowsTheRulesDoNotCoverAreNotCounted() throws {
     func copied(_ data: Data) throws -> Set<String> {
-      let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "T.storyboard").first)
-      return Set(scenario.expectedFrames.filter { $0.copied != nil }.map(\.interfaceBuilderID))
+      ImportedFrames.copiedIDs(try ImportedFrames.firstScene(data, file: "T.storyboard"))
     }
     XCTAssertEqual(
       try copied(Self.table(tools: "15505", style: "grouped")), ["c1", "cv1", "c2", "cv2"])

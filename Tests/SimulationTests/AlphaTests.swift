@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 import Report
 import ScenarioFormat
 import Simulation
@@ -47,6 +48,29 @@ final class AlphaTests: XCTestCase {
     let text = TextReport(sim, color: false).render()
     XCTAssertTrue(text.contains("  *   box         16       59      100       40  (alpha 0.5)\n"), text)
     XCTAssertTrue(text.contains("        a          0        0       50       50  (alpha 0)\n"), text)
+  }
+
+  /// The JSON report notes what the text report notes: `alpha` where it is not 1, `hidden` for
+  /// a hidden view; neither key otherwise. Step 2 fades `a` and hides `b`.
+  func testTheJSONReportCarriesAlphaAndHidden() throws {
+    let yaml = Self.yaml.replacingOccurrences(
+      of: "{set: {box.alpha: 1, a.alpha: 0}}",
+      with: "{set: {box.alpha: 1, a.alpha: 0.25, b.hidden: true}}")
+    let json = JSONReport(try play(yaml)).render()
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], json)
+    let steps = try XCTUnwrap(document["steps"] as? [[String: Any]])
+    func view(_ id: String, at step: Int) throws -> [String: Any] {
+      let frames = try XCTUnwrap(steps[step - 1]["frames"] as? [String: Any])
+      return try XCTUnwrap(frames[id] as? [String: Any], "\(id) at step \(step)")
+    }
+    XCTAssertEqual(try view("box", at: 1)["alpha"] as? Double, 0.5)
+    XCTAssertNil(try view("box", at: 1)["hidden"])
+    XCTAssertEqual(try view("box", at: 1)["frame"] as? [Double], [16, 59, 100, 40])
+    XCTAssertEqual(Set(try view("box", at: 2).keys), ["frame", "window"])
+    XCTAssertEqual(try view("a", at: 2)["alpha"] as? Double, 0.25)
+    XCTAssertEqual(try view("b", at: 2)["hidden"] as? Bool, true)
+    XCTAssertNil(try view("b", at: 2)["alpha"])
   }
 
   func testAlphaOutsideZeroToOneIsRefused() throws {

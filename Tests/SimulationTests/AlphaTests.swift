@@ -73,6 +73,19 @@ final class AlphaTests: XCTestCase {
     XCTAssertNil(try view("b", at: 2)["alpha"])
   }
 
+  /// An animated fade moves alpha along the curve as Core Animation moves opacity: linear over
+  /// 4 ticks from 0.5 to 0, 0.5 − 0.5 × 1/4 = 0.375, then 0.25, 0.125 and 0 at the end.
+  func testAnAnimatedFadeMovesAlphaAlongTheCurve() throws {
+    let yaml = Self.yaml.replacingOccurrences(
+      of: "{set: {box.alpha: 1, a.alpha: 0}}",
+      with: "{animate: {box.alpha: 0}, duration: 0.2, curve: linear, frames: 4}")
+    let sim = try play(yaml)
+    let ticks = try XCTUnwrap(sim.steps[1].animation)
+    XCTAssertEqual(
+      ticks.map { $0.frames.first { $0.id == "box" }?.alpha }, [0.375, 0.25, 0.125, 0])
+    XCTAssertEqual(ticks.last?.frames, sim.steps[1].frames)
+  }
+
   func testAlphaOutsideZeroToOneIsRefused() throws {
     let yaml = Self.yaml.replacingOccurrences(of: "alpha: 0.5", with: "alpha: 1.5")
     XCTAssertThrowsError(try ScenarioReader.read(yaml: yaml, file: "alpha.yaml")) { error in

@@ -73,12 +73,10 @@ extension SceneImporter {
           $0.elementName == "tableViewCellContentView"
         }),
           let width = screenWidth ?? cell.frame?.width,
-          let narrower = SystemMetrics.accessoryWidth(
-            accessory, margin: SystemMetrics.cellSeparatorInset(cellWidth: width, for: ios),
-            for: ios)
+          case let inset = separatorInset(cellWidth: width, for: ios),
+          let narrower = SystemMetrics.accessoryWidth(accessory, margin: inset, for: ios)
         {
           plan.contentView = (content, narrower, SystemMetrics.cellSeparatorHeight(for: ios))
-          let inset = SystemMetrics.cellSeparatorInset(cellWidth: width, for: ios)
           if cell.attributes["style"] == "IBUITableViewCellStyleDefault",
             let label = content.subviews.first(where: { $0.id == cell.attributes["textLabel"] }),
             let trailing = SystemMetrics.basicTextLabelTrailingInset(
@@ -96,6 +94,15 @@ extension SceneImporter {
       above = top + section.footer
     }
     return plans
+  }
+
+  /// A cell's separator inset on the file's canvas: UIKit's fixed 15 points at every width for
+  /// a file saved before the iOS 8 SDK (``IOSVersionChoice/predatesLayoutMargins(_:)``), else
+  /// ``SystemMetrics/cellSeparatorInset(cellWidth:for:)``.
+  func separatorInset(cellWidth: Double, for ios: IOSVersion) -> Double {
+    IOSVersionChoice.predatesLayoutMargins(document)
+      ? SystemMetrics.iOS7CellSeparatorInset
+      : SystemMetrics.cellSeparatorInset(cellWidth: cellWidth, for: ios)
   }
 
   /// How a row's height is decided.

@@ -20,14 +20,13 @@ struct TextAdvances {
     scalar.value < 128 ? ascii[Int(scalar.value)] : measure.advance(of: scalar.value)
   }
 
-  /// `start` plus the advances of `scalars` and the kerning between neighbours, added in order;
-  /// `previous` is the scalar just before them on the line, kerned with the first
-  /// (`SystemFont.width(of:)` is this with `start` 0 and no `previous`).
-  func width(
-    of scalars: Substring.UnicodeScalarView, from start: Double = 0,
-    after previous: Unicode.Scalar? = nil
+  /// The advances of `scalars` and the kerning between neighbours, added in order; `previous` is
+  /// the scalar just before them on the line, kerned with the first (`SystemFont.width(of:)` is
+  /// this with no `previous`).
+  func width<Scalars: Sequence<Unicode.Scalar>>(
+    of scalars: Scalars, after previous: Unicode.Scalar? = nil
   ) -> Double {
-    var total = start
+    var total = 0.0
     var last = previous?.value
     for scalar in scalars {
       total += advance(of: scalar)
@@ -40,24 +39,19 @@ struct TextAdvances {
   func width(of text: Substring) -> Double { width(of: text.unicodeScalars) }
 
   /// A line's width, from its bytes when it is all ASCII (the same number as from its scalars).
-  func width(of line: TextLine, from start: Double = 0, after previous: Unicode.Scalar? = nil) -> Double {
-    guard let bytes = line.ascii else {
-      return width(of: line.text.unicodeScalars, from: start, after: previous)
-    }
-    return width(ofASCII: bytes[...], from: start, after: previous?.value)
+  func width(of line: TextLine) -> Double {
+    guard let bytes = line.ascii else { return width(of: line.text.unicodeScalars) }
+    return width(ofASCII: bytes[...])
   }
 
   func advance(ofASCII byte: UInt8) -> Double { ascii[Int(byte)] }
 
   func kerning(_ left: UInt32, _ right: UInt32) -> Double { measure.kerning(left, right) }
 
-  /// ``width(of:from:after:)`` for ASCII bytes: the same sums in the same order.
-  func width(
-    ofASCII bytes: Slice<UnsafeBufferPointer<UInt8>>, from start: Double = 0,
-    after previous: UInt32? = nil
-  ) -> Double {
-    var total = start
-    var last = previous
+  /// ``width(of:after:)`` for ASCII bytes: the same sums in the same order.
+  func width(ofASCII bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Double {
+    var total = 0.0
+    var last: UInt32? = nil
     for byte in bytes {
       let scalar = UInt32(byte)
       total += ascii[Int(byte)]

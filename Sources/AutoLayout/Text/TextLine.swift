@@ -6,12 +6,6 @@ struct TextLine {
   /// The line's UTF-8 bytes when all are ASCII, else nil. Valid only inside the visit that gets it.
   var ascii: UnsafeBufferPointer<UInt8>?
 
-  /// The line's last scalar (nil for an empty line).
-  var lastScalar: Unicode.Scalar? {
-    guard let ascii else { return text.unicodeScalars.last }
-    return ascii.last.map { Unicode.Scalar($0) }
-  }
-
   /// The part of the line between two byte offsets of an ASCII line.
   func text(_ bytes: Range<Int>) -> Substring {
     let utf8 = text.utf8

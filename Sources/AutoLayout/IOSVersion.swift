@@ -109,3 +109,26 @@ extension SystemMetrics {
     }
   }
 }
+
+extension SystemMetrics {
+  /// Whether a view's layout margins are measured from its safe area
+  /// (`insetsLayoutMarginsFromSafeArea`). The safe area and that property came with iOS 11;
+  /// before, margins were measured from the view's edges, and a root view's top and bottom
+  /// margins were 0 under the bars (Apple, `UIView.directionalLayoutMargins`: "If the view is a
+  /// view controller's root view, the system sets and manages the margins. The top and bottom
+  /// margins are set to zero points."; the top and bottom layout guides held the bars).
+  public static func marginsFollowSafeArea(for version: IOSVersion) -> Bool {
+    version >= .iOS11
+  }
+
+  /// A root view's leading and trailing layout margins before iOS 11, where the system managed
+  /// them and they could not be changed (useyourloaf.com, "Changing Root View Layout Margins",
+  /// 2017: "16 or 20 points"): 20 on a root view at least 414 wide (the iPhone Plus upright, any
+  /// iPhone 6 or later on its side), 16 below. Checked on a public app's landscape storyboard
+  /// outside the corpora (Xcode 8.3, the iPhone 8 on its side: views 20 + c from the leading and
+  /// trailing margins of a 667-wide root, where iOS 11's compact-width minimum is 16). From
+  /// iOS 11 the device's `systemMinimumLayoutMargins` apply (``Device/systemMinimumMargin(in:)``).
+  public static func legacyRootMargin(width: Double) -> Double {
+    width >= 414 ? 20 : 16
+  }
+}

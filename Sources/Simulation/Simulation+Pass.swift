@@ -51,7 +51,9 @@ extension Simulation {
     }
     step.log += pass.afterLayout
     step.messages = layout.messages.map(\.text)
-    let start = previousFrames
+    // Kept only for an animation: holding a copy while `previousFrames` changes below would
+    // copy the whole table every step.
+    let start = pass.animation != nil ? previousFrames : [:]
     step.frames = frames(layout)
     for frame in step.frames { previousFrames[frame.id] = frame }
     if let animation = pass.animation {
@@ -65,7 +67,9 @@ extension Simulation {
       let present = Set(step.frames.map(\.id))
       diagnostics.knownAmbiguity = lastAmbiguity.filter { $0.view.map(present.contains) ?? false }
     }
+    diagnostics.memo = checkMemo
     step.issues = diagnostics.issues(messages: layout.messages)
+    checkMemo = diagnostics.memo
     lastAmbiguity = step.issues.filter { $0.kind == .ambiguity }
     step.keyboardFrame = keyboard.frame
     step.environment = StepEnvironment(

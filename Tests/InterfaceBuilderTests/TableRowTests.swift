@@ -110,6 +110,19 @@ final class TableRowTests: XCTestCase {
     XCTAssertEqual(wide["cv1"], [0, 0, 383, 64])
   }
 
+  /// A file saved by Xcode 5 (the iOS 7 SDK, before `layoutMargins`): the separator inset is 15
+  /// at every width, so on the 768-point iPad a disclosure indicator leaves 768 − (15 + 18) =
+  /// 735 (QReader's iPad storyboard saves 735), not the 768 − (20 + 18) = 730 of a wide cell on
+  /// a later release. The row is 22 down (the file's plain header) and its content view a point
+  /// (the separator) shorter than the row: 63.
+  func testSeparatorInsetBeforeIOS8IsFifteenAtEveryWidth() throws {
+    let (_, f) = try frames(Self.table(tools: "5056", device: "ipad9_7"))
+    XCTAssertEqual(f["c1"], [0, 22, 768, 64])
+    XCTAssertEqual(f["cv1"], [0, 0, 735, 63])
+    let (_, later) = try frames(Self.table(tools: "6254", device: "ipad9_7"))
+    XCTAssertEqual(later["cv1"], [0, 0, 730, 63])
+  }
+
   /// What the rules do not cover keeps Xcode's frame and is left out of the figure: a grouped
   /// table of prototype cells (no corpus file shows its section header), and a checkmark before
   /// iOS 13 (its width is not known). Self-sizing rows are placed (TableSectionTests).

@@ -32,46 +32,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMA = os.path.join(ROOT, "Scenarios", "scenario.schema.json")
 REPORT_SCHEMA = os.path.join(ROOT, "Scenarios", "report.schema.json")
 
-# A scenario whose report carries every optional part of a step: a faded view (`alpha`), a hidden
-# one (`hidden`), an animation's ticks, a keyboard frame, a scroll view's content size.
-REPORT_SAMPLE = """
-name: Report sample
-device: iphone-15-pro
-controller:
-  view:
-    subviews:
-      - view: box
-        alpha: 0.5
-      - view: gone
-        hidden: true
-      - scroll: list
-        content:
-          - view: row
-  constraints:
-    - box.top == safeArea.top
-    - box.leading == margins.leading
-    - box.width == 100
-    - box.height == 40
-    - gone.top == box.bottom
-    - gone.leading == box.leading
-    - gone.width == 10
-    - gone.height == 10
-    - list.top == gone.bottom
-    - list.leading == view.leading
-    - list.trailing == view.trailing
-    - list.bottom == safeArea.bottom
-    - row.top == list.contentLayout.top
-    - row.leading == list.contentLayout.leading
-    - row.bottom == list.contentLayout.bottom
-    - row.width == list.frameLayout.width
-    - row.height == 900
-events:
-  - load
-  - {animate: {box.alpha: 0}, duration: 0.2, curve: linear, frames: 4, as: faded}
-  - {keyboard: show}
-expect:
-  - {at: faded, frames: {box: [16, 59, 100, 40]}}
-"""
+# A scenario whose report carries every optional part of a step (alpha, hidden, animation ticks, a
+# keyboard frame, a content size).
+REPORT_SAMPLE = os.path.join(ROOT, "Tests", "ReportTests", "Fixtures", "report-sample.yaml")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
 # What the contract names; the schema must cover all of it (Tests/ScenarioFormatTests/ScenarioSchemaTests.swift
@@ -408,12 +371,8 @@ def report_checks(args):
     paths = []
     for directory, _, files in os.walk(os.path.join(ROOT, "Scenarios")):
         paths += [os.path.join(directory, f) for f in sorted(files) if f.endswith((".yaml", ".yml"))]
-    with tempfile.TemporaryDirectory() as folder:
-        sample = os.path.join(folder, "report-sample.yaml")
-        with open(sample, "w", encoding="utf-8") as handle:
-            handle.write(REPORT_SAMPLE)
-        reports = {os.path.relpath(p, ROOT): run_report(args.layoutsim, p) for p in sorted(paths)}
-        reports["the report sample"] = run_report(args.layoutsim, sample)
+    reports = {os.path.relpath(p, ROOT): run_report(args.layoutsim, p) for p in sorted(paths)}
+    reports["the report sample"] = run_report(args.layoutsim, REPORT_SAMPLE)
     for name, report in reports.items():
         if report is None:
             errors += 1

@@ -165,6 +165,11 @@ extension SceneImporter {
     // UITableView's defaults: 22-point plain section headers.
     let headerHeight = attributes["sectionHeaderHeight"].flatMap(Double.init) ?? 22
     let footerHeight = attributes["sectionFooterHeight"].flatMap(Double.init) ?? 22
+    // Xcode 13 and later write -1 for an automatic header or footer height (UITableView's
+    // `automaticDimension`, iOS 15's default, with `sectionHeaderTopPadding` above each header):
+    // the corpora do not show how tall such a header is on the canvas, so the rows keep Xcode's
+    // frames rather than sit at y -1.
+    guard headerHeight >= 0, footerHeight >= 0 else { return [] }
     let style = attributes["style"] ?? "plain"
     switch (style, attributes["dataMode"]) {
     case ("plain", "prototypes"):

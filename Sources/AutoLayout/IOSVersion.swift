@@ -28,6 +28,22 @@ public enum SystemMetrics {
   public static func roundedTextFieldHeight(for version: IOSVersion) -> Double {
     version >= .iOS13 ? 34 : 30
   }
+
+  /// A `UISwitch`'s size to constraints, its alignment rectangle: 49 × 31, where its frame is
+  /// 51 × 31. Xcode saves the corpus's switches 51 × 31 (codeexamples, albookcode) and lays them
+  /// out 49 wide, 2 pt past their trailing constraint (albookcode's MultiLine-v2;
+  /// CorpusFileSetTests lays it out through the importer).
+  public static let switchAlignmentSize = Size(width: 49, height: 31)
+
+  /// What a `UISwitch`'s frame extends past its alignment rectangle: 2 pt on the right
+  /// (``switchAlignmentSize``).
+  public static let switchAlignmentRectInsets = EdgeInsets(right: 2)
+
+  /// A `UISlider`'s intrinsic height (no intrinsic width: it stretches sideways). UNVERIFIED: no
+  /// corpus file saves a slider placed by constraints (codeexamples' Styles has one fixed-frame
+  /// slider, 22 tall, from an old Xcode), and `reference/modern-auto-layout.md` T32 prints
+  /// (−1, 33) for iOS 11; 31 is kept, the figure the simulator has always used.
+  public static let sliderHeight = 31.0
 }
 
 extension SystemMetrics {

@@ -24,11 +24,11 @@ extension LayoutEngine {
     let framed = viewIDs.contains { nodes[$0.rawValue].view.translatesAutoresizingMaskIntoConstraints }
     installAutoresizing(frames: framed ? currentFrames() : [:])
     // Text-sized views follow the window's Dynamic Type category (its scale, its Bold Text):
-    // measured again after the window changes. A view's own change (its text, its font) measures
-    // it again where it happens (``update(_:_:)``), so a pass after other events skips them all.
-    if textSizedWindow != window {
+    // measured again after those change. A view's own change (its text, its font) measures it
+    // again where it happens (``update(_:_:)``), so a pass after other events skips them all.
+    if textSizedFor != TextEnvironment(window) {
       for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
-      textSizedWindow = window
+      textSizedFor = TextEnvironment(window)
     }
     refreshProportionalArrangements()
     var settled = settleGuides()

@@ -29,4 +29,15 @@ public enum IOSVersionChoice {
   static func isIOS6Layout(_ document: StoryboardDocument) -> Bool {
     document.version == "2.0"
   }
+
+  /// Whether the file was laid out before iOS 8: saved by Xcode 5 or older (toolsVersion below
+  /// 6000; Xcode 6, the iOS 8 SDK, starts at 6xxx). Views had no `layoutMargins` before iOS 8,
+  /// so a table cell's separator inset did not grow with the width
+  /// (``SystemMetrics/iOS7CellSeparatorInset``).
+  static func predatesLayoutMargins(_ document: StoryboardDocument) -> Bool {
+    guard let major = Int(document.toolsVersion.split(separator: ".").first ?? "") else {
+      return false
+    }
+    return major < 6000
+  }
 }

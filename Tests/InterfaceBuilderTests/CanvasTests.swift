@@ -226,8 +226,8 @@ final class CanvasTests: XCTestCase {
       Self.notchedSheet(destination: "b", rest: Self.scene("b", size: (390, 790))),
       file: "Sheet.storyboard")
     let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
-    XCTAssertEqual(try frames(sheet)["root-b"], [0, 0, 390, 790])
-    XCTAssertEqual(try frames(sheet)["box-b"], [16, 10, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, 790])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 10, 100, 50])
   }
 
   /// The destination's own `modalPresentationStyle="fullScreen"` decides when the segue says
@@ -239,8 +239,8 @@ final class CanvasTests: XCTestCase {
     let scenarios = try StoryboardImporter.importData(
       Self.notchedSheet(destination: "b", rest: full), file: "Sheet.storyboard")
     let scenario = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
-    XCTAssertEqual(try frames(scenario)["root-b"], [0, 0, 390, 844])
-    XCTAssertEqual(try frames(scenario)["box-b"], [16, 54, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["root-b"], [0, 0, 390, 844])
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-b"], [16, 54, 100, 50])
   }
 
   /// A navigation controller presented as a sheet whose bar Xcode saved 56 tall: the sheet's
@@ -264,8 +264,8 @@ final class CanvasTests: XCTestCase {
       Self.notchedSheet(destination: "nav", rest: navigation + Self.scene("b", size: (390, 790))),
       file: "Sheet.storyboard")
     let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
-    XCTAssertEqual(try frames(sheet)["root-b"], [0, 0, 390, 790])
-    XCTAssertEqual(try frames(sheet)["box-b"], [16, 66, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, 790])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 66, 100, 50])
   }
 
   /// A rounded-rect text field in an Xcode 10 file (iOS 12 SDK) is 30 tall; from Xcode 11 (iOS

@@ -1,3 +1,4 @@
+import CorpusTestSupport
 import Foundation
 import InterfaceBuilder
 import XCTest
@@ -91,7 +92,7 @@ final class SimulatedBarsTests: XCTestCase {
   func game(_ data: Data) throws -> (frames: [String: [Double]], yaml: String) {
     let scenarios = try StoryboardImporter.importData(data, file: "Bars.storyboard")
     let scenario = try XCTUnwrap(scenarios.first { $0.controllerName == "Game" })
-    return (try framesAfterLoad(of: scenario), scenario.yaml)
+    return (try ImportedFrames.afterLoad(scenario), scenario.yaml)
   }
 
   /// Xcode 8.3 (toolsVersion 12120 is Xcode 8.3: iOS 10) upright, `home` simulating a toolbar

@@ -151,14 +151,35 @@ enum ScenarioRun {
     return PeakMemory.peakMiB()
   }
 
+  /// Peak memory and time playing the scenario with `events` events as `layoutsim run --format
+  /// json` plays it: no records kept, each step's JSON spooled (JSONStepSpool), the document
+  /// written (here, counted) at the end.
+  static func jsonRun(events: Int) -> (peakMiB: Double?, ms: Double) {
+    let scenario = try! ScenarioReader.read(yaml: yaml(events: events), file: "generated.yaml")
+    PeakMemory.reset()
+    let clock = ContinuousClock()
+    let start = clock.now
+    var simulation = try! Simulation(scenario)
+    simulation.keepsSteps = false
+    let spool = JSONStepSpool()
+    for event in simulation.timeline { spool.render(simulation.perform(event)) }
+    var bytes = 0
+    try! spool.finish(simulation) { bytes += $0.utf8.count }
+    precondition(bytes > 0 && simulation.stepCount == events)
+    return (PeakMemory.peakMiB(), (clock.now - start).milliseconds)
+  }
+
   /// Peak memory by the number of events: flat when the records are not kept.
   static func memoryTable() -> String {
     func mib(_ value: Double?) -> String { value.map { Output.fmtFixed($0, 1) } ?? "-" }
     let counts = [eventCount, 4 * eventCount]
     let streamed = counts.map { peakMiB(events: $0, keepsSteps: false) }
     let kept = counts.map { peakMiB(events: $0, keepsSteps: true) }
+    let json = counts.map { jsonRun(events: $0) }
     return "  peak memory, \(counts[0]) → \(counts[1]) events: \(mib(streamed[0])) → \(mib(streamed[1])) MiB "
-      + "as `layoutsim run` plays it (records not kept), \(mib(kept[0])) → \(mib(kept[1])) MiB keeping every record\n"
+      + "as `layoutsim run` plays it (records not kept), \(mib(kept[0])) → \(mib(kept[1])) MiB keeping every record, "
+      + "\(mib(json[0].peakMiB)) → \(mib(json[1].peakMiB)) MiB as `layoutsim run --format json` plays it "
+      + "(steps spooled; \(Output.fmt(json[0].ms)) → \(Output.fmt(json[1].ms)) ms read to report)\n"
   }
 
   static func table(_ r: Result) -> String {

@@ -94,10 +94,11 @@ extension Simulation {
       pending += engine.subviews(of: id).reversed().map { ($0, depth + 1) }
       guard let name = name(of: id) else { continue }
       let frame = layout.frame(of: id)
+      let view = engine.view(id)
       result.append(
         ViewFrame(
           id: name, frame: frame, window: layout.windowFrame(of: id),
-          isHidden: engine.view(id).isHidden, alpha: engine.view(id).alpha, depth: depth, changed: previousFrames[name]?.frame != frame))
+          isHidden: view.isHidden, alpha: view.alpha, depth: depth, changed: previousFrames[name]?.frame != frame))
     }
     return result
   }

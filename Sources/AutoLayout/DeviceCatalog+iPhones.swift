@@ -12,19 +12,11 @@ extension DeviceCatalog {
         2, "assumed: @2x like every 4-inch Retina iPhone (auto-layout-demystified-2.md §6 [K]: "
           + "scale 2 on Retina); not in the corpus"),
       idiom: .phone,
-      portrait: traits(
-        insets(20, 0, 0, 0), Note.homeButtonSafeAreaPortrait,
-        statusBar: 20, Note.statusBar20,
-        width: .compact, height: .regular,
+      portrait: homeButtonIPhonePortrait(
         keyboard: 253,
         "external: devpolant/SwiftyComponents UIScreen+Keyboard.swift gives 253 for screens "
-          + "under 667 pt tall (QuickType bar included); single source, UNVERIFIED",
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
-        .zero, Note.homeButtonSafeAreaLandscape,
-        statusBar: 0, Note.statusBarHiddenLandscape,
-        width: .compact, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeIPhone),
+          + "under 667 pt tall (QuickType bar included); single source, UNVERIFIED"),
+      landscape: homeButtonIPhoneLandscape(width: .compact),
       systemMinimumMargins: Sourced(
         [16, 16],
         "portrait 16: external [X]: modern-auto-layout.md §1.13, 16 is observed at 320/375-pt "
@@ -46,23 +38,15 @@ extension DeviceCatalog {
           + "iPhone 8); derived: corpus retina4_7 files save half-point frames (e.g. 20.5-pt "
           + "labels), which only a 2x pixel grid allows"),
       idiom: .phone,
-      portrait: traits(
-        insets(20, 0, 0, 0),
-        Note.homeButtonSafeAreaPortrait
+      portrait: homeButtonIPhonePortrait(
+        safeAreaSource: Note.homeButtonSafeAreaPortrait
           + "; derived: corpus AnimatingStack-v3 (retina4_7) safe top with a navigation bar is "
           + "64 = 20 + 44",
-        statusBar: 20, Note.statusBar20,
-        width: .compact, height: .regular,
         keyboard: 260,
         "external [X]: modern-auto-layout.md §2, 260 with the QuickType bar on a 4.7-inch iPhone "
           + "in portrait (216 without); devpolant/SwiftyComponents UIScreen+Keyboard.swift says "
-          + "258 (kept 260, the reference file's number). UNVERIFIED",
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
-        .zero, Note.homeButtonSafeAreaLandscape,
-        statusBar: 0, Note.statusBarHiddenLandscape,
-        width: .compact, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeIPhone),
+          + "258 (kept 260, the reference file's number). UNVERIFIED"),
+      landscape: homeButtonIPhoneLandscape(width: .compact),
       systemMinimumMargins: Sourced(
         [16, 16],
         "portrait 16: stated: modern-auto-layout.md number 15 (343 = 375 − 2×16 on a 375-wide "
@@ -83,19 +67,11 @@ extension DeviceCatalog {
           + "iPhone 8 Plus); derived: corpus Distribution (retina5_5) saves frames in thirds "
           + "of a point"),
       idiom: .phone,
-      portrait: traits(
-        insets(20, 0, 0, 0), Note.homeButtonSafeAreaPortrait,
-        statusBar: 20, Note.statusBar20,
-        width: .compact, height: .regular,
+      portrait: homeButtonIPhonePortrait(
         keyboard: 271,
         "external: devpolant/SwiftyComponents UIScreen+Keyboard.swift gives 271 for screens "
-          + "736 pt tall (QuickType bar included); single source, UNVERIFIED",
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
-        .zero, Note.homeButtonSafeAreaLandscape,
-        statusBar: 0, Note.statusBarHiddenLandscape,
-        width: .regular, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeIPhone),
+          + "736 pt tall (QuickType bar included); single source, UNVERIFIED"),
+      landscape: homeButtonIPhoneLandscape(width: .regular),
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
@@ -492,4 +468,31 @@ extension DeviceCatalog {
           + "finds the new phones' corners the same as the 16 Pro's (62). UNVERIFIED")
     ),
   ]
+}
+
+extension DeviceCatalog {
+  /// A home-button iPhone in portrait: the 20/0/0/0 safe area under a 20-pt status bar, compact
+  /// width, regular height and the 44-pt predictive bar. The keyboard differs by screen height;
+  /// a device may cite its own evidence for the safe area beside the shared source.
+  static func homeButtonIPhonePortrait(
+    safeAreaSource: String = Note.homeButtonSafeAreaPortrait,
+    keyboard: Double, _ keyboardSource: String
+  ) -> OrientationTraits {
+    traits(
+      insets(20, 0, 0, 0), safeAreaSource,
+      statusBar: 20, Note.statusBar20,
+      width: .compact, height: .regular,
+      keyboard: keyboard, keyboardSource,
+      predictiveBar: 44, Note.predictiveBarIPhone)
+  }
+
+  /// A home-button iPhone in landscape: no safe-area insets, the status bar hidden, compact
+  /// height and the 162-pt iOS 7 keyboard; `width` is regular on the Plus phones only.
+  static func homeButtonIPhoneLandscape(width: SizeClass) -> OrientationTraits {
+    traits(
+      .zero, Note.homeButtonSafeAreaLandscape,
+      statusBar: 0, Note.statusBarHiddenLandscape,
+      width: width, height: .compact,
+      keyboard: 162, Note.keyboardLandscapeIPhone)
+  }
 }

@@ -66,12 +66,20 @@ extension SystemMetrics {
   /// trailing edge too: 20 in a cell at least 414 points wide (Restorer, Xcode 10; Archive/
   /// StaticTable, Xcode 11); otherwise 15 before iOS 13 (UIKit's default since iOS 7: QReader's
   /// 320-point cells) and 16 from it (Archive/Styles, StaticTableDynamicType). Not the content
-  /// view's layout margins, which the importer writes on their own. iOS 7's 15 on an iPad
-  /// (QReader's 768-point cells, Xcode 5) is older than any release the simulator knows.
+  /// view's layout margins, which the importer writes on their own. Before iOS 8 it was 15 at every
+  /// width (``iOS7CellSeparatorInset``).
   public static func cellSeparatorInset(cellWidth: Double, for version: IOSVersion) -> Double {
     if cellWidth >= 414 { return 20 }
     return version >= .iOS13 ? 16 : 15
   }
+
+  /// The separator inset of iOS 7, before views had layout margins (iOS 8 added
+  /// `layoutMargins`, and with them the wider cell insets of wide screens): 15 points at every
+  /// width, the iPad's too (UITableView's `separatorInset` documentation: "In iOS 7 and later,
+  /// cell separators do not extend all the way to the edge"; codeexamples' QReader, Xcode 5:
+  /// 768-point cells whose disclosure indicator leaves a 735-point content view, 15 + 18).
+  /// The simulator has no iOS 7; the importer uses it for files saved before Xcode 6.
+  public static let iOS7CellSeparatorInset = 15.0
 }
 
 extension SystemMetrics {

@@ -33,6 +33,9 @@ public struct Solver {
   /// Whether required equalities' dummies are written into the rows: false until a call needs
   /// their columns (see `Solver+Dummies.swift`).
   var dummiesInRows = false
+  /// Set by a conflict named while dummies were out of the rows: the next add that succeeds
+  /// writes them in.
+  var dummiesWanted = false
 
   public init() {}
 
@@ -115,12 +118,16 @@ public struct Solver {
     } catch {
       // Naming the constraints of a conflict takes the dummies' columns: on a copy with them
       // in its rows the same add fails again, now with its conflicting set, and this solver
-      // stays exactly as it was (see `Solver+Dummies.swift`).
+      // stays exactly as it was. The next add that succeeds writes the dummies in for good, so
+      // a program that meets conflicts pays for one such copy, not one per conflict (see
+      // `Solver+Dummies.swift`).
       guard case .unsatisfiable = error, !dummiesInRows else { throw error }
+      dummiesWanted = true
       index = try withDummiesInRows { solver throws(SolverError) in
         try solver.insert(constraint, id: id)
       }
     }
+    if dummiesWanted { try keepDummiesInRows() }
     recordOfID[id] = index
     nextID = max(nextID, id.rawValue + 1)
     return id

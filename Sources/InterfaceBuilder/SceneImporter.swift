@@ -266,6 +266,9 @@ struct SceneImporter {
     let itemPlans = itemPlans(of: ib)
     rowPlaced.formUnion(Self.placedIDs(rows))
     rowPlaced.formUnion(Self.placedIDs(itemPlans))
+    // A XIB's top-level cell places its content view (SceneImporter+CellXIB).
+    let cellContent = topLevelCellContentPlan(of: ib)
+    if let cellContent { rowPlaced.insert(cellContent.contentView.id) }
     for sub in ib.subviews {
       switch sub.placement {
       case .cell:
@@ -289,7 +292,9 @@ struct SceneImporter {
         }
       }
     }
-    rowConstraints += constraintsPlacing(rows, in: ib) + constraintsPlacing(itemPlans, in: ib)
+    rowConstraints +=
+      constraintsPlacing(rows, in: ib) + constraintsPlacing(itemPlans, in: ib)
+      + constraintsPlacing(cellContent)
     if Self.cellHosts.contains(ib.elementName) {
       note(
         ib,

@@ -111,6 +111,13 @@ struct DocumentBuilder {
         child.attributes["key"] == "simulatedDestinationMetrics"
       {
         controller.simulatedScreen = child.attributes["type"]
+      } else if child.attributes["key"] == "simulatedBottomBarMetrics" {
+        controller.simulatedBottomBar =
+          switch child.name {
+          case "nil": StoryboardDocument.SimulatedBottomBar.none
+          case "simulatedToolbarMetrics": .toolbar
+          default: .other
+          }
       } else if child.name == "size", child.attributes["key"] == "freeformSize" {
         controller.freeformSize = Document.Size(
           width: try requiredNumber(child, "width"), height: try requiredNumber(child, "height"))

@@ -135,9 +135,14 @@ public struct JSONReport {
     ]
   }
 
+  /// Each view's frame and window frame; `hidden` only for a hidden view and `alpha` only where
+  /// it is not 1, as the text report's frame lines note them (``ViewFrame/notes``).
   static func frames(_ frames: [ViewFrame]) -> JSON {
     .object(frames.map { frame in
-      (frame.id, .object([("frame", rect(frame.frame)), ("window", rect(frame.window))]))
+      var members: [(String, JSON)] = [("frame", rect(frame.frame)), ("window", rect(frame.window))]
+      if frame.isHidden { members.append(("hidden", .bool(true))) }
+      if frame.alpha != 1 { members.append(("alpha", .number(frame.alpha))) }
+      return (frame.id, .object(members))
     })
   }
 

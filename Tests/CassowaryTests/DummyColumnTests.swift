@@ -73,5 +73,21 @@ final class DummyColumnTests: XCTestCase {
     }
     try solver.checkInvariants()
     assertValues(solver, [a: 10, b: 15])
+    // The failed add left the rows alone; the next add that succeeds writes the dummies in, so
+    // later conflicts are named from the rows themselves, without another rebuild.
+    XCTAssertFalse(solver.dummiesInRows)
+    let c = solver.makeVariable("c")
+    let third = try solver.add(c == b + 1)
+    XCTAssertTrue(solver.dummiesInRows)
+    try solver.checkInvariants()
+    assertValues(solver, [a: 10, b: 15, c: 16])
+    do {
+      try solver.add(c == a, id: ConstraintID(9))
+      XCTFail("c == a conflicts with c == b + 1, b == a + 5")
+    } catch {
+      guard case .unsatisfiable(_, let conflict) = error else { return XCTFail("\(error)") }
+      XCTAssertEqual(conflict, [second, third, ConstraintID(9)])
+    }
+    try solver.checkInvariants()
   }
 }

@@ -187,7 +187,12 @@ final class ErrorTests: XCTestCase {
       if s == 0 { solver = target } else { reference = target }
     }
     XCTAssertEqual(values(solver, vars), values(reference, vars))
-    XCTAssertEqual(solver.dump(), reference.dump())
+    // The one thing the failure leaves behind: its next successful add writes the required
+    // equalities' dummies into the rows (`Solver+Dummies.swift`), so the tableau differs by those
+    // cells; the variables, edits and constraints read the same.
+    func afterTableau(_ dump: String) -> Substring? { dump.split(separator: "\nVariables\n").last }
+    XCTAssertEqual(afterTableau(solver.dump()), afterTableau(reference.dump()))
+    XCTAssertNotEqual(solver.dump(), reference.dump())
     assertValues(solver, [vars[0]: 7, vars[1]: 3, vars[3]: -1])
     assertInvariants(solver)
   }

@@ -97,6 +97,8 @@ extension LayoutEngine {
       if let old = wrapWidths[id], abs(old - width) < 1e-6 { continue }
       let before = effectiveIntrinsicSize(of: id).height
       wrapWidths[id] = width
+      // Into the memo first: the height is read here and again when it is installed.
+      memoizeTextSize(of: id)
       if effectiveIntrinsicSize(of: id).height != before {
         installIntrinsicSize(id)
         changed = true

@@ -35,8 +35,15 @@ enum CanvasContentSize {
     guard !samples.isEmpty else { return nil }
     func explains(_ sample: Sample, _ category: ContentSizeCategory) -> Bool {
       let font = SystemFont.preferred(sample.style, category: category)
+      // A wrapping label is measured only as far as a height that could still be the saved one:
+      // one line more than the saved height holds is taller than it by a line height (more than
+      // the tolerance), and so is any longer text. (A label of megabytes wrapped in full for
+      // each category made importing it take seconds.)
+      let saved = (sample.height / font.lineHeight).rounded(.up)
+      let fits = saved.isFinite && abs(saved) < 1e9 ? Int(saved) + 1 : Int.max
+      let lines = sample.lines == 1 ? 1 : max(2, sample.lines <= 0 ? fits : min(sample.lines, fits))
       let height = TextMetrics.labelIntrinsicSize(
-        text: sample.text, font: font, scale: scale, numberOfLines: sample.lines,
+        text: sample.text, font: font, scale: scale, numberOfLines: lines,
         // The saved width is the text's rounded to pixels: a pixel of slack keeps the
         // model's own rounding from wrapping a line that fit.
         preferredMaxLayoutWidth: sample.lines == 1 ? nil : sample.width + 0.5
@@ -49,12 +56,13 @@ enum CanvasContentSize {
     // nothing, so only the others must all be unexplained at Large.
     let order: [ContentSizeCategory] =
       [.medium, .small, .extraSmall] + ContentSizeCategory.allCases.filter { $0 > .large }
+    let explainedAtLarge = samples.map { explains($0, .large) }
     for category in order {
-      let telling = samples.filter {
-        SystemFont.preferred($0.style, category: category).pointSize
-          != SystemFont.preferred($0.style, category: .large).pointSize
+      let telling = samples.indices.filter {
+        SystemFont.preferred(samples[$0].style, category: category).pointSize
+          != SystemFont.preferred(samples[$0].style, category: .large).pointSize
       }
-      guard !telling.isEmpty, !telling.contains(where: { explains($0, .large) }) else { continue }
+      guard !telling.isEmpty, !telling.contains(where: { explainedAtLarge[$0] }) else { continue }
       if samples.allSatisfy({ explains($0, category) }) {
         return Inference(category: category, views: samples.count)
       }

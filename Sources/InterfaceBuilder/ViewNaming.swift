@@ -75,9 +75,11 @@ struct ViewNaming {
       } else if !current.isEmpty {
         words.append(current)
         current = ""
+        // The rest is not read: a long text (a label of megabytes) names its view as fast.
+        if words.count == maximumWords { break }
       }
     }
-    if !current.isEmpty { words.append(current) }
+    if !current.isEmpty, words.count < maximumWords { words.append(current) }
     words = Array(words.prefix(maximumWords))
     guard !words.isEmpty else { return nil }
     var name = ""

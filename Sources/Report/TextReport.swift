@@ -77,22 +77,48 @@ public struct TextReport {
       out.append("  animation: \(step.animation.count) ticks to \(Simulation.format(last.time)) s")
     }
     out.append("  frames (x, y, width, height in the superview; * changed):")
-    let ids = step.frames.map { Printable.escaped($0.id) }
-    let width =
-      (zip(step.frames, ids).map { $1.unicodeScalars.count + 2 * $0.depth }.max() ?? 0) + 2
-    let changedMark = "  " + paint("*", 36) + " "
-    // Each line's padding is made for that line: the report grows with the lines it prints,
-    // never with a table of every width up to the widest name.
+    out += frameLines(step.frames, changedMark: "  " + paint("*", 36) + " ")
+    return out
+  }
+
+  /// The widest name column the frames table aligns: a longer indented id (ids may be 100
+  /// characters, and a deep tree indents each level by 2) is followed by two spaces and its
+  /// numbers, not widening every other line to it. Wide enough for the names of real screens.
+  static let nameColumnLimit = 40
+  /// The deepest level the table indents: a deeper view (a scenario may nest about 2,000) is
+  /// indented as this level and names its depth, `(depth 57) id`, so that indentation, like the
+  /// names, costs each line a bounded width.
+  static let indentedDepthLimit = 16
+
+  /// The frames table: each view's id indented by its depth, then x, y, width and height, each
+  /// number right-aligned in a column as wide as that column's longest number (at least 8), with a
+  /// space before it, so columns never run together. Each line's padding is made for that line
+  /// and bounded by the columns' widths: the table grows with what it prints, never with a
+  /// product of the longest name and the number of lines.
+  static func frameLines(_ frames: [ViewFrame], changedMark: String) -> [String] {
+    let ids = frames.map { frame in
+      (frame.depth > indentedDepthLimit ? "(depth \(frame.depth)) " : "") + Printable.escaped(frame.id)
+    }
+    let indents = frames.map { 2 * min($0.depth, indentedDepthLimit) }
+    let numbers = frames.map { frame in
+      [frame.frame.minX, frame.frame.minY, frame.frame.width, frame.frame.height].map(Simulation.format)
+    }
+    let names = zip(indents, ids).map { $0 + $1.unicodeScalars.count }
+    let nameWidth = min(names.filter { $0 <= nameColumnLimit }.max() ?? 0, nameColumnLimit) + 2
+    let numberWidths = (0..<4).map { column in
+      max(8, numbers.map { $0[column].utf8.count }.max() ?? 0)
+    }
     func pad(_ count: Int) -> String { String(repeating: " ", count: max(0, count)) }
-    for (frame, id) in zip(step.frames, ids) {
+    var out: [String] = []
+    for (index, frame) in frames.enumerated() {
+      let (id, name, values) = (ids[index], names[index], numbers[index])
       var line = frame.changed ? changedMark : "    "
-      line += pad(2 * frame.depth)
+      line += pad(indents[index])
       line += id
-      line += pad(width - 2 * frame.depth - id.unicodeScalars.count)
-      for value in [frame.frame.minX, frame.frame.minY, frame.frame.width, frame.frame.height] {
-        let number = Simulation.format(value)
-        line += pad(9 - number.utf8.count)
-        line += number
+      line += pad(max(nameWidth - name, 2))
+      for (value, width) in zip(values, numberWidths) {
+        line += pad(width + 1 - value.utf8.count)
+        line += value
       }
       if !frame.notes.isEmpty { line += "  (\(frame.notes.joined(separator: ", ")))" }
       out.append(line)

@@ -17,8 +17,9 @@ struct AliasUses {
 
   var anchored: [Anchored] = []
 
-  init(_ source: String, root: Node, file: String) {
-    let tokens = Self.tokens(in: source, file: file)
+  /// The anchored values of the file whose lines (``SourceText/lines(_:)``) are `lines`.
+  init(_ lines: [[Unicode.Scalar]], root: Node, file: String) {
+    let tokens = Self.tokens(in: lines, file: file)
     guard tokens.contains(where: { $0.sigil == "*" }) else { return }
     // The last place inside each node's value, for the anchored ones' extents. The tree has been
     // measured, so this walk is bounded.
@@ -78,12 +79,12 @@ struct AliasUses {
 
   /// `&name`, `*name` and `!tag` tokens, in the file's order: where a token may start (a line's start,
   /// after a space or a flow indicator), outside comments and one-line quoted texts.
-  static func tokens(in source: String, file: String)
+  static func tokens(in lines: [[Unicode.Scalar]], file: String)
     -> [(sigil: Unicode.Scalar, name: String, location: SourceLocation)]
   {
     var tokens: [(sigil: Unicode.Scalar, name: String, location: SourceLocation)] = []
     let stops: Set<Unicode.Scalar> = [" ", "\t", ",", "[", "]", "{", "}"]
-    for (index, line) in SourceText.lines(source).enumerated() {
+    for (index, line) in lines.enumerated() {
       var quote: Unicode.Scalar?
       var column = 0
       while column < line.count {

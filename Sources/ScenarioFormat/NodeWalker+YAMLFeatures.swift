@@ -7,7 +7,7 @@ extension NodeWalker {
   /// Tags (found in the text: Yams resolves every node's tag, so a written one cannot be told
   /// from an implied one) and merge keys anywhere in the tree, each reported once. The tree has
   /// been measured (``measure(_:)``), so the walk is bounded.
-  mutating func refuseUnsupportedFeatures(_ root: Node, source: String) {
+  mutating func refuseUnsupportedFeatures(_ root: Node) {
     var reported: Set<SourceLocation> = []
     // Where nodes start: libyaml starts a node at its tag, so a `!` token there is a tag, and
     // one anywhere else is text (`a != b`).

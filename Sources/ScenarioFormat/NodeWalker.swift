@@ -29,9 +29,15 @@ struct NodeWalker {
   var tablesAllowed = false
 
   init(file: String, source: String = "") {
-    self.file = file
     // Lines as YAML counts them (a lone carriage return ends one too), as libyaml's marks do.
-    self.source = SourceText.lines(source)
+    self.init(file: file, lines: SourceText.lines(source))
+  }
+
+  /// A walker over a file already split into lines (``SourceText/lines(_:)``): a reader splits a
+  /// file once, however many passes read it.
+  init(file: String, lines: [[Unicode.Scalar]]) {
+    self.file = file
+    self.source = lines
   }
 
   mutating func error(_ message: String, at node: Node) {

@@ -9,6 +9,18 @@ extension ScenarioReader {
   public static func readEvent(yaml: String, file: String, in scenario: Scenario)
     throws(ScenarioErrors) -> Event
   {
+    // The bounds a file has (a typed line is not a file, but what it may hold is the same).
+    let start = SourceLocation(file: file, line: 1, column: 1)
+    let size = yaml.utf8.count
+    if size > ScenarioBounds.maximumBytes {
+      throw ScenarioErrors([
+        ScenarioError(
+          "the event is \(size) bytes; an event, like a scenario, may have at most "
+            + "\(ScenarioBounds.maximumBytes)", at: start)
+      ])
+    }
+    if let error = ScenarioBounds.nestingError(in: yaml, file: file) { throw ScenarioErrors([error]) }
+    if let error = KeyShapes.error(in: yaml, file: file) { throw ScenarioErrors([error]) }
     guard let node = try compose(yaml, file: file) else {
       throw ScenarioErrors([ScenarioError("expected an event", at: SourceLocation(file: file, line: 1, column: 1))])
     }

@@ -63,25 +63,27 @@ public enum ScenarioReader {
     if let error = ScenarioBounds.nestingError(in: yaml, file: file) {
       throw ScenarioErrors([error])
     }
-    if let error = KeyShapes.error(in: yaml, file: file) { throw ScenarioErrors([error]) }
+    // Split once: every pass that locates characters reads these lines.
+    let lines = SourceText.lines(yaml)
+    if let error = KeyShapes.error(in: lines, file: file) { throw ScenarioErrors([error]) }
     guard let root = try compose(yaml, file: file) else {
       throw ScenarioErrors([ScenarioError("the scenario is empty", at: start)])
     }
-    var walker = NodeWalker(file: file, source: yaml)
+    var walker = NodeWalker(file: file, lines: lines)
     if let error = walker.measure(root) { throw ScenarioErrors([error]) }
-    walker.refuseUnsupportedFeatures(root, source: yaml)
+    walker.refuseUnsupportedFeatures(root)
     let scenario = walker.scenario(root)
     var errors = walker.errors
     if let scenario {
       let validator = ScenarioValidator(scenario, unread: walker.unreadNames)
       errors += validator.errors()
-      var checker = NodeWalker(file: file, source: yaml)
+      var checker = NodeWalker(file: file, lines: lines)
       checker.checkChanges(walker.changeRecords, against: validator.declarations)
       errors += checker.errors
     }
     guard let scenario, errors.isEmpty else {
-      let inside = errors.map { insideTheInput($0, lines: walker.source) }
-      throw ScenarioErrors(AliasUses(yaml, root: root, file: file).annotated(inside))
+      let inside = errors.map { insideTheInput($0, lines: lines) }
+      throw ScenarioErrors(AliasUses(lines, root: root, file: file).annotated(inside))
     }
     return scenario
   }

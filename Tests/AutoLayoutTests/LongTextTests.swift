@@ -1,4 +1,4 @@
-import AutoLayout
+@testable import AutoLayout
 import XCTest
 
 /// Line breaking and measuring in one pass (``TextMetrics``, `LineWrapper`): the same lines and
@@ -79,9 +79,23 @@ final class LongTextTests: XCTestCase {
     } + ["", " ", "\n", "\r\n\r\n", String(repeating: "x", count: 500)]
   }
 
+  /// Texts all in ASCII, which are wrapped from their bytes (`ASCIILineWrapper`): words, runs of
+  /// spaces, every ASCII break, a tab, a control character, pairs the fonts kern ("AV", "To").
+  static func asciiTexts() -> [String] {
+    let pieces = [
+      "a", "word", "AVATAR", "To", "Wy", " ", "  ", "\n", "\r\n", "\r", "\t", "\u{1}", "i", ".",
+      String(repeating: "m", count: 90), "Donaudampfschifffahrtsgesellschaftskapitaen",
+    ]
+    var generator = SplitMix(seed: 18)
+    return (0..<100).map { _ in
+      (0..<Int(generator.next() % 40)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
+        .joined(separator: generator.next() % 3 == 0 ? "" : " ")
+    }
+  }
+
   func testWrappingMatchesTheReferenceBitForBit() {
     let fonts: [SystemFont] = [.system(17), .system(12, weight: .bold), .preferred(.largeTitle)]
-    for text in Self.texts() {
+    for text in Self.texts() + Self.asciiTexts() {
       for font in fonts {
         for maxWidth in [1e-9, 20, 57.5, 393] {
           let lines = TextMetrics.wrappedLines(of: text, font: font, maxWidth: maxWidth)
@@ -92,6 +106,13 @@ final class LongTextTests: XCTestCase {
               TextMetrics.wrappedLines(of: text, font: font, maxWidth: maxWidth, numberOfLines: limit),
               Array(reference.prefix(limit)))
           }
+          // Every line's width, exactly as the font measures the line's text.
+          var widths: [Double] = []
+          TextMetrics.forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { _, width in
+            widths.append(width)
+            return true
+          }
+          XCTAssertEqual(widths, reference.map { font.width(of: $0) }, "\(text.debugDescription)")
           // The label's size: the widest line measured afresh, as before.
           let size = TextMetrics.labelIntrinsicSize(
             text: text, font: font, scale: 3, numberOfLines: 0, preferredMaxLayoutWidth: maxWidth)

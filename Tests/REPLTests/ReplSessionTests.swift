@@ -140,6 +140,26 @@ final class ReplSessionTests: XCTestCase {
     }
   }
 
+  /// A typed line is read with a file's bounds: its size (a pasted text of megabytes) and its
+  /// flow nesting, refused in the words a file's error uses.
+  func testTypedEventsHaveAFilesBounds() throws {
+    var s = try session()
+    let long = String(repeating: "x", count: ScenarioBounds.maximumBytes)
+    let answer = s.execute("set caption.text \"\(long)\"")
+    // The line becomes `{set: {caption.text: "xx…"}}`: the text and 25 characters around it.
+    XCTAssertEqual(
+      answer,
+      "the event is \(ScenarioBounds.maximumBytes + 25) bytes; an event, like a scenario, may have "
+        + "at most \(ScenarioBounds.maximumBytes)")
+    XCTAssertEqual(s.position, 0)
+    let nested = String(repeating: "[", count: 130) + String(repeating: "]", count: 130)
+    XCTAssertEqual(
+      s.execute("set box.size \(nested)"),
+      "flow collections ([…] and {…}) are nested deeper than 128 levels; write the inner ones in "
+        + "block style")
+    XCTAssertEqual(s.position, 0)
+  }
+
   func testTypedEventsAcceptWhatAFileAccepts() throws {
     var s = try session()
     XCTAssertTrue(s.execute("set box.intrinsicSize [none, 20] box.hidden true").hasPrefix("step 1: set: box.intrinsicSize, box.hidden"))

@@ -1,25 +1,14 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// The command line meeting what a hostile or unlucky user gives it: paths that are not scenario
 /// files, `--strict`, and text that must not reach the terminal raw.
-final class HostileInputCommandTests: XCTestCase {
+final class HostileInputCommandTests: XCTestCase, TemporaryDirectoryTest {
   var directory: URL!
 
   override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutsim-hostile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
-  func write(_ name: String, _ text: String) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
+    directory = try makeTemporaryDirectory(named: "layoutsim-hostile")
   }
 
   /// `logo` squeezed to a height of 100 − 50 = −50: a negativeSize finding at step 1.

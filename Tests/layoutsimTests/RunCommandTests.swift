@@ -1,24 +1,13 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// `layoutsim run`: output and exit codes as SCENARIO-FORMAT.md's "Output" gives them.
-final class RunCommandTests: XCTestCase {
+final class RunCommandTests: XCTestCase, TemporaryDirectoryTest {
   var directory: URL!
 
   override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutsim-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
-  func write(_ name: String, _ text: String) throws -> String {
-    let url = directory.appendingPathComponent(name)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
+    directory = try makeTemporaryDirectory(named: "layoutsim-run")
   }
 
   static let box = """

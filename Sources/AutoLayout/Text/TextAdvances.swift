@@ -38,6 +38,43 @@ struct TextAdvances {
 
   func width(of text: Substring) -> Double { width(of: text.unicodeScalars) }
 
+  /// A line's width, from its bytes when it is all ASCII (the same number as from its scalars).
+  func width(of line: TextLine) -> Double {
+    guard let bytes = line.ascii else { return width(of: line.text.unicodeScalars) }
+    return width(ofASCII: bytes[...])
+  }
+
+  func advance(ofASCII byte: UInt8) -> Double { ascii[Int(byte)] }
+
+  func kerning(_ left: UInt32, _ right: UInt32) -> Double { measure.kerning(left, right) }
+
+  /// ``width(of:after:)`` for ASCII bytes: the same sums in the same order.
+  func width(ofASCII bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Double {
+    var total = 0.0
+    var last: UInt32? = nil
+    for byte in bytes {
+      let scalar = UInt32(byte)
+      total += ascii[Int(byte)]
+      if let last { total += measure.kerning(last, scalar) }
+      last = scalar
+    }
+    return total
+  }
+
+  /// ``isWider(_:than:)`` for ASCII bytes.
+  func isWider(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, than limit: Double) -> Bool {
+    var total = 0.0
+    var last: UInt32? = nil
+    for byte in bytes {
+      let scalar = UInt32(byte)
+      total += ascii[Int(byte)]
+      if let last { total += measure.kerning(last, scalar) }
+      last = scalar
+      if total > limit { return true }
+    }
+    return false
+  }
+
   /// Whether `text` is wider than `limit`, reading only as far as it takes to know: a glyph's
   /// advance is larger than any kerning the tables give it (SF Pro's largest pair, about −0.1 em,
   /// against advances of 0.2 em and more), so once the sum passes `limit` the rest cannot bring it

@@ -21,20 +21,22 @@ public enum TextMetrics {
   static func hardLineExtent(
     of text: String, advances: TextAdvances, numberOfLines: Int = 0
   ) -> (lines: Int, width: Double) {
-    extent(advances: advances, numberOfLines: numberOfLines) { forEachLine(of: text, $0) }
+    extent(numberOfLines: numberOfLines) { visit in
+      forEachTextLine(of: text) { line in visit(advances.width(of: line)) }
+    }
   }
 
-  /// How many lines `visitLines` visits and the widest of them (unrounded), counting at most
-  /// `numberOfLines` when that is positive: one measuring rule for hard and wrapped lines.
+  /// How many lines `visitLines` visits (each by its width) and the widest of them (unrounded),
+  /// counting at most `numberOfLines` when that is positive: one counting rule for hard and
+  /// wrapped lines.
   private static func extent(
-    advances: TextAdvances, numberOfLines: Int,
-    _ visitLines: ((Substring) -> Bool) -> Void
+    numberOfLines: Int, _ visitLines: ((Double) -> Bool) -> Void
   ) -> (lines: Int, width: Double) {
     var count = 0
     var widest = 0.0
-    visitLines { line in
+    visitLines { width in
       count += 1
-      widest = max(widest, advances.width(of: line))
+      widest = max(widest, width)
       return numberOfLines <= 0 || count < numberOfLines
     }
     return (count, widest)
@@ -89,7 +91,7 @@ public enum TextMetrics {
     of text: String, font: SystemFont, maxWidth: Double, numberOfLines: Int = 0
   ) -> [String] {
     var output: [String] = []
-    forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { line in
+    forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { line, _ in
       output.append(String(line))
       return numberOfLines <= 0 || output.count < numberOfLines
     }
@@ -97,16 +99,21 @@ public enum TextMetrics {
   }
 
   /// Calls `visit` with each line of `text` wrapped at `maxWidth` (as ``wrappedLines(of:font:maxWidth:numberOfLines:)``
-  /// wraps it) until it returns false: measuring needs the lines' count and widths, not their
-  /// text, and a wrapped long text has many lines.
+  /// wraps it) and its width until it returns false: measuring needs the lines' count and widths,
+  /// not their text, and a wrapped long text has many lines. An all-ASCII paragraph is wrapped
+  /// from its bytes (``ASCIILineWrapper``), any other by its characters (``LineWrapper``): the
+  /// same lines and widths.
   static func forEachWrappedLine(
-    of text: String, font: SystemFont, maxWidth: Double, _ visit: (Substring) -> Bool
+    of text: String, font: SystemFont, maxWidth: Double, _ visit: (Substring, Double) -> Bool
   ) {
-    let wrapper = LineWrapper(advances: TextAdvances(font), maxWidth: maxWidth)
-    var going = true
-    forEachLine(of: text) { paragraph in
-      going = wrapper.wrap(paragraph, visit)
-      return going
+    let advances = TextAdvances(font)
+    let wrapper = LineWrapper(advances: advances, maxWidth: maxWidth)
+    let bytesWrapper = ASCIILineWrapper(advances: advances, maxWidth: maxWidth)
+    forEachTextLine(of: text) { paragraph in
+      guard let bytes = paragraph.ascii else {
+        return wrapper.wrap(paragraph.text) { line in visit(line, advances.width(of: line)) }
+      }
+      return bytesWrapper.wrap(bytes) { range, width in visit(paragraph.text(range), width) }
     }
   }
 
@@ -115,8 +122,8 @@ public enum TextMetrics {
   static func wrappedExtent(
     of text: String, font: SystemFont, maxWidth: Double, numberOfLines: Int = 0
   ) -> (lines: Int, width: Double) {
-    extent(advances: TextAdvances(font), numberOfLines: numberOfLines) {
-      forEachWrappedLine(of: text, font: font, maxWidth: maxWidth, $0)
+    extent(numberOfLines: numberOfLines) { visit in
+      forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { _, width in visit(width) }
     }
   }
 

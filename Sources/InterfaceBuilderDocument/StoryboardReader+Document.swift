@@ -58,8 +58,10 @@ struct DocumentBuilder {
         }
       case "resources":
         for image in child.children where image.name == "image" {
-          document.imageSizes[try required(image, "name")] = Document.Size(
+          let name = try required(image, "name")
+          document.imageSizes[name] = Document.Size(
             width: try requiredNumber(image, "width"), height: try requiredNumber(image, "height"))
+          if image.attributes["catalog"] == "system" { document.systemSymbols.insert(name) }
         }
       default: break
       }

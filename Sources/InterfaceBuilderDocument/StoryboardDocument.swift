@@ -321,6 +321,9 @@ extension StoryboardDocument {
     /// `<size key="freeformSize" width height>`: the canvas of a scene whose simulated size is
     /// freeform (`<freeformSimulatedSizeMetrics>`); nil when absent.
     public var freeformSize: Size?
+    /// `modalPresentationStyle` (`fullScreen`, `pageSheet`, …): how the controller is presented
+    /// when the segue that presents it does not say; nil when absent.
+    public var modalPresentationStyle: String?
     /// The bottom bar Interface Builder simulates under the scene (`simulatedBottomBarMetrics`):
     /// nil when the file leaves it inferred.
     public var simulatedBottomBar: SimulatedBottomBar?

@@ -95,9 +95,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"], resources: [.copy("Fixtures")]),
-    // Test support only (never in a product): where the shared corpus lives beside the checkout.
+    // Test support only (never in a product): where the shared corpus lives beside the checkout,
+    // and the importer tests' import-then-simulate helper.
     .target(
-      name: "CorpusTestSupport", dependencies: ["InterfaceBuilderDocument"],
+      name: "CorpusTestSupport", dependencies: ["InterfaceBuilder", "InterfaceBuilderDocument", "Simulation"],
       path: "Tests/CorpusTestSupport"),
     .testTarget(
       name: "AutoLayoutTests",

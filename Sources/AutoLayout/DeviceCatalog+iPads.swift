@@ -18,61 +18,21 @@ extension DeviceCatalog {
           + "(iPad Air 2 landscape 1024 wide); auto-layout-demystified-2.md §6 [K]"),
       scale: Sourced(2, Note.iPadScale),
       idiom: .pad,
-      portrait: traits(
-        insets(20, 0, 0, 0), Note.homeButtonIPadSafeArea,
-        statusBar: 20, Note.iPadStatusBar20,
-        width: .regular, height: .regular,
-        keyboard: 264, Note.iPadKeyboardPortrait),
-      landscape: traits(
-        insets(20, 0, 0, 0), Note.homeButtonIPadSafeArea,
-        statusBar: 20, Note.iPadStatusBar20,
-        width: .regular, height: .regular,
-        keyboard: 352, Note.iPadKeyboardLandscape),
+      portrait: homeButtonIPadTraits(keyboard: 264, Note.iPadKeyboardPortrait),
+      landscape: homeButtonIPadTraits(keyboard: 352, Note.iPadKeyboardLandscape),
       systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
       displayCornerRadius: corners(0, Note.squareCorners)
     ),
-    Device(
+    homeButtonIPad(
       id: "ipad-9th", aliases: ["ipad10_2", "ipad-7th", "ipad-8th", "ipad-10-2"],
       name: "iPad 10.2-inch (7th, 8th and 9th generation)",
-      portraitSize: Sourced(
-        Size(width: 810, height: 1080),
-        "stated: existing-systems.md §3.4 (swift-snapshot-testing iPad10_2, 810×1080)"),
-      scale: Sourced(2, Note.iPadScale),
-      idiom: .pad,
-      portrait: traits(
-        insets(20, 0, 0, 0), Note.homeButtonIPadSafeArea,
-        statusBar: 20, Note.iPadStatusBar20,
-        width: .regular, height: .regular,
-        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
-      landscape: traits(
-        insets(20, 0, 0, 0), Note.homeButtonIPadSafeArea,
-        statusBar: 20, Note.iPadStatusBar20,
-        width: .regular, height: .regular,
-        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
-      displayCornerRadius: corners(0, Note.squareCorners)
-    ),
-    Device(
+      size: Size(width: 810, height: 1080),
+      "stated: existing-systems.md §3.4 (swift-snapshot-testing iPad10_2, 810×1080)"),
+    homeButtonIPad(
       id: "ipad-pro-10-5", aliases: ["ipad10_5", "ipad-air-3rd"],
       name: "iPad Pro 10.5-inch, iPad Air (3rd generation)",
-      portraitSize: Sourced(
-        Size(width: 834, height: 1112),
-        "stated: existing-systems.md §3.4 (swift-snapshot-testing iPadPro10_5, 834×1112)"),
-      scale: Sourced(2, Note.iPadScale),
-      idiom: .pad,
-      portrait: traits(
-        insets(20, 0, 0, 0), Note.homeButtonIPadSafeArea,
-        statusBar: 20, Note.iPadStatusBar20,
-        width: .regular, height: .regular,
-        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
-      landscape: traits(
-        insets(20, 0, 0, 0), Note.homeButtonIPadSafeArea,
-        statusBar: 20, Note.iPadStatusBar20,
-        width: .regular, height: .regular,
-        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
-      displayCornerRadius: corners(0, Note.squareCorners)
-    ),
+      size: Size(width: 834, height: 1112),
+      "stated: existing-systems.md §3.4 (swift-snapshot-testing iPadPro10_5, 834×1112)"),
     Device(
       id: "ipad-pro-11", aliases: ["ipad11"], name: "iPad Pro 11-inch (1st to 4th generation)",
       portraitSize: Sourced(
@@ -140,18 +100,13 @@ extension DeviceCatalog {
         "external: swift-snapshot-testing's iPadPro12_9 (1024×1366)"),
       scale: Sourced(2, Note.iPadScale),
       idiom: .pad,
-      portrait: traits(
-        insets(20, 0, 0, 0),
-        "external: swift-snapshot-testing's iPadPro12_9: 20/0/0/0 in both orientations (a "
-          + "home-button iPad)",
-        statusBar: 20, Note.iPadStatusBar20,
-        width: .regular, height: .regular,
+      portrait: homeButtonIPadTraits(
+        safeAreaSource: "external: swift-snapshot-testing's iPadPro12_9: 20/0/0/0 in both "
+          + "orientations (a home-button iPad)",
         keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
-      landscape: traits(
-        insets(20, 0, 0, 0),
-        "external: swift-snapshot-testing's iPadPro12_9: 20/0/0/0 in both orientations",
-        statusBar: 20, Note.iPadStatusBar20,
-        width: .regular, height: .regular,
+      landscape: homeButtonIPadTraits(
+        safeAreaSource: "external: swift-snapshot-testing's iPadPro12_9: 20/0/0/0 in both "
+          + "orientations",
         keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
       systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
       displayCornerRadius: corners(0, Note.squareCorners)
@@ -166,21 +121,70 @@ extension DeviceCatalog {
   static func homeIndicatorIPad(
     id: String, aliases: [String], name: String, size: Size, _ sizeSource: String
   ) -> Device {
+    iPad(
+      id: id, aliases: aliases, name: name, size: size, sizeSource,
+      portrait: homeIndicatorIPadTraits(
+        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
+      landscape: homeIndicatorIPadTraits(
+        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      corners: corners(18, Note.cornersFullScreenIPad))
+  }
+
+  /// An iPad without a home button in either orientation: the 24/0/20/0 safe area under a 24-pt
+  /// status bar, regular in both directions; the keyboard is the orientation's.
+  static func homeIndicatorIPadTraits(
+    keyboard: Double, _ keyboardSource: String
+  ) -> OrientationTraits {
+    traits(
+      insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+      statusBar: 24, Note.iPadStatusBar24,
+      width: .regular, height: .regular,
+      keyboard: keyboard, keyboardSource)
+  }
+
+  /// An iPad of the shared kind: @2x, 20-pt margins in both orientations; its size, traits and
+  /// corners its own.
+  static func iPad(
+    id: String, aliases: [String], name: String, size: Size, _ sizeSource: String,
+    portrait: OrientationTraits, landscape: OrientationTraits, corners: Sourced<Double>
+  ) -> Device {
     Device(
       id: id, aliases: aliases, name: name, portraitSize: Sourced(size, sizeSource),
       scale: Sourced(2, Note.iPadScale),
       idiom: .pad,
-      portrait: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
-      landscape: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      portrait: portrait, landscape: landscape,
       systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
-      displayCornerRadius: corners(18, Note.cornersFullScreenIPad))
+      displayCornerRadius: corners)
+  }
+}
+
+extension DeviceCatalog {
+  /// A home-button iPad whose sources beyond its size are the shared ones: the 20/0/0/0 safe
+  /// area and 20-pt status bar in both orientations, the iOS 7 keyboards (measured on the
+  /// 9.7-inch iPad, assumed the same on this one), 20-pt margins and square corners.
+  static func homeButtonIPad(
+    id: String, aliases: [String], name: String, size: Size, _ sizeSource: String
+  ) -> Device {
+    iPad(
+      id: id, aliases: aliases, name: name, size: size, sizeSource,
+      portrait: homeButtonIPadTraits(
+        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
+      landscape: homeButtonIPadTraits(
+        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      corners: corners(0, Note.squareCorners))
+  }
+
+  /// A home-button iPad in either orientation: the 20/0/0/0 safe area under a 20-pt status bar
+  /// (an iPad keeps it in landscape), regular in both directions; the keyboard is the
+  /// orientation's.
+  static func homeButtonIPadTraits(
+    safeAreaSource: String = Note.homeButtonIPadSafeArea,
+    keyboard: Double, _ keyboardSource: String
+  ) -> OrientationTraits {
+    traits(
+      insets(20, 0, 0, 0), safeAreaSource,
+      statusBar: 20, Note.iPadStatusBar20,
+      width: .regular, height: .regular,
+      keyboard: keyboard, keyboardSource)
   }
 }

@@ -28,6 +28,22 @@ public enum SystemMetrics {
   public static func roundedTextFieldHeight(for version: IOSVersion) -> Double {
     version >= .iOS13 ? 34 : 30
   }
+
+  /// A `UISwitch`'s size to constraints, its alignment rectangle: 49 × 31, where its frame is
+  /// 51 × 31. Xcode saves the corpus's switches 51 × 31 (codeexamples, albookcode) and lays them
+  /// out 49 wide, 2 pt past their trailing constraint (albookcode's MultiLine-v2;
+  /// CorpusFileSetTests lays it out through the importer).
+  public static let switchAlignmentSize = Size(width: 49, height: 31)
+
+  /// What a `UISwitch`'s frame extends past its alignment rectangle: 2 pt on the right
+  /// (``switchAlignmentSize``).
+  public static let switchAlignmentRectInsets = EdgeInsets(right: 2)
+
+  /// A `UISlider`'s intrinsic height (no intrinsic width: it stretches sideways). UNVERIFIED: no
+  /// corpus file saves a slider placed by constraints (codeexamples' Styles has one fixed-frame
+  /// slider, 22 tall, from an old Xcode), and `reference/modern-auto-layout.md` T32 prints
+  /// (−1, 33) for iOS 11; 31 is kept, the figure the simulator has always used.
+  public static let sliderHeight = 31.0
 }
 
 extension SystemMetrics {
@@ -91,5 +107,28 @@ extension SystemMetrics {
     case .title1: return version <= .iOS12 ? 31.5 : nil
     default: return nil
     }
+  }
+}
+
+extension SystemMetrics {
+  /// Whether a view's layout margins are measured from its safe area
+  /// (`insetsLayoutMarginsFromSafeArea`). The safe area and that property came with iOS 11;
+  /// before, margins were measured from the view's edges, and a root view's top and bottom
+  /// margins were 0 under the bars (Apple, `UIView.directionalLayoutMargins`: "If the view is a
+  /// view controller's root view, the system sets and manages the margins. The top and bottom
+  /// margins are set to zero points."; the top and bottom layout guides held the bars).
+  public static func marginsFollowSafeArea(for version: IOSVersion) -> Bool {
+    version >= .iOS11
+  }
+
+  /// A root view's leading and trailing layout margins before iOS 11, where the system managed
+  /// them and they could not be changed (useyourloaf.com, "Changing Root View Layout Margins",
+  /// 2017: "16 or 20 points"): 20 on a root view at least 414 wide (the iPhone Plus upright, any
+  /// iPhone 6 or later on its side), 16 below. Checked on a public app's landscape storyboard
+  /// outside the corpora (Xcode 8.3, the iPhone 8 on its side: views 20 + c from the leading and
+  /// trailing margins of a 667-wide root, where iOS 11's compact-width minimum is 16). From
+  /// iOS 11 the device's `systemMinimumLayoutMargins` apply (``Device/systemMinimumMargin(in:)``).
+  public static func legacyRootMargin(width: Double) -> Double {
+    width >= 414 ? 20 : 16
   }
 }

@@ -24,11 +24,11 @@ extension LayoutEngine {
     let framed = viewIDs.contains { nodes[$0.rawValue].view.translatesAutoresizingMaskIntoConstraints }
     installAutoresizing(frames: framed ? currentFrames() : [:])
     // Text-sized views follow the window's Dynamic Type category (its scale, its Bold Text):
-    // measured again after the window changes. A view's own change (its text, its font) measures
-    // it again where it happens (``update(_:_:)``), so a pass after other events skips them all.
-    if textSizedWindow != window {
+    // measured again after those change. A view's own change (its text, its font) measures it
+    // again where it happens (``update(_:_:)``), so a pass after other events skips them all.
+    if textSizedFor != TextEnvironment(window) {
       for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
-      textSizedWindow = window
+      textSizedFor = TextEnvironment(window)
     }
     refreshProportionalArrangements()
     var settled = settleGuides()
@@ -114,6 +114,7 @@ extension LayoutEngine {
     }
     let values = solver.values(of: list)
     var frames: [LayoutItem: Rect] = [:]
+    frames.reserveCapacity(items.count)
     for (i, item) in items.enumerated() {
       let width = values[4 * i + 2]
       frames[item] = Rect(

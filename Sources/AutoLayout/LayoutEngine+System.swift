@@ -252,8 +252,8 @@ extension LayoutEngine {
   }
 
   /// The layout margins, as insets from the view's edges: its `layoutMargins` (8 by default; a
-  /// root view's leading and trailing are at least the system minimum, 16 or 20 by device),
-  /// plus the safe area when `insetsLayoutMarginsFromSafeArea`, and at least the superview's
+  /// root view's leading and trailing are at least the system minimum, 16 or 20 by device; before
+  /// iOS 11 by width), plus the safe area when `insetsLayoutMarginsFromSafeArea` (from iOS 11), and at least the superview's
   /// margins where the view reaches into them when `preservesSuperviewLayoutMargins`; with
   /// `layoutMarginsFollowReadableWidth`, as wide again as the readable content guide needs.
   func marginInsets(of id: ViewID, frames: [LayoutItem: Rect]) -> EdgeInsets {
@@ -269,7 +269,10 @@ extension LayoutEngine {
     let rightToLeft = isRightToLeft(id)
     var m: EdgeInsets
     if nodes[id.rawValue].superview == nil {
-      let minimum = window.device.systemMinimumMargin(in: window.orientation)
+      let minimum =
+        SystemMetrics.marginsFollowSafeArea(for: window.ios)
+        ? window.device.systemMinimumMargin(in: window.orientation)
+        : SystemMetrics.legacyRootMargin(width: window.rootFrame.width)
       let specified = view.layoutMargins?.resolved(rightToLeft: rightToLeft)
         ?? EdgeInsets(top: 0, left: minimum, bottom: 0, right: minimum)
       m = EdgeInsets(
@@ -279,7 +282,7 @@ extension LayoutEngine {
       m = view.layoutMargins?.resolved(rightToLeft: rightToLeft)
         ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     }
-    if view.insetsLayoutMarginsFromSafeArea {
+    if view.insetsLayoutMarginsFromSafeArea, SystemMetrics.marginsFollowSafeArea(for: window.ios) {
       let s = safeAreaInsets(of: id, frames: frames)
       m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
     }

@@ -56,8 +56,8 @@ public struct LayoutEngine {
   var autoresizingReference: [ViewID: Size] = [:]
   /// The width each wrapping multi-line label was last measured at (its second pass).
   var wrapWidths: [ViewID: Double] = [:]
-  /// The window the text-sized views were last measured for (``layout()``).
-  var textSizedWindow: Window?
+  /// What of the window the text-sized views were last measured for (``layout()``).
+  var textSizedFor: TextEnvironment?
   /// Each stack view's arrangement and the constraints it made (LayoutEngine+StackView.swift).
   var arrangements: [ViewID: StackArrangement] = [:]
   /// What each solver constraint is, for conflict logs.
@@ -120,9 +120,27 @@ public struct LayoutEngine {
   }
 
   /// The nearest view that both views are, or are inside: where UIKit installs a constraint.
+  /// Walks the deeper view up to the other's depth, then both up together: linear in the depth
+  /// (comparing each of one chain's views with the whole other chain was quadratic, and a
+  /// 400-deep nest asks this for every constraint).
   public func nearestCommonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
-    let above = ancestors(of: a)
-    return ancestors(of: b).first { above.contains($0) }
+    var (a, b) = (a, b)
+    var (depthA, depthB) = (depth(of: a), depth(of: b))
+    while depthA > depthB, let up = nodes[a.rawValue].superview { (a, depthA) = (up, depthA - 1) }
+    while depthB > depthA, let up = nodes[b.rawValue].superview { (b, depthB) = (up, depthB - 1) }
+    while a != b {
+      guard let upA = nodes[a.rawValue].superview, let upB = nodes[b.rawValue].superview else { return nil }
+      (a, b) = (upA, upB)
+    }
+    return a
+  }
+
+  /// How many superviews the view has.
+  func depth(of id: ViewID) -> Int {
+    var count = 0
+    var id = id
+    while let up = nodes[id.rawValue].superview { (id, count) = (up, count + 1) }
+    return count
   }
 
   /// Adds a `UILayoutGuide` to `owner` (`addLayoutGuide`). `description` is how logs name it
@@ -284,5 +302,22 @@ extension LayoutEngine {
   /// The frame's minX from the values of ``ItemVariables/start`` and the width.
   func minX(start: Double, width: Double) -> Double {
     window.isRightToLeft ? -(start + width) + 0 : start
+  }
+}
+
+/// What of the window a text's size depends on: its pixel scale and what picks the font (the
+/// Dynamic Type category, Bold Text, the iOS release). A rotation or a resize changes none of it,
+/// so the text-sized views are not measured again after one.
+struct TextEnvironment: Equatable {
+  var scale: Double
+  var contentSizeCategory: ContentSizeCategory
+  var legibilityWeight: LegibilityWeight
+  var ios: IOSVersion
+
+  init(_ window: Window) {
+    scale = window.scale
+    contentSizeCategory = window.contentSizeCategory
+    legibilityWeight = window.legibilityWeight
+    ios = window.ios
   }
 }

@@ -27,19 +27,22 @@ extension SystemMetrics {
     return 28
   }
 
-  /// How much shorter than its row a cell's content view is: the separator's height below it.
-  /// 1 point through iOS 11 (Xcode 4–9 canvases: 44 → 43 in NavStoryboard, 100 → 99 in
-  /// Huckleberry, 96 → 95 and 64 → 63 in QReader, 64 → 63 in Refresh; no iOS 11 file, taken as
-  /// iOS 10), half a point on iOS 12 (Xcode 10: 64 → 63.5 in Container-code, 44 → 43.5 in
-  /// DynamicContainer and Restorer), none from iOS 13, where the separator is drawn over the
-  /// content (Xcode 11–12: 44, 64, 84 and 100 tall content views in 44 … 100 tall rows).
-  public static func cellSeparatorHeight(for version: IOSVersion) -> Double {
-    switch version {
-    case .iOS9, .iOS10, .iOS11: return 1
-    case .iOS12: return 0.5
-    default: return 0
-    }
+  /// How much shorter than its row a cell's content view is: the separator's height below it,
+  /// one pixel of a screen of `scale` before iOS 13 (Xcode 7 canvases at @2x: 44 → 43.5 in
+  /// public apps' size-class storyboards; Xcode 9: 62 → 61.5; Xcode 10: 64 → 63.5 in
+  /// Container-code, 44 → 43.5 in DynamicContainer and Restorer; cell XIBs of Xcode 8.3 and 9.3:
+  /// 44 → 43.5, 80 → 79.5; against one Xcode 8 file, Refresh, saving 64 → 63), none from iOS 13,
+  /// where the separator is drawn over the content (Xcode 11–12: 44, 64, 84 and 100 tall content
+  /// views in 44 … 100 tall rows). Files saved before Xcode 6 took a whole point
+  /// (``iOS7CellSeparatorHeight``).
+  public static func cellSeparatorHeight(for version: IOSVersion, scale: Double) -> Double {
+    version >= .iOS13 || scale <= 0 ? 0 : 1 / scale
   }
+
+  /// The separator below a cell's content view on the canvases of Xcode 4 and 5 (iOS 6 and 7
+  /// SDKs): a whole point (44 → 43 in NavStoryboard, 100 → 99 in Huckleberry, 96 → 95 and
+  /// 64 → 63 in QReader).
+  public static let iOS7CellSeparatorHeight = 1.0
 
   /// How much narrower than its cell the content view is with `accessory`, the cell's side
   /// margin being `margin` (``cellSeparatorInset(cellWidth:for:)``), or nil when the corpora hold no
@@ -66,12 +69,20 @@ extension SystemMetrics {
   /// trailing edge too: 20 in a cell at least 414 points wide (Restorer, Xcode 10; Archive/
   /// StaticTable, Xcode 11); otherwise 15 before iOS 13 (UIKit's default since iOS 7: QReader's
   /// 320-point cells) and 16 from it (Archive/Styles, StaticTableDynamicType). Not the content
-  /// view's layout margins, which the importer writes on their own. iOS 7's 15 on an iPad
-  /// (QReader's 768-point cells, Xcode 5) is older than any release the simulator knows.
+  /// view's layout margins, which the importer writes on their own. Before iOS 8 it was 15 at every
+  /// width (``iOS7CellSeparatorInset``).
   public static func cellSeparatorInset(cellWidth: Double, for version: IOSVersion) -> Double {
     if cellWidth >= 414 { return 20 }
     return version >= .iOS13 ? 16 : 15
   }
+
+  /// The separator inset of iOS 7, before views had layout margins (iOS 8 added
+  /// `layoutMargins`, and with them the wider cell insets of wide screens): 15 points at every
+  /// width, the iPad's too (UITableView's `separatorInset` documentation: "In iOS 7 and later,
+  /// cell separators do not extend all the way to the edge"; codeexamples' QReader, Xcode 5:
+  /// 768-point cells whose disclosure indicator leaves a 735-point content view, 15 + 18).
+  /// The simulator has no iOS 7; the importer uses it for files saved before Xcode 6.
+  public static let iOS7CellSeparatorInset = 15.0
 }
 
 extension SystemMetrics {

@@ -46,9 +46,12 @@ extension DeviceChoice {
     var top = catalog.top
     var why: String
     // On iOS 6 the navigation controller's view starts below the status bar: its bar's y is 0
-    // whatever the status bar.
+    // whatever the status bar. A bar saved narrower or wider than the screen (320 wide, y 0, in
+    // a file for the 375-wide iPhone 8 or Xcode 7's 600-wide canvas) is a frame an older Xcode
+    // saved and no later one updated: its y says nothing of this canvas (public apps'
+    // storyboards outside the corpora: their pushed scenes' views sit 20 + 44 below the top).
     if let bar = navigationBar?.frame, bar.y > 0 || catalog.top == 20,
-      !IOSVersionChoice.isIOS6Layout(document)
+      bar.width == upright.width, !IOSVersionChoice.isIOS6Layout(document)
     {
       top = bar.y
       why =

@@ -50,6 +50,9 @@ public struct DeviceChoice: Hashable, Sendable {
   public var base: String
   /// `[top, left, bottom, right]` in portrait, when the file shows Xcode used other insets.
   public var portraitSafeArea: [Double]?
+  /// `[top, left, bottom, right]` on its side, when Xcode's landscape canvas differs from the
+  /// catalog's (and from `portraitSafeArea` where that is written for both).
+  public var landscapeSafeArea: [Double]? = nil
   /// `[width, height]` for a XIB view smaller than the screen (a cell, a header).
   public var size: [Double]?
   /// Pixels per point, when not the base device's (a canvas drawn at another scale).

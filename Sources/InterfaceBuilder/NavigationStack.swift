@@ -26,15 +26,20 @@ enum NavigationStack {
       }) {
         return navigation
       }
-      guard
-        let pusher = document.viewControllers.first(where: { c in
-          outgoingSegues(of: c).contains {
-            ($0.kind == "show" || $0.kind == "push") && $0.destination == id
-          }
-        })
-      else { return nil }
+      guard let pusher = pusher(of: current, in: document) else { return nil }
       current = pusher
     }
     return nil
+  }
+
+  /// The scene that pushes `controller` (by a `show` or `push` segue), or nil.
+  static func pusher(
+    of controller: StoryboardDocument.ViewController, in document: StoryboardDocument
+  ) -> StoryboardDocument.ViewController? {
+    document.viewControllers.first { c in
+      outgoingSegues(of: c).contains {
+        ($0.kind == "show" || $0.kind == "push") && $0.destination == controller.id
+      }
+    }
   }
 }

@@ -86,15 +86,23 @@ public enum ScenarioWriter {
   }
 
   static func device(_ device: DeviceChoice) -> String {
-    guard device.portraitSafeArea != nil || device.size != nil else {
+    guard device.portraitSafeArea != nil || device.landscapeSafeArea != nil || device.size != nil
+    else {
       return plainOrQuoted(device.base)
     }
     var parts = ["base: " + plainOrQuoted(device.base)]
     if let size = device.size { parts.append("size: " + flow(.numbers(size))) }
     if let scale = device.scale { parts.append("scale: " + ScenarioWriter.number(scale)) }
+    var orientations: [String] = []
     if let insets = device.portraitSafeArea {
-      var orientations = ["portrait: " + flow(.numbers(insets))]
-      if device.size != nil { orientations.append("landscape: " + flow(.numbers(insets))) }
+      orientations.append("portrait: " + flow(.numbers(insets)))
+    }
+    if let insets = device.landscapeSafeArea
+      ?? (device.size != nil ? device.portraitSafeArea : nil)
+    {
+      orientations.append("landscape: " + flow(.numbers(insets)))
+    }
+    if !orientations.isEmpty {
       parts.append("safeArea: {" + orientations.joined(separator: ", ") + "}")
     }
     return "{" + parts.joined(separator: ", ") + "}"

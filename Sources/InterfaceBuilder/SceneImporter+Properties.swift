@@ -180,6 +180,17 @@ extension SceneImporter {
     // ending 8 before the trailing edge).
     let tools = Int(document.toolsVersion) ?? 0
     let cell = ib.superviewID.flatMap { document.viewsByID[$0] }
+    // Before iOS 11 (Xcode 8 and older, toolsVersion below 13000) the content view had no
+    // margins of its own: UIView's default 8 on every side (Xcode 6–7 storyboards and Xcode 8.3
+    // XIB cells save subviews 8 from margin-pinned edges; Stack Overflow 29349917, "margin was
+    // 8" in Xcode 7). Xcode 9 (13771) already saves the 11-point top margin.
+    if tools > 0, tools < 13000, !ib.preservesSuperviewLayoutMargins {
+      note(
+        ib,
+        "a cell's content view: UIView's default margins (8 on every side, before iOS 11's cell margins, for toolsVersion \(document.toolsVersion)) are written out"
+      )
+      return ("layoutMargins", .numbers([8, 8, 8, 8]))
+    }
     let width = cell?.frame?.width ?? ib.frame?.width ?? 0
     let side: Double =
       width >= 414 ? 20 : width < 375 && (15000..<16000).contains(tools) ? 15 : 16

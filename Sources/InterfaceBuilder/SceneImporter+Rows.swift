@@ -73,12 +73,10 @@ extension SceneImporter {
           $0.elementName == "tableViewCellContentView"
         }),
           let width = screenWidth ?? cell.frame?.width,
-          let narrower = SystemMetrics.accessoryWidth(
-            accessory, margin: SystemMetrics.cellSeparatorInset(cellWidth: width, for: ios),
-            for: ios)
+          case let inset = separatorInset(cellWidth: width, for: ios),
+          let narrower = SystemMetrics.accessoryWidth(accessory, margin: inset, for: ios)
         {
-          plan.contentView = (content, narrower, SystemMetrics.cellSeparatorHeight(for: ios))
-          let inset = SystemMetrics.cellSeparatorInset(cellWidth: width, for: ios)
+          plan.contentView = (content, narrower, separatorHeight(for: ios))
           if cell.attributes["style"] == "IBUITableViewCellStyleDefault",
             let label = content.subviews.first(where: { $0.id == cell.attributes["textLabel"] }),
             let trailing = SystemMetrics.basicTextLabelTrailingInset(
@@ -98,6 +96,27 @@ extension SceneImporter {
     return plans
   }
 
+  /// A cell's separator inset on the file's canvas: UIKit's fixed 15 points at every width for
+  /// a file saved before the iOS 8 SDK (``IOSVersionChoice/predatesLayoutMargins(_:)``), else
+  /// ``SystemMetrics/cellSeparatorInset(cellWidth:for:)``.
+  func separatorInset(cellWidth: Double, for ios: IOSVersion) -> Double {
+    IOSVersionChoice.predatesLayoutMargins(document)
+      ? SystemMetrics.iOS7CellSeparatorInset
+      : SystemMetrics.cellSeparatorInset(cellWidth: cellWidth, for: ios)
+  }
+
+  /// The separator below a cell's content view on the file's canvas: a whole point before
+  /// Xcode 6 (``SystemMetrics/iOS7CellSeparatorHeight``), else one pixel of the file's device
+  /// (``SystemMetrics/cellSeparatorHeight(for:scale:)``). A file without a known device is
+  /// taken at @2x, the scale of every canvas the importer picks for one (DeviceChoice+Canvas).
+  func separatorHeight(for ios: IOSVersion) -> Double {
+    if IOSVersionChoice.predatesLayoutMargins(document) {
+      return SystemMetrics.iOS7CellSeparatorHeight
+    }
+    let device = document.device.flatMap { DeviceCatalog.device(named: $0.id) }
+    return SystemMetrics.cellSeparatorHeight(for: ios, scale: device?.scale.value ?? 2)
+  }
+
   /// How a row's height is decided.
   enum RowHeight {
     /// A number of points.
@@ -106,14 +125,20 @@ extension SceneImporter {
     case content
   }
 
-  /// The height of `cell`'s row: its own `rowHeight` (a static cell's custom height, which
-  /// UITableViewController returns for it), else the table's; for a self-sizing row (-1,
-  /// `automaticDimension`) a styled cell's standard height, or its content view's constraints
-  /// for a custom cell. Nil when the rules do not know the row (a styled self-sizing cell on a
-  /// release the corpora do not show).
+  /// The height of `cell`'s row on the file's canvas: its own `rowHeight` (a static cell's
+  /// custom height, which UITableViewController returns for it), else the table's; for a
+  /// self-sizing row (-1, `automaticDimension`) UITableView's default 44 before Xcode 11, whose
+  /// canvas did not size automatic rows (Use Your Loaf, "Self Sizing Table View Cells In
+  /// Interface Builder": "Xcode 10 never shows the table view cell at the correct size", the
+  /// cell keeping the default row height; "finally fixed in Xcode 11". Xcode 10 files save
+  /// their automatic rows 44 tall: codeexamples' Restorer and DynamicContainer, and a public
+  /// app's empty custom cell). From Xcode 11 a styled cell's standard height, or its content
+  /// view's constraints for a custom cell. Nil when the rules do not know the row (a styled
+  /// self-sizing cell on a release the corpora do not show).
   func rowHeight(of cell: Document.View, tableRow: Double, for ios: IOSVersion) -> RowHeight? {
     let height = cell.attributes["rowHeight"].flatMap(Double.init) ?? tableRow
     if height > 0 { return .fixed(height) }
+    if ios < .iOS13 { return .fixed(44) }
     guard cell.attributes["style"]?.hasPrefix("IBUITableViewCellStyle") == true else {
       // A content view with nothing holding its bottom collapses to zero; UIKit then logs
       // "Detected a case where constraints ambiguously suggest a height of zero for a table
@@ -121,7 +146,7 @@ extension SceneImporter {
       return Self.contentHoldsItsHeight(cell) ? .content : .fixed(44)
     }
     return SystemMetrics.selfSizingStyledCellContentHeight(for: ios).map {
-      .fixed($0 + SystemMetrics.cellSeparatorHeight(for: ios))
+      .fixed($0 + separatorHeight(for: ios))
     }
   }
 
@@ -152,6 +177,11 @@ extension SceneImporter {
     // UITableView's defaults: 22-point plain section headers.
     let headerHeight = attributes["sectionHeaderHeight"].flatMap(Double.init) ?? 22
     let footerHeight = attributes["sectionFooterHeight"].flatMap(Double.init) ?? 22
+    // Xcode 13 and later write -1 for an automatic header or footer height (UITableView's
+    // `automaticDimension`, iOS 15's default, with `sectionHeaderTopPadding` above each header):
+    // the corpora do not show how tall such a header is on the canvas, so the rows keep Xcode's
+    // frames rather than sit at y -1.
+    guard headerHeight >= 0, footerHeight >= 0 else { return [] }
     let style = attributes["style"] ?? "plain"
     switch (style, attributes["dataMode"]) {
     case ("plain", "prototypes"):

@@ -184,6 +184,11 @@ public enum StoryboardImporter {
         if let r = expectedFrames.firstIndex(where: { $0.interfaceBuilderID == root.id }) {
           expectedFrames[r].copied = "roots of scenes saved at a simulated size of Xcode 4–7 (the size is Xcode's)"
         }
+      } else if let bars = DeviceChoice.simulatedBars(
+        controller, in: document, device: device,
+        inNavigation: NavigationStack.navigationController(of: controller, in: document) != nil)
+      {
+        device = bars
       }
     }
     var contentSize: String?

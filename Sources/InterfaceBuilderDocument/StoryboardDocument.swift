@@ -321,6 +321,12 @@ extension StoryboardDocument {
     /// `<size key="freeformSize" width height>`: the canvas of a scene whose simulated size is
     /// freeform (`<freeformSimulatedSizeMetrics>`); nil when absent.
     public var freeformSize: Size?
+    /// `modalPresentationStyle` (`fullScreen`, `pageSheet`, …): how the controller is presented
+    /// when the segue that presents it does not say; nil when absent.
+    public var modalPresentationStyle: String?
+    /// The bottom bar Interface Builder simulates under the scene (`simulatedBottomBarMetrics`):
+    /// nil when the file leaves it inferred.
+    public var simulatedBottomBar: SimulatedBottomBar?
     public var line: Int
     public init(
       elementName: String, id: String, customClass: String? = nil,
@@ -337,6 +343,13 @@ extension StoryboardDocument {
       self.layoutGuides = layoutGuides
       self.line = line
     }
+  }
+
+  /// A scene's simulated bottom bar: `<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`
+  /// (a toolbar), `<nil key="simulatedBottomBarMetrics"/>` (none). Other bars (a simulated tab
+  /// bar) are read as `other`.
+  public enum SimulatedBottomBar: Hashable, Sendable {
+    case none, toolbar, other
   }
 
   /// `<segue destination kind relationship id>`.

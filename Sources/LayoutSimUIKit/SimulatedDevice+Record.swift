@@ -14,19 +14,14 @@ extension SimulatedDevice {
     }
     let engine = window.engine
     var names: [String: ViewID] = [:]
-    var pending = [(window.engineRoot, 0)]
-    while let (view, depth) = pending.popLast() {
-      pending += view.subviews.reversed().map { ($0, depth + 1) }
-      guard let id = view.engineID, engine.isInTree(id) else { continue }
-      let name = view.engineName
-      names[name] = id
-      let frame = layout.frame(of: id)
-      step.frames.append(
-        ViewFrame(
-          id: name, frame: frame, window: layout.windowFrame(of: id),
-          isHidden: engine.view(id).isHidden,
-          depth: depth, changed: previousFrames[name]?.frame != frame))
-    }
+    step.frames = ViewFrame.tree(
+      from: window.engineRoot, subviews: \.subviews,
+      entry: { view in
+        guard let id = view.engineID, engine.isInTree(id) else { return nil }
+        names[view.engineName] = id
+        return (id, view.engineName)
+      },
+      engine: engine, layout: layout, previous: previousFrames)
     if let animation {
       step.animation = animation.ticks(
         from: previousFrames, to: step.frames, scale: engine.window.scale)
@@ -36,12 +31,8 @@ extension SimulatedDevice {
       engine: engine, views: names, frames: step.frames, messages: window.stepMessages)
     step.keyboardFrame = window.keyboard.frame
     step.bars = ScreenBar.bars(window: engine.window, embed: window.rootViewController?.embedding ?? [])
-    let root = layout.windowFrame(of: rootID)
-    let insets = engine.insets(of: .safeArea, of: rootID)
-    step.safeArea = Rect(
-      x: root.minX + insets.left, y: root.minY + insets.top,
-      width: max(0, root.width - insets.left - insets.right),
-      height: max(0, root.height - insets.top - insets.bottom))
+    step.safeArea = Keyboard.safeArea(
+      of: layout.windowFrame(of: rootID), insets: engine.insets(of: .safeArea, of: rootID))
     step.environment = StepEnvironment(
       engine: engine, keyboard: window.keyboard, frames: step.frames, viewID: { names[$0] })
     return step

@@ -54,8 +54,8 @@ import AutoLayout
   }
 }
 
-/// `UISwitch`: 51 × 31, its alignment rectangle 49 wide (the scenario engine's numbers, from
-/// the corpus's saved switches), hugging 750 as Interface Builder and UIKit give it.
+/// `UISwitch`: 51 × 31, its alignment rectangle 49 wide (the scenario engine's numbers,
+/// ``SystemMetrics/switchAlignmentSize``), hugging 750 as Interface Builder and UIKit give it.
 @preconcurrency @MainActor open class UISwitch: UIControl {
   public var isOn = false
   public override init(frame: CGRect) {
@@ -64,21 +64,21 @@ import AutoLayout
   }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   override var engineKind: ViewKind { .switch }
-  open override var intrinsicContentSize: CGSize { CGSize(width: 49, height: 31) }
+  open override var intrinsicContentSize: CGSize { CGSize(SystemMetrics.switchAlignmentSize) }
   override func describeContent(to view: inout View) {
-    view.alignmentRectInsets = EdgeInsets(right: 2)
+    view.alignmentRectInsets = SystemMetrics.switchAlignmentRectInsets
   }
 }
 
-/// `UISlider`: 31 high, no intrinsic width (`reference/modern-auto-layout.md` T32 prints
-/// (−1, 33) for iOS 11; the scenario engine's current 31 is used so both agree).
+/// `UISlider`: ``SystemMetrics/sliderHeight`` high, no intrinsic width, as the scenario engine
+/// makes it.
 @preconcurrency @MainActor open class UISlider: UIControl {
   public var value: Float = 0
   public var minimumValue: Float = 0
   public var maximumValue: Float = 1
   override var engineKind: ViewKind { .slider }
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: 31)
+    CGSize(width: UIView.noIntrinsicMetric, height: SystemMetrics.sliderHeight)
   }
 }
 

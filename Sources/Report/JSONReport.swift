@@ -19,6 +19,16 @@ public struct JSONReport {
   /// soon as it is made, then the tail, so a caller can write each piece out before the next is
   /// made and the document is never whole in memory. The pieces joined are `render()`'s bytes.
   public func write(to sink: (String) -> Void) {
+    sink(head(hasSteps: !simulation.steps.isEmpty))
+    for (i, record) in simulation.steps.enumerated() { sink(Self.piece(record, first: i == 0)) }
+    if !simulation.steps.isEmpty { sink(Self.stepsEnd) }
+    sink(tail())
+  }
+
+  /// The document up to its first step: `"steps": [` and a line break, or `"steps": []`.
+  /// `passed` is here, so a writer that streams the steps as they are played writes the head last
+  /// (``JSONStepSpool``).
+  func head(hasSteps: Bool) -> String {
     // The members are laid out as `JSON.object(...).write(indent: 0, …)` lays them out.
     var head = "{\n"
     for (key, value) in [
@@ -30,24 +40,25 @@ public struct JSONReport {
       head += ",\n"
     }
     JSON.pad(1, into: &head)
-    head += "\"steps\": "
-    if simulation.steps.isEmpty {
-      sink(head + "[]")
-    } else {
-      sink(head + "[\n")
-      for (i, record) in simulation.steps.enumerated() {
-        var piece = i > 0 ? ",\n" : ""
-        JSON.pad(2, into: &piece)
-        step(record).write(indent: 2, into: &piece)
-        sink(piece)
-      }
-      var close = "\n"
-      JSON.pad(1, into: &close)
-      sink(close + "]")
-    }
+    return head + (hasSteps ? "\"steps\": [\n" : "\"steps\": []")
+  }
+
+  /// One step in the `steps` array, after a comma unless it is the first.
+  static func piece(_ record: StepRecord, first: Bool) -> String {
+    var piece = first ? "" : ",\n"
+    JSON.pad(2, into: &piece)
+    step(record).write(indent: 2, into: &piece)
+    return piece
+  }
+
+  /// What closes a `steps` array that has steps.
+  static let stepsEnd = "\n  ]"
+
+  /// The document after its steps: the expectations.
+  func tail() -> String {
     var tail = ",\n"
     JSON.member("expectations", expectations(), indent: 1, into: &tail)
-    sink(tail + "\n}\n")
+    return tail + "\n}\n"
   }
 
   func expectations() -> JSON {
@@ -59,7 +70,7 @@ public struct JSONReport {
     })
   }
 
-  func step(_ step: StepRecord) -> JSON {
+  static func step(_ step: StepRecord) -> JSON {
     var members: [(String, JSON)] = [
       ("index", .number(Double(step.index))),
       ("event", .string(step.event)),
@@ -77,7 +88,7 @@ public struct JSONReport {
       ("warnings", .array(step.warnings.map(JSON.string))),
     ]
     if let environment = step.environment {
-      members += self.environment(environment, step: step)
+      members += Self.environment(environment, step: step)
     }
     if !step.animation.isEmpty {
       members.append(
@@ -92,7 +103,7 @@ public struct JSONReport {
   /// What shaped the step: `keyboard` (state, frame in the window or null), `safeArea` (the root
   /// view's insets `[top, left, bottom, right]` and its frame in the window), `layoutMargins` (the
   /// root view's, `[top, left, bottom, right]`), `traits` and `contentSizes` (each scroll view's).
-  func environment(_ environment: StepEnvironment, step: StepRecord) -> [(String, JSON)] {
+  static func environment(_ environment: StepEnvironment, step: StepRecord) -> [(String, JSON)] {
     func insets(_ i: EdgeInsets) -> JSON { .array([i.top, i.left, i.bottom, i.right].map(JSON.number)) }
     return [
       ("keyboard",
@@ -124,13 +135,18 @@ public struct JSONReport {
     ]
   }
 
-  func frames(_ frames: [ViewFrame]) -> JSON {
+  /// Each view's frame and window frame; `hidden` only for a hidden view and `alpha` only where
+  /// it is not 1, as the text report's frame lines note them (``ViewFrame/notes``).
+  static func frames(_ frames: [ViewFrame]) -> JSON {
     .object(frames.map { frame in
-      (frame.id, .object([("frame", rect(frame.frame)), ("window", rect(frame.window))]))
+      var members: [(String, JSON)] = [("frame", rect(frame.frame)), ("window", rect(frame.window))]
+      if frame.isHidden { members.append(("hidden", .bool(true))) }
+      if frame.alpha != 1 { members.append(("alpha", .number(frame.alpha))) }
+      return (frame.id, .object(members))
     })
   }
 
-  func rect(_ r: Rect) -> JSON {
+  static func rect(_ r: Rect) -> JSON {
     .array([r.minX, r.minY, r.width, r.height].map(JSON.number))
   }
 }

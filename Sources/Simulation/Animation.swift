@@ -20,8 +20,8 @@ public struct Animation: Hashable, Sendable {
   }
 
   /// Frames at each tick, moved along the curve and rounded to pixels, in the superview's and in
-  /// the window's coordinates; a view new to the tree shows at its end frame. The last tick is the
-  /// end state.
+  /// the window's coordinates, and each view's alpha moved along the same curve; a view new to
+  /// the tree shows at its end frame. The last tick is the end state.
   public func ticks(from start: [String: ViewFrame], to end: [ViewFrame], scale: Double) -> [AnimationTick] {
     (1...tickCount).map { i in
       let t = Double(i) / Double(tickCount)
@@ -33,6 +33,9 @@ public struct Animation: Hashable, Sendable {
         moved.frame = Self.interpolate(from.frame, view.frame, p).roundedToPixels(scale: scale)
         moved.window = Self.interpolate(from.window, view.window, p).roundedToPixels(scale: scale)
         moved.changed = moved.frame != from.frame
+        // Core Animation moves a layer's opacity along the same curve; a spring's overshoot is
+        // clamped, as CALayer clamps `opacity` to 0...1 (Apple's CALayer documentation).
+        moved.alpha = min(1, max(0, from.alpha + (view.alpha - from.alpha) * p))
         return moved
       }
       return AnimationTick(time: Self.round(duration * t), frames: frames)

@@ -24,8 +24,10 @@ extension Diagnostics {
 
   /// Content views in different superviews (neither inside the other) whose frames, compared in
   /// window coordinates, cover each other; siblings are ``overlaps(_:)``'s. Views inside scroll
-  /// views are left out: scrolled content passes under fixed views by design.
-  func crossOverlaps(_ shown: [Shown]) -> [LayoutIssue] {
+  /// views are left out: scrolled content passes under fixed views by design. When the tree is as
+  /// at the previous step and few window frames changed, only the pairs with a changed view are
+  /// looked for again (``CheckMemo``).
+  mutating func crossOverlaps(_ shown: [Shown]) -> [LayoutIssue] {
     // In the tree's order a view's subviews follow it, up to where its subtree ends: one is
     // inside the other when its index falls in the other's range.
     var ends = [Int](repeating: shown.count, count: shown.count)
@@ -44,26 +46,56 @@ extension Diagnostics {
         && view.frame.window.width > 0 && view.frame.window.height > 0
     }
     func nested(_ i: Int, _ j: Int) -> Bool { (i < j && j < ends[i]) || (j < i && i < ends[j]) }
-    let pairs = OverlapSweep.pairs(candidates.map { shown[$0].frame.window }, tolerance: Self.tolerance) {
-      let (i, j) = (candidates[$0], candidates[$1])
+    func accept(_ x: Int, _ y: Int) -> Bool {
+      let (i, j) = (candidates[x], candidates[y])
       return shown[i].superview?.id != shown[j].superview?.id && !nested(i, j)
     }
-    var issues: [LayoutIssue] = []
-    for (x, y) in pairs {
-      let (a, b) = (shown[candidates[x]], shown[candidates[y]])
-      let (p, q) = (a.frame.window, b.frame.window)
-      let width = min(p.maxX, q.maxX) - max(p.minX, q.minX)
-      let height = min(p.maxY, q.maxY) - max(p.minY, q.minY)
-      let (first, second) = a.frame.id < b.frame.id ? (a, b) : (b, a)
-      let (firstSuperview, secondSuperview) = (first.superview?.id ?? "", second.superview?.id ?? "")
-      issues.append(
-        LayoutIssue(
-          kind: .overlap, view: first.frame.id,
-          message: "'\(first.frame.id)' (in '\(firstSuperview)') and '\(second.frame.id)' "
-            + "(in '\(secondSuperview)') overlap by \(Simulation.format(width))×"
-            + "\(Simulation.format(height)) in the window, at \(first.frame.window) and "
-            + "\(second.frame.window)"))
+    func finding(_ x: Int, _ y: Int) -> LayoutIssue {
+      Self.crossOverlap(shown[candidates[x]], shown[candidates[y]])
     }
-    return issues.sorted { ($0.view ?? "", $0.message) < ($1.view ?? "", $1.message) }
+    let structure = candidates.map {
+      CheckMemo.CrossKey(id: shown[$0].frame.id, superview: shown[$0].superview?.id, index: $0, end: ends[$0])
+    }
+    let windows = candidates.map { shown[$0].frame.window }
+    var pairs: [(Int, Int)] = []
+    var found: [LayoutIssue] = []
+    let known = memo.cross.flatMap { $0.structure == structure ? $0 : nil }
+    let changed = known.map { known in windows.indices.filter { windows[$0] != known.windows[$0] } }
+    if let known, let changed, changed.count <= CheckMemo.incrementalLimit {
+      var moved = [Bool](repeating: false, count: windows.count)
+      for x in changed { moved[x] = true }
+      for (pair, issue) in zip(known.pairs, known.issues) where !moved[pair.0] && !moved[pair.1] {
+        pairs.append(pair)
+        found.append(issue)
+      }
+      for x in changed {
+        for y in windows.indices where y != x && (!moved[y] || y > x) {
+          guard OverlapSweep.overlap(windows[x], windows[y], tolerance: Self.tolerance), accept(x, y)
+          else { continue }
+          pairs.append((x, y))
+          found.append(finding(x, y))
+        }
+      }
+    } else {
+      pairs = OverlapSweep.pairs(windows, tolerance: Self.tolerance, accept: accept)
+      found = pairs.map(finding)
+    }
+    memo.cross = CheckMemo.Cross(structure: structure, windows: windows, pairs: pairs, issues: found)
+    return found.sorted { ($0.view ?? "", $0.message) < ($1.view ?? "", $1.message) }
+  }
+
+  /// The finding for two content views in different superviews that overlap in the window.
+  static func crossOverlap(_ a: Shown, _ b: Shown) -> LayoutIssue {
+    let (p, q) = (a.frame.window, b.frame.window)
+    let width = min(p.maxX, q.maxX) - max(p.minX, q.minX)
+    let height = min(p.maxY, q.maxY) - max(p.minY, q.minY)
+    let (first, second) = a.frame.id < b.frame.id ? (a, b) : (b, a)
+    let (firstSuperview, secondSuperview) = (first.superview?.id ?? "", second.superview?.id ?? "")
+    return LayoutIssue(
+      kind: .overlap, view: first.frame.id,
+      message: "'\(first.frame.id)' (in '\(firstSuperview)') and '\(second.frame.id)' "
+        + "(in '\(secondSuperview)') overlap by \(Simulation.format(width))×"
+        + "\(Simulation.format(height)) in the window, at \(first.frame.window) and "
+        + "\(second.frame.window)")
   }
 }

@@ -13,6 +13,9 @@ struct Diagnostics {
   /// the constraints' freedom as it was (but for exact ties, which an expectation's
   /// `no: [ambiguity]` catches, since it always asks again). nil: ask the solver.
   var knownAmbiguity: [LayoutIssue]?
+  /// What the previous step's checks found, and for what (``CheckMemo``); the checks read it and
+  /// leave this step's in it.
+  var memo = CheckMemo()
 
   /// A view the checks look at: shown (not hidden, nor inside a hidden view), with its superview.
   struct Shown {
@@ -40,7 +43,7 @@ struct Diagnostics {
   /// containers (stacks, scroll views) are backgrounds and groups, so they may overlap anything.
   static let contentKinds: Set<ViewKind> = [.label, .button, .image, .textField, .textView, .switch, .slider]
 
-  func issues(messages: [LayoutMessage]) -> [LayoutIssue] {
+  mutating func issues(messages: [LayoutMessage]) -> [LayoutIssue] {
     var issues: [LayoutIssue] = []
     for message in messages {
       issues.append(
@@ -87,15 +90,27 @@ struct Diagnostics {
             message: "'\(view.frame.id)' \(f) lies partly outside its superview '\(outer.id)' (0, 0, \(Simulation.format(bounds.width)), \(Simulation.format(bounds.height)))"))
       }
     }
-    for view in shown {
-      if let message = truncation(view) {
+    var truncations: [ViewID: CheckMemo.Truncation] = [:]
+    for view in shown where engine.view(view.id).measuresText {
+      var checked = CheckMemo.Truncation(
+        size: view.frame.frame.size, view: engine.view(view.id), window: engine.window)
+      if let known = memo.truncations[view.id], known.size == checked.size, known.view == checked.view,
+        known.window == checked.window
+      {
+        checked.message = known.message
+      } else {
+        checked.message = truncation(view)
+      }
+      truncations[view.id] = checked
+      if let message = checked.message {
         issues.append(LayoutIssue(kind: .truncation, view: view.frame.id, message: message))
       }
     }
+    memo.truncations = truncations
     return issues
   }
 
-  func overlaps(_ shown: [Shown]) -> [LayoutIssue] {
+  mutating func overlaps(_ shown: [Shown]) -> [LayoutIssue] {
     var bySuperview: [String: [ViewFrame]] = [:]
     var order: [String] = []
     for view in shown {
@@ -107,19 +122,31 @@ struct Diagnostics {
       bySuperview[superview, default: []].append(frame)
     }
     var issues: [LayoutIssue] = []
+    var checked: [String: (views: [CheckMemo.Placed], issues: [LayoutIssue])] = [:]
     for superview in order {
       let siblings = bySuperview[superview]!
+      let placed = siblings.map { CheckMemo.Placed(id: $0.id, frame: $0.frame) }
+      // Siblings that all kept their frames overlap as they did.
+      if let known = memo.siblings[superview], known.views == placed {
+        checked[superview] = known
+        issues += known.issues
+        continue
+      }
+      var found: [LayoutIssue] = []
       for (i, j) in OverlapSweep.pairs(siblings.map(\.frame), tolerance: Self.tolerance) {
         let (a, b) = (siblings[i], siblings[j])
         let width = min(a.frame.maxX, b.frame.maxX) - max(a.frame.minX, b.frame.minX)
         let height = min(a.frame.maxY, b.frame.maxY) - max(a.frame.minY, b.frame.minY)
         let (first, second) = a.id < b.id ? (a, b) : (b, a)
-        issues.append(
+        found.append(
           LayoutIssue(
             kind: .overlap, view: first.id,
             message: "'\(first.id)' \(first.frame) and '\(second.id)' \(second.frame) overlap by \(Simulation.format(width))×\(Simulation.format(height))"))
       }
+      checked[superview] = (placed, found)
+      issues += found
     }
+    memo.siblings = checked
     return issues.sorted { ($0.view ?? "", $0.message) < ($1.view ?? "", $1.message) }
   }
 

@@ -23,13 +23,16 @@ enum OverlapSweep {
       for j in order[(p + 1)...] {
         let b = rects[j]
         if (horizontal ? b.minX : b.minY) >= end - t { break }
-        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-        let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        guard width > t, height > t, accept(i, j) else { continue }
+        guard overlap(a, b, tolerance: t), accept(i, j) else { continue }
         result.append((i, j))
       }
     }
     return result
+  }
+
+  /// Whether two rectangles cover each other by more than `tolerance` in width and in height.
+  static func overlap(_ a: Rect, _ b: Rect, tolerance t: Double) -> Bool {
+    min(a.maxX, b.maxX) - max(a.minX, b.minX) > t && min(a.maxY, b.maxY) - max(a.minY, b.minY) > t
   }
 
   /// Indices sorted by the rectangles' leading edge on the axis, ties by index (deterministic).

@@ -13,7 +13,8 @@ public enum AutomaticChecks {
   public static func issues(
     engine: LayoutEngine, views: [String: ViewID], frames: [ViewFrame], messages: [LayoutMessage]
   ) -> [LayoutIssue] {
-    Diagnostics(engine: engine, viewID: { views[$0] }, frames: frames).issues(messages: messages)
+    var diagnostics = Diagnostics(engine: engine, viewID: { views[$0] }, frames: frames)
+    return diagnostics.issues(messages: messages)
   }
 }
 

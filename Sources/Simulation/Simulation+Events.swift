@@ -56,14 +56,7 @@ extension Simulation {
     case .remove(let name):
       remove(name.value, &step, &pass)
     case .locale(let code):
-      localization.locale = code.value
-      for name in table.names(where: { $0.text != nil }) {
-        guard let id = table.viewID(name), let text = table.rows[name]?.text else { continue }
-        let shown = localization.resolve(text)
-        if engine.view(id).text != shown { engine.update(id) { $0.text = shown } }
-      }
-      changeWindow(&step, &pass)
-      pass.needsLayout = true
+      changeLocale(to: code.value, &step, &pass)
     case .contentSize(let category):
       contentSize = category.value
       changeWindow(&step, &pass)
@@ -91,6 +84,19 @@ extension Simulation {
   }
 
   // MARK: Events
+
+  /// A new locale: every view's text resolved again for it (`Localization.resolve`), then the
+  /// window's environment changes and the view lays out again.
+  mutating func changeLocale(to code: String, _ step: inout StepRecord, _ pass: inout Pass) {
+    localization.locale = code
+    for name in table.names(where: { $0.text != nil }) {
+      guard let id = table.viewID(name), let text = table.rows[name]?.text else { continue }
+      let shown = localization.resolve(text)
+      if engine.view(id).text != shown { engine.update(id) { $0.text = shown } }
+    }
+    changeWindow(&step, &pass)
+    pass.needsLayout = true
+  }
 
   /// A rotation or a resize: UIKit calls viewWillTransition(to:with:) (forwarded to the children)
   /// before the window takes its new size.

@@ -51,7 +51,9 @@ extension Simulation {
     }
     step.log += pass.afterLayout
     step.messages = layout.messages.map(\.text)
-    let start = previousFrames
+    // Kept only for an animation: holding a copy while `previousFrames` changes below would
+    // copy the whole table every step.
+    let start = pass.animation != nil ? previousFrames : [:]
     step.frames = frames(layout)
     for frame in step.frames { previousFrames[frame.id] = frame }
     if let animation = pass.animation {
@@ -65,36 +67,25 @@ extension Simulation {
       let present = Set(step.frames.map(\.id))
       diagnostics.knownAmbiguity = lastAmbiguity.filter { $0.view.map(present.contains) ?? false }
     }
+    diagnostics.memo = checkMemo
     step.issues = diagnostics.issues(messages: layout.messages)
+    checkMemo = diagnostics.memo
     lastAmbiguity = step.issues.filter { $0.kind == .ambiguity }
     step.keyboardFrame = keyboard.frame
     step.environment = StepEnvironment(
       engine: engine, keyboard: keyboard, frames: step.frames, viewID: table.viewInTree)
     step.bars = bars
     if let root = engine.root {
-      let frame = layout.windowFrame(of: root)
-      let insets = engine.insets(of: .safeArea, of: root)
-      step.safeArea = Rect(
-        x: frame.minX + insets.left, y: frame.minY + insets.top,
-        width: max(0, frame.width - insets.left - insets.right),
-        height: max(0, frame.height - insets.top - insets.bottom))
+      step.safeArea = Keyboard.safeArea(
+        of: layout.windowFrame(of: root), insets: engine.insets(of: .safeArea, of: root))
     }
   }
 
   /// Every view in the tree, depth first in the tree's order.
   func frames(_ layout: Layout) -> [ViewFrame] {
     guard let root = engine.root else { return [] }
-    var result: [ViewFrame] = []
-    var pending = [(root, 0)]
-    while let (id, depth) = pending.popLast() {
-      pending += engine.subviews(of: id).reversed().map { ($0, depth + 1) }
-      guard let name = name(of: id) else { continue }
-      let frame = layout.frame(of: id)
-      result.append(
-        ViewFrame(
-          id: name, frame: frame, window: layout.windowFrame(of: id),
-          isHidden: engine.view(id).isHidden, alpha: engine.view(id).alpha, depth: depth, changed: previousFrames[name]?.frame != frame))
-    }
-    return result
+    return ViewFrame.tree(
+      from: root, subviews: engine.subviews(of:), entry: { id in name(of: id).map { (id, $0) } },
+      engine: engine, layout: layout, previous: previousFrames)
   }
 }

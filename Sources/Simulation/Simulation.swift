@@ -58,6 +58,8 @@ public struct Simulation {
   var previousFrames: [String: ViewFrame] = [:]
   /// The last step's ambiguity findings (see ``Diagnostics/knownAmbiguity``).
   var lastAmbiguity: [LayoutIssue] = []
+  /// The last step's other findings, with what they were found for (``CheckMemo``).
+  var checkMemo = CheckMemo()
 
   /// A constraint of the file, and what decides whether it is active.
   struct InstalledConstraint {

@@ -43,9 +43,8 @@ enum ViewProperties {
     }
     if declared.kind == .switch {
       // A UISwitch's frame is 51 × 31 but its alignment rectangle, which constraints place, is
-      // 49 wide: Xcode lays the corpus's switches out 49 wide and saves them 51 wide, 2 pt past
-      // their trailing constraint (MultiLine-v2; CorpusFileSetTests lays it out through the importer).
-      view.alignmentRectInsets = EdgeInsets(right: 2)
+      // 49 wide (SystemMetrics.switchAlignmentSize).
+      view.alignmentRectInsets = SystemMetrics.switchAlignmentRectInsets
     }
     return view
   }
@@ -73,8 +72,10 @@ enum ViewProperties {
     -> IntrinsicSize
   {
     switch declared.kind {
-    case .switch: return IntrinsicSize(width: 49, height: 31)  // the alignment rectangle's
-    case .slider: return IntrinsicSize(width: nil, height: 31)
+    case .switch:
+      let size = SystemMetrics.switchAlignmentSize  // the alignment rectangle's
+      return IntrinsicSize(width: size.width, height: size.height)
+    case .slider: return IntrinsicSize(width: nil, height: SystemMetrics.sliderHeight)
     case .textField:
       return IntrinsicSize(width: nil, height: SystemMetrics.roundedTextFieldHeight(for: ios))
     case .image:

@@ -64,14 +64,16 @@ struct RunCommand: ParsableCommand {
       exitInvalid(error)
     }
     var parts: [String] = []
+    var json = JSONOutput(sceneCount: simulations.count)
     let colored = color ?? (isatty(STDOUT_FILENO) == 1)
+    // Without pictures to draw afterwards (whose failure must leave standard output empty), the
+    // report is written out as the steps come and the records are not kept: memory does not grow
+    // with the timeline.
+    let streams = html == nil && svg == nil
     for index in simulations.indices {
       switch format {
       case .text:
-        // Each step's text is made on another core while the next step plays. Without pictures
-        // to draw afterwards (whose failure must leave standard output empty), it is written
-        // out as it comes and the records are not kept: memory does not grow with the timeline.
-        let streams = html == nil && svg == nil
+        // Each step's text is made on another core while the next step plays.
         var output: (@Sendable (String) -> Void)? = nil
         if streams { output = { piece in FileHandle.standardOutput.write(Data(piece.utf8)) } }
         let pipeline = StepTextPipeline(color: colored, environment: environment, output: output)
@@ -82,6 +84,19 @@ struct RunCommand: ParsableCommand {
         }
         pipeline.append(TextReport(simulations[index], color: colored).footer())
         parts.append(pipeline.finish())
+      case .json where streams:
+        // Each step's JSON is made on another core and spooled; the document follows the scene.
+        simulations[index].keepsSteps = false
+        let spool = JSONStepSpool()
+        for event in simulations[index].timeline {
+          spool.render(simulations[index].perform(event))
+        }
+        do {
+          try json.write(simulations[index], spool: spool)
+        } catch {
+          FileHandle.standardError.write(Data("layoutsim: \(error)\n".utf8))
+          throw ExitCode(ExitStatus.invalidInput)
+        }
       case .json:
         simulations[index].run()  // written below, once every scene's pictures are written
       }
@@ -94,7 +109,8 @@ struct RunCommand: ParsableCommand {
       }
     }
     if format == .json {
-      writeJSON(simulations)
+      if !streams { for simulation in simulations { json.write(simulation) } }
+      json.finish()
     } else {
       FileHandle.standardOutput.write(Data(parts.joined().utf8))
     }
@@ -109,28 +125,6 @@ struct RunCommand: ParsableCommand {
 }
 
 extension RunCommand {
-  /// The JSON reports, streamed to standard output a step at a time so that the document is
-  /// never whole in memory; several scenes (a storyboard's) make one array of their documents.
-  func writeJSON(_ simulations: [Simulation]) {
-    var buffer = ""
-    func emit(_ piece: String) {
-      buffer += piece
-      if buffer.utf8.count >= 1 << 16 { flush() }
-    }
-    func flush() {
-      FileHandle.standardOutput.write(Data(buffer.utf8))
-      buffer = ""
-    }
-    let several = simulations.count > 1
-    if several { emit("[\n") }
-    for (index, simulation) in simulations.enumerated() {
-      if index > 0 { emit(",\n") }
-      JSONReport(simulation).write(to: emit)
-    }
-    if several { emit("]\n") }
-    flush()
-  }
-
   /// `--html` and `--svg`: the pictures of each step, each file written atomically.
   /// `scene` numbers the scenes of a storyboard with several (`page-2.html`, `svg/2/`).
   func writePictures(of simulation: Simulation, scene: Int? = nil) throws(OutputFile.Failure) {

@@ -51,120 +51,15 @@ final class IncrementalTests: XCTestCase {
   // MARK: The run
 
   private func run(seed: UInt64, _ config: Configuration) throws {
-    var rng = SplitMix64(seed: seed)
-    var solver = Solver()
-    let vars = makeVariables(&solver, config.variables)
-    var model = SystemModel(variableCount: config.variables)
-    var nextID = 1
-    var log: [String] = []
-
+    var run = try RandomRun(seed: seed, config)
     func fail(_ what: String, file: StaticString = #filePath, line: UInt = #line) {
       XCTFail(
-        "seed \(seed), step \(log.count): \(what)\n  history:\n    "
-          + log.joined(separator: "\n    "), file: file, line: line)
+        "seed \(seed), step \(run.log.count): \(what)\n  history:\n    "
+          + run.log.joined(separator: "\n    "), file: file, line: line)
     }
-
-    // Every variable in [−1000, 1000]; these base constraints may also be changed later.
-    for v in vars {
-      for c in [v >= -1000, v <= 1000] {
-        let id = ConstraintID(nextID)
-        nextID += 1
-        try solver.add(c, id: id)
-        model.constraints[id] = c
-        log.append("add \(id): \(describe(c))")
-      }
-    }
-
     for _ in 0..<config.steps {
-      let before = values(solver, vars)
-      let roll = Double.random(in: 0..<1, using: &rng)
-      if roll < 0.40 {
-        // Add a random constraint.
-        let c = randomConstraint(vars, config, &rng)
-        let id = ConstraintID(nextID)
-        nextID += 1
-        log.append("add \(id): \(describe(c))")
-        if let error = solverError({ () throws(SolverError) in _ = try solver.add(c, id: id) }) {
-          guard case .unsatisfiable(id, _) = error, c.priority.isRequired else {
-            return fail("unexpected \(error)")
-          }
-          log[log.count - 1] += "  → unsatisfiable"
-          if values(solver, vars) != before { return fail("a failed add changed the values") }
-          if solver.contains(id) { return fail("a failed add kept the constraint") }
-        } else {
-          model.constraints[id] = c
-        }
-      } else if roll < 0.60, let id = model.constraints.keys.sorted().randomElement(using: &rng) {
-        log.append("remove \(id)")
-        if let error = solverError({ () throws(SolverError) in try solver.remove(id) }) {
-          return fail("unexpected \(error)")
-        }
-        model.constraints[id] = nil
-      } else if roll < 0.78, let id = model.constraints.keys.sorted().randomElement(using: &rng) {
-        let constant = Double(Int.random(in: -60...60, using: &rng))
-        log.append("setConstant \(constant) of \(id)")
-        if let error = solverError({ () throws(SolverError) in
-          try solver.setConstant(constant, of: id)
-        }) {
-          guard case .unsatisfiable(id, _) = error, model.constraints[id]!.priority.isRequired
-          else {
-            return fail("unexpected \(error)")
-          }
-          log[log.count - 1] += "  → unsatisfiable"
-          if values(solver, vars) != before {
-            return fail("a failed setConstant changed the values")
-          }
-        } else {
-          model.constraints[id]!.expression.constant = constant
-        }
-      } else if roll < 0.84,
-        let id = model.constraints.keys.sorted().filter({
-          !model.constraints[$0]!.priority.isRequired
-        })
-        .randomElement(using: &rng)
-      {
-        let p = config.priorities.randomElement(using: &rng)!
-        log.append("setPriority \(p) of \(id)")
-        if let error = solverError({ () throws(SolverError) in try solver.setPriority(p, of: id) })
-        {
-          return fail("unexpected \(error)")
-        }
-        model.constraints[id]!.priority = p
-      } else if roll < 0.95, !model.edits.isEmpty {
-        let index = Int.random(in: 0..<model.edits.count, using: &rng)
-        let value = Double(Int.random(in: -300...300, using: &rng))
-        let v = model.edits[index].variable
-        log.append("suggest \(value) for \(v)")
-        if let error = solverError({ () throws(SolverError) in
-          try solver.suggestValue(value, for: v)
-        }) {
-          return fail("unexpected \(error)")
-        }
-        model.edits[index].suggested = value
-      } else {
-        let v = vars.randomElement(using: &rng)!
-        if let index = model.edits.firstIndex(where: { $0.variable == v }) {
-          log.append("removeEditVariable \(v)")
-          if let error = solverError({ () throws(SolverError) in try solver.removeEditVariable(v) })
-          {
-            return fail("unexpected \(error)")
-          }
-          model.edits.remove(at: index)
-        } else {
-          let p = config.editPriorities.randomElement(using: &rng)!
-          let value = Double(Int.random(in: -300...300, using: &rng))
-          log.append("addEditVariable \(v) at \(p), suggest \(value)")
-          if let error = solverError({ () throws(SolverError) in
-            try solver.addEditVariable(v, priority: p)
-            try solver.suggestValue(value, for: v)
-          }) {
-            return fail("unexpected \(error)")
-          }
-          model.edits.append(.init(variable: v, priority: p, suggested: value))
-        }
-      }
-
-      if !compare(solver, model, vars, fail) { return }
+      if let failure = run.step() { return fail(failure) }
+      if !compare(run.solver, run.model, run.vars, fail) { return }
     }
   }
 
@@ -227,21 +122,6 @@ final class IncrementalTests: XCTestCase {
       }
     }
     return true
-  }
-
-  private func randomConstraint(
-    _ vars: [Variable], _ config: Configuration, _ rng: inout SplitMix64
-  ) -> Constraint {
-    let count = Int.random(in: 1...min(config.maxTerms, vars.count), using: &rng)
-    let chosen = vars.shuffled(using: &rng).prefix(count)
-    let terms = chosen.map { Term($0, config.coefficients.randomElement(using: &rng)!) }
-    let constant = Double(Int.random(in: -50...50, using: &rng))
-    let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
-      using: &rng)!
-    let priority: Priority =
-      Double.random(in: 0..<1, using: &rng) < config.requiredShare
-      ? .required : config.priorities.randomElement(using: &rng)!
-    return Constraint(LinearExpression(terms, constant: constant), relation, priority: priority)
   }
 }
 

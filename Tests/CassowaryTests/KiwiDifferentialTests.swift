@@ -56,12 +56,6 @@ private struct KiwiOp: Decodable, CustomStringConvertible {
   }
 }
 
-/// nil on success, else the error the call threw.
-private func kiwiAttempt(_ body: () throws(SolverError) -> Void) -> SolverError? {
-  if case .failure(let error) = Result(catching: body) { return error }
-  return nil
-}
-
 private func kiwiClose(_ a: Double, _ b: Double) -> Bool {
   abs(a - b) <= max(1e-6, 1e-9 * max(abs(a), abs(b)))
 }
@@ -121,14 +115,35 @@ final class KiwiDifferentialTests: XCTestCase {
       "fewer than 30% of the variables were compared: the test would pass too easily")
   }
 
-  private func replay(_ system: KiwiSystem, index: Int, optional: Priority, into tally: inout Tally) {
-    func fail(_ message: String) { tally.failures.append("system \(index): \(message)") }
-
+  /// The solver after a system's operations, with the constraints and edits in force.
+  private struct Replayed {
     var solver = Solver()
-    let vars = (0..<system.variables).map { solver.makeVariable("v\($0)") }
+    var vars: [Variable] = []
     var active: [Int: Constraint] = [:]
     var edits: [Int: Double] = [:]
     var rejectedByOursOnly: Set<Int> = []  // only where kiwi is no reference
+    /// The mismatches met on the way, in order.
+    var failures: [String] = []
+    /// Whether every op was replayed (false after a mismatch that stops the replay).
+    var complete = false
+
+    /// Notes a mismatch that stops the replay; false, for the caller to return.
+    mutating func stop(_ failure: String) -> Bool {
+      failures.append(failure)
+      return false
+    }
+
+    /// This state with a mismatch that stops the replay.
+    func stopping(_ failure: String) -> Replayed {
+      var stopped = self
+      stopped.failures.append(failure)
+      return stopped
+    }
+  }
+
+  private func replay(_ system: KiwiSystem, index: Int, optional: Priority, into tally: inout Tally) {
+    func fail(_ message: String) { tally.failures.append("system \(index): \(message)") }
+
     // When kiwi broke a required constraint or wrongly rejected one (its own bugs, after removing
     // one of two equal required equalities) it is no reference; ours must still hold.
     let kiwiValid = system.kiwiOK
@@ -138,62 +153,13 @@ final class KiwiDifferentialTests: XCTestCase {
     } else {
       tally.kiwiBroken += 1
     }
-
-    for (opIndex, op) in system.ops.enumerated() {
-      let at = "op \(opIndex) [\(op)]"
-      switch op.op {
-      case "add":
-        guard let id = op.id, let constraint = makeConstraint(op, vars, optional: optional) else {
-          return fail("\(at): malformed op")
-        }
-        let cid = ConstraintID(id)
-        let error = kiwiAttempt { () throws(SolverError) in _ = try solver.add(constraint, id: cid) }
-        let kiwiRejected = op.rejected ?? false
-        if kiwiRejected { tally.rejections += 1 }
-        switch (error, kiwiRejected) {
-        case (nil, false):
-          active[id] = constraint
-        case (nil, true):
-          if kiwiValid { fail("\(at): kiwi rejected it as unsatisfiable, ours accepted it") }
-          // Take it out again so the rest of the system can still be compared.
-          if let error = kiwiAttempt({ () throws(SolverError) in try solver.remove(cid) }) {
-            return fail("\(at): removing it again threw \(error)")
-          }
-        case (.unsatisfiable?, true):
-          break
-        case (.unsatisfiable(_, let conflict)?, false):
-          if kiwiValid {
-            return fail("\(at): ours threw unsatisfiable (conflict \(conflict)), kiwi accepted it")
-          }
-          rejectedByOursOnly.insert(id)
-        case (let error?, _):
-          return fail("\(at): ours threw \(error)")
-        }
-      case "remove":
-        guard let id = op.id else { return fail("\(at): malformed op") }
-        if rejectedByOursOnly.contains(id) { continue }
-        if let error = kiwiAttempt({ () throws(SolverError) in try solver.remove(ConstraintID(id)) }) {
-          return fail("\(at): ours threw \(error)")
-        }
-        active[id] = nil
-      case "edit":
-        guard let v = op.var, let value = op.value, vars.indices.contains(v) else {
-          return fail("\(at): malformed op")
-        }
-        if let error = kiwiAttempt({ () throws(SolverError) in
-          try solver.addEditVariable(vars[v], priority: optional)
-          try solver.suggestValue(value, for: vars[v])
-        }) {
-          return fail("\(at): ours threw \(error)")
-        }
-        edits[v] = value
-      default:
-        return fail("\(at): unknown op")
-      }
-    }
+    let replayed = play(system, optional: optional, kiwiValid: kiwiValid, rejections: &tally.rejections)
+    replayed.failures.forEach(fail)
+    guard replayed.complete else { return }
+    let (solver, vars, active, edits) = (replayed.solver, replayed.vars, replayed.active, replayed.edits)
 
     let valueOf = { (v: Variable) in solver.value(of: v) }
-    if let error = kiwiAttempt({ () throws(SolverError) in try solver.checkInvariants() }) {
+    if let error = solverError({ () throws(SolverError) in try solver.checkInvariants() }) {
       fail("checkInvariants threw \(error)")
     }
     for id in active.keys.sorted() where active[id]!.priority.isRequired {
@@ -233,6 +199,81 @@ final class KiwiDifferentialTests: XCTestCase {
         fail("v\(i) = \(valueOf(v)), kiwi's \(system.values[i])")
       }
     }
+  }
+
+  /// Plays the system's operations on a new solver, checking each against what kiwi did.
+  private func play(
+    _ system: KiwiSystem, optional: Priority, kiwiValid: Bool, rejections: inout Int
+  ) -> Replayed {
+    var state = Replayed()
+    state.vars = (0..<system.variables).map { state.solver.makeVariable("v\($0)") }
+    for (opIndex, op) in system.ops.enumerated() {
+      let at = "op \(opIndex) [\(op)]"
+      switch op.op {
+      case "add":
+        guard let id = op.id, let constraint = makeConstraint(op, state.vars, optional: optional) else {
+          return state.stopping("\(at): malformed op")
+        }
+        let kiwiRejected = op.rejected ?? false
+        if kiwiRejected { rejections += 1 }
+        guard add(constraint, id: id, kiwiRejected: kiwiRejected, kiwiValid: kiwiValid, at, &state)
+        else { return state }
+      case "remove":
+        guard let id = op.id else { return state.stopping("\(at): malformed op") }
+        if state.rejectedByOursOnly.contains(id) { continue }
+        if let error = solverError({ () throws(SolverError) in
+          try state.solver.remove(ConstraintID(id))
+        }) {
+          return state.stopping("\(at): ours threw \(error)")
+        }
+        state.active[id] = nil
+      case "edit":
+        guard let v = op.var, let value = op.value, state.vars.indices.contains(v) else {
+          return state.stopping("\(at): malformed op")
+        }
+        if let error = solverError({ () throws(SolverError) in
+          try state.solver.addEditVariable(state.vars[v], priority: optional)
+          try state.solver.suggestValue(value, for: state.vars[v])
+        }) {
+          return state.stopping("\(at): ours threw \(error)")
+        }
+        state.edits[v] = value
+      default:
+        return state.stopping("\(at): unknown op")
+      }
+    }
+    state.complete = true
+    return state
+  }
+
+  /// One `add` op: ours must accept what kiwi accepted and refuse what it refused as
+  /// unsatisfiable (when kiwi is a reference at all). False when the replay cannot go on.
+  private func add(
+    _ constraint: Constraint, id: Int, kiwiRejected: Bool, kiwiValid: Bool, _ at: String,
+    _ state: inout Replayed
+  ) -> Bool {
+    let cid = ConstraintID(id)
+    let error = solverError { () throws(SolverError) in _ = try state.solver.add(constraint, id: cid) }
+    switch (error, kiwiRejected) {
+    case (nil, false):
+      state.active[id] = constraint
+    case (nil, true):
+      if kiwiValid { state.failures.append("\(at): kiwi rejected it as unsatisfiable, ours accepted it") }
+      // Take it out again so the rest of the system can still be compared.
+      if let error = solverError({ () throws(SolverError) in try state.solver.remove(cid) }) {
+        return state.stop("\(at): removing it again threw \(error)")
+      }
+    case (.unsatisfiable?, true):
+      break
+    case (.unsatisfiable(_, let conflict)?, false):
+      if kiwiValid {
+        return state.stop("\(at): ours threw unsatisfiable (conflict \(conflict)), kiwi accepted it")
+      }
+      state.rejectedByOursOnly.insert(id)
+    case (let error?, _):
+      return state.stop("\(at): ours threw \(error)")
+    }
+    return true
   }
 
   private func makeConstraint(_ op: KiwiOp, _ vars: [Variable], optional: Priority) -> Constraint? {

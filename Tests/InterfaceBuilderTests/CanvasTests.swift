@@ -1,3 +1,4 @@
+import CorpusTestSupport
 import Foundation
 import InterfaceBuilder
 import XCTest
@@ -75,24 +76,6 @@ final class CanvasTests: XCTestCase {
     """
   }
 
-  func frames(_ scenario: ImportedScenario) throws -> [String: [Double]] {
-    try Self.frames(scenario)
-  }
-
-  /// Each view's frame after the load step, by IB id.
-  static func frames(_ scenario: ImportedScenario) throws -> [String: [Double]] {
-    var simulation = try scenario.simulation()
-    simulation.run()
-    let step = try XCTUnwrap(simulation.steps.first)
-    var result: [String: [Double]] = [:]
-    for view in scenario.root.allViews {
-      if let f = step.frame(of: view.id) {
-        result[view.interfaceBuilderID] = [f.frame.minX, f.frame.minY, f.frame.width, f.frame.height]
-      }
-    }
-    return result
-  }
-
   /// Xcode 11 (toolsVersion 15505) draws the iPhone 8 without a status bar: the safe area starts
   /// at 0, so the box is 0 + 10 = 10 from the top. Xcode 10 (14490) draws it: 20 + 10 = 30.
   func testHomeButtonIPhonesHaveNoStatusBarOnXcode11To14Canvases() throws {
@@ -100,13 +83,13 @@ final class CanvasTests: XCTestCase {
       StoryboardImporter.importData(
         Self.storyboard(controllers: Self.scene("a", size: (375, 667))), file: "New.storyboard"
       ).first)
-    XCTAssertEqual(try frames(new)["box-a"], [16, 10, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(new)["box-a"], [16, 10, 100, 50])
     let old = try XCTUnwrap(
       StoryboardImporter.importData(
         Self.storyboard(tools: "14490.70", controllers: Self.scene("a", size: (375, 667))),
         file: "Old.storyboard"
       ).first)
-    XCTAssertEqual(try frames(old)["box-a"], [16, 30, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(old)["box-a"], [16, 30, 100, 50])
   }
 
   /// Before `<device>`: an iPad file is the 768 × 1024 iPad; an iPhone file whose default
@@ -119,7 +102,7 @@ final class CanvasTests: XCTestCase {
           controllers: Self.scene("a", size: (768, 1024))), file: "Pad.storyboard"
       ).first)
     XCTAssertEqual(pad.device.base, "ipad9_7")
-    XCTAssertEqual(try frames(pad)["root-a"], [0, 0, 768, 1024])
+    XCTAssertEqual(try ImportedFrames.afterLoad(pad)["root-a"], [0, 0, 768, 1024])
     let phone = try XCTUnwrap(
       StoryboardImporter.importData(
         Self.storyboard(
@@ -131,8 +114,8 @@ final class CanvasTests: XCTestCase {
             """), file: "Phone.storyboard"
       ).first)
     XCTAssertEqual(phone.device.base, "retina4_0")
-    XCTAssertEqual(try frames(phone)["root-a"], [0, 0, 320, 568])
-    XCTAssertEqual(try frames(phone)["box-a"], [16, 30, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(phone)["root-a"], [0, 0, 320, 568])
+    XCTAssertEqual(try ImportedFrames.afterLoad(phone)["box-a"], [16, 30, 100, 50])
   }
 
   /// A child controller embedded in a 300 × 200 container view at (20, 100) of an Xcode 11
@@ -154,8 +137,8 @@ final class CanvasTests: XCTestCase {
       file: "Embed.storyboard")
     let child = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
     XCTAssertEqual(child.device.size, [300, 200])
-    XCTAssertEqual(try frames(child)["root-b"], [0, 0, 300, 200])
-    XCTAssertEqual(try frames(child)["box-b"], [16, 10, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(child)["root-b"], [0, 0, 300, 200])
+    XCTAssertEqual(try ImportedFrames.afterLoad(child)["box-b"], [16, 10, 100, 50])
     XCTAssertNotNil(child.expectedFrames.first { $0.interfaceBuilderID == "root-b" }?.copied)
     XCTAssertNil(child.expectedFrames.first { $0.interfaceBuilderID == "box-b" }?.copied)
     let xr = try StoryboardImporter.importData(
@@ -165,7 +148,7 @@ final class CanvasTests: XCTestCase {
       file: "Embed.storyboard")
     let xrChild = try XCTUnwrap(xr.first { $0.root.interfaceBuilderID == "root-b" })
     XCTAssertEqual(xrChild.device.portraitSafeArea, [44, 0, 34, 0])
-    XCTAssertEqual(try frames(xrChild)["box-b"], [16, 54, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(xrChild)["box-b"], [16, 54, 100, 50])
   }
 
   /// A container view with constraints gives its child the size the engine solves for it in the
@@ -194,7 +177,7 @@ final class CanvasTests: XCTestCase {
       file: "Embed.storyboard")
     let child = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
     XCTAssertEqual(child.device.size, [280, 150])
-    XCTAssertEqual(try frames(child)["root-b"], [0, 0, 280, 150])
+    XCTAssertEqual(try ImportedFrames.afterLoad(child)["root-b"], [0, 0, 280, 150])
     XCTAssertNil(child.expectedFrames.first { $0.interfaceBuilderID == "root-b" }?.copied)
   }
 
@@ -210,11 +193,79 @@ final class CanvasTests: XCTestCase {
       Self.storyboard(controllers: presenter + Self.scene("b", size: (375, 647))),
       file: "Sheet.storyboard")
     let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
-    XCTAssertEqual(try frames(sheet)["root-b"], [0, 0, 375, 647])
-    XCTAssertEqual(try frames(sheet)["box-b"], [16, 10, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 375, 647])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 10, 100, 50])
     XCTAssertNil(sheet.expectedFrames.first { $0.interfaceBuilderID == "root-b" }?.copied)
     let presenting = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-a" })
-    XCTAssertEqual(try frames(presenting)["root-a"], [0, 0, 375, 667])
+    XCTAssertEqual(try ImportedFrames.afterLoad(presenting)["root-a"], [0, 0, 375, 667])
+  }
+
+  /// Scene `a` on Xcode 13's iPhone 12 canvas (390 × 844, status bar 44 before Xcode 14) whose
+  /// navigation item's bar button presents `destination` (no style on the segue), then `rest`.
+  static func notchedSheet(destination: String, rest: String) -> Data {
+    let presenter = scene("a", size: (390, 844)).replacingOccurrences(
+      of: "</viewController>",
+      with: """
+        <navigationItem key="navigationItem" id="ni">
+          <barButtonItem key="rightBarButtonItem" title="New" id="bbi">
+            <connections><segue destination="\(destination)" kind="presentation" id="p1"/></connections>
+          </barButtonItem>
+        </navigationItem>
+        </viewController>
+        """)
+    return storyboard(
+      tools: "19529", device: "<device id=\"retina6_0\" orientation=\"portrait\"/>",
+      controllers: presenter + rest)
+  }
+
+  /// On a notched iPhone the card sheet starts 10 below the canvas's 44-pt status bar: the root
+  /// is 390 × (844 − 54) = 790; its safe area keeps only the home indicator's 34 at the bottom,
+  /// so the box sits 10 below the root's top. The segue leaves from a bar button item.
+  func testASheetOnANotchedIPhoneStartsTenBelowTheStatusBar() throws {
+    let scenarios = try StoryboardImporter.importData(
+      Self.notchedSheet(destination: "b", rest: Self.scene("b", size: (390, 790))),
+      file: "Sheet.storyboard")
+    let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, 790])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 10, 100, 50])
+  }
+
+  /// The destination's own `modalPresentationStyle="fullScreen"` decides when the segue says
+  /// nothing: not a sheet; the root is the screen and the box 44 + 10 = 54 down.
+  func testADestinationPresentedFullScreenIsNotASheet() throws {
+    let full = Self.scene("b", size: (390, 844)).replacingOccurrences(
+      of: "<viewController id=\"b\"",
+      with: "<viewController id=\"b\" modalPresentationStyle=\"fullScreen\"")
+    let scenarios = try StoryboardImporter.importData(
+      Self.notchedSheet(destination: "b", rest: full), file: "Sheet.storyboard")
+    let scenario = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["root-b"], [0, 0, 390, 844])
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-b"], [16, 54, 100, 50])
+  }
+
+  /// A navigation controller presented as a sheet whose bar Xcode saved 56 tall: the sheet's
+  /// bar. Its root's safe area starts under it: the box at 56 + 10 = 66 in the 790-tall card.
+  func testASheetsNavigationBarIs56Tall() throws {
+    let navigation = """
+          <scene sceneID="s-n">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="56"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="b" kind="relationship" relationship="rootViewController" id="r1"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+      """
+    let scenarios = try StoryboardImporter.importData(
+      Self.notchedSheet(destination: "nav", rest: navigation + Self.scene("b", size: (390, 790))),
+      file: "Sheet.storyboard")
+    let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, 790])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 66, 100, 50])
   }
 
   /// A rounded-rect text field in an Xcode 10 file (iOS 12 SDK) is 30 tall; from Xcode 11 (iOS
@@ -225,7 +276,7 @@ final class CanvasTests: XCTestCase {
         "a", size: (375, 667), element: "textField", attributes: "borderStyle=\"roundedRect\"")
       let scenario = try XCTUnwrap(
         StoryboardImporter.importData(Self.storyboard(tools: tools, controllers: scene), file: "F.storyboard").first)
-      return try frames(scenario)["box-a"]
+      return try ImportedFrames.afterLoad(scenario)["box-a"]
     }
     XCTAssertEqual(try field("14490.70"), [16, 30, 100, 30])
     XCTAssertEqual(try field("15505"), [16, 10, 100, 34])
@@ -243,9 +294,9 @@ final class CanvasTests: XCTestCase {
         StoryboardImporter.importData(Self.storyboard(tools: tools, controllers: scene), file: "S.storyboard").first)
     }
     let new = try stepper("15505")
-    XCTAssertEqual(try frames(new)["box-a"], [16, 10, 94, 32])
+    XCTAssertEqual(try ImportedFrames.afterLoad(new)["box-a"], [16, 10, 94, 32])
     XCTAssertNil(new.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
-    XCTAssertEqual(try frames(stepper("13196"))["box-a"], [16, 30, 94, 29])
+    XCTAssertEqual(try ImportedFrames.afterLoad(stepper("13196"))["box-a"], [16, 30, 94, 29])
   }
 
   /// A scene pushed by a `show` segue from the root of a navigation controller is on that
@@ -261,6 +312,6 @@ final class CanvasTests: XCTestCase {
       file: "Push.storyboard")
     let pushed = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
     XCTAssertEqual(pushed.embed, ["navigation"])
-    XCTAssertEqual(try frames(pushed)["box-b"], [16, 54, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(pushed)["box-b"], [16, 54, 100, 50])
   }
 }

@@ -1,3 +1,4 @@
+import CorpusTestSupport
 import Foundation
 import InterfaceBuilder
 import XCTest
@@ -53,29 +54,12 @@ final class CollectionItemTests: XCTestCase {
       """.utf8)
   }
 
-  func frames(_ data: Data) throws -> (frames: [String: [Double]], copied: Set<String>) {
-    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "C.storyboard").first)
-    var simulation = try scenario.simulation()
-    simulation.run()
-    let step = try XCTUnwrap(simulation.steps.first)
-    var result: [String: [Double]] = [:]
-    for view in scenario.root.allViews {
-      if let f = step.frame(of: view.id) {
-        result[view.interfaceBuilderID] = [
-          f.frame.minX, f.frame.minY, f.frame.width, f.frame.height,
-        ]
-      }
-    }
-    let copied = Set(scenario.expectedFrames.filter { $0.copied != nil }.map(\.interfaceBuilderID))
-    return (result, copied)
-  }
-
   /// 100 × 80 items in 375 − 10 − 10 = 355 points: (355 + 10) / (100 + 10) = 3.3, three to a
   /// line, spread so the third ends at the trailing inset: (355 − 300) / 2 = 27.5 between them,
   /// x 10, 137.5, 265. The fourth and fifth start the second line, 10 + 80 + 10 = 100 down, with
   /// the same spacing from the leading inset: x 10 and 137.5. Content views fill their cells.
   func testItemsFillLinesAndSpreadOnAFullLine() throws {
-    let (f, copied) = try frames(Self.collection(itemWidth: 100, count: 5))
+    let (f, copied) = try ImportedFrames.afterLoad(Self.collection(itemWidth: 100, count: 5))
     XCTAssertEqual(f["i1"], [10, 10, 100, 80])
     XCTAssertEqual(f["i2"], [137.5, 10, 100, 80])
     XCTAssertEqual(f["i3"], [265, 10, 100, 80])
@@ -88,14 +72,15 @@ final class CollectionItemTests: XCTestCase {
   /// 300-point items leave room for one a line ((355 + 10) / 310 = 1.2): each is centred,
   /// x = 10 + (355 − 300) / 2 = 37.5, the second a line below: 10 + 80 + 10 = 100.
   func testALineWithRoomForOneCentresIt() throws {
-    let (f, _) = try frames(Self.collection(itemWidth: 300, count: 2))
+    let (f, _) = try ImportedFrames.afterLoad(Self.collection(itemWidth: 300, count: 2))
     XCTAssertEqual(f["i1"], [37.5, 10, 300, 80])
     XCTAssertEqual(f["i2"], [37.5, 100, 300, 80])
   }
 
   /// Self-sizing items (an estimated item size) are not placed: Xcode's frames, not counted.
   func testSelfSizingItemsAreCopied() throws {
-    let (_, copied) = try frames(Self.collection(itemWidth: 100, count: 1, estimated: true))
+    let (_, copied) = try ImportedFrames.afterLoad(
+      Self.collection(itemWidth: 100, count: 1, estimated: true))
     XCTAssertEqual(copied, ["i1", "cv1"])
   }
 }

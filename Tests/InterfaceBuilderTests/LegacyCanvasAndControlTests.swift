@@ -1,3 +1,4 @@
+import CorpusTestSupport
 import Foundation
 import InterfaceBuilder
 import XCTest
@@ -38,7 +39,7 @@ final class LegacyCanvasAndControlTests: XCTestCase {
         navigationStoryboard(format: "2.0", tools: "3084", size: (320, 504)), file: "Old.storyboard"
       ).first { $0.root.interfaceBuilderID == "root-a" })
     XCTAssertEqual(old.opaqueBars, ["navigation"])
-    let oldFrames = try CanvasTests.frames(old)
+    let oldFrames = try ImportedFrames.afterLoad(old)
     XCTAssertEqual(oldFrames["root-a"].map { Array($0[2...]) }, [320, 504])
     XCTAssertEqual(oldFrames["box-a"], [16, 10, 100, 50])
     // Xcode 4 saved the root where it sits in the window: below the status bar and the bar.
@@ -48,7 +49,7 @@ final class LegacyCanvasAndControlTests: XCTestCase {
         navigationStoryboard(format: "3.0", tools: "5056", size: (320, 568)), file: "New.storyboard"
       ).first { $0.root.interfaceBuilderID == "root-a" })
     XCTAssertEqual(new.opaqueBars, [])
-    let newFrames = try CanvasTests.frames(new)
+    let newFrames = try ImportedFrames.afterLoad(new)
     XCTAssertEqual(newFrames["root-a"].map { Array($0[2...]) }, [320, 568])
   }
 
@@ -63,8 +64,8 @@ final class LegacyCanvasAndControlTests: XCTestCase {
           controllers: CanvasTests.scene("a", size: (320, 852))), file: "Master.storyboard"
       ).first)
     XCTAssertEqual(scenario.device.size, [320, 852])
-    XCTAssertEqual(try CanvasTests.frames(scenario)["root-a"], [0, 0, 320, 852])
-    XCTAssertEqual(try CanvasTests.frames(scenario)["box-a"], [16, 10, 100, 50])
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["root-a"], [0, 0, 320, 852])
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, 10, 100, 50])
     XCTAssertNotNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "root-a" }?.copied)
     XCTAssertNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
   }
@@ -85,7 +86,7 @@ final class LegacyCanvasAndControlTests: XCTestCase {
         ).first)
     }
     let new = try scenario("15505")
-    XCTAssertEqual(try CanvasTests.frames(new)["box-a"], [16, 10, 25, 24])
+    XCTAssertEqual(try ImportedFrames.afterLoad(new)["box-a"], [16, 10, 25, 24])
     XCTAssertNil(new.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
     let old = try scenario("14490")
     XCTAssertNotNil(old.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
@@ -107,7 +108,7 @@ final class LegacyCanvasAndControlTests: XCTestCase {
         """)
     let scenario = try XCTUnwrap(
       StoryboardImporter.importData(CanvasTests.storyboard(controllers: scene), file: "Bar.storyboard").first)
-    XCTAssertEqual(try CanvasTests.frames(scenario)["tb"], [0, 0, 375, 44])
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["tb"], [0, 0, 375, 44])
     XCTAssertNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "tb" }?.copied)
   }
 
@@ -127,7 +128,7 @@ final class LegacyCanvasAndControlTests: XCTestCase {
           """, element: "button", attributes: attributes)
       let scenario = try XCTUnwrap(
         StoryboardImporter.importData(CanvasTests.storyboard(controllers: scene), file: "Button.storyboard").first)
-      return try CanvasTests.frames(scenario)["box-a"]
+      return try ImportedFrames.afterLoad(scenario)["box-a"]
     }
     XCTAssertEqual(try frame(""), [16, 10, 100, 62])
     XCTAssertEqual(try frame("buttonType=\"roundedRect\""), [16, 10, 100, 58])

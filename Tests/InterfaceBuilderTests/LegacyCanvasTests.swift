@@ -1,3 +1,4 @@
+import CorpusTestSupport
 import Foundation
 import InterfaceBuilder
 import XCTest
@@ -58,17 +59,7 @@ final class LegacyCanvasTests: XCTestCase {
 
   /// Each view's frame after the load step, by IB id.
   func frames(_ data: Data, file: String = "Legacy.storyboard") throws -> [String: [Double]] {
-    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: file).first)
-    var simulation = try scenario.simulation()
-    simulation.run()
-    let step = try XCTUnwrap(simulation.steps.first)
-    var result: [String: [Double]] = [:]
-    for view in scenario.root.allViews {
-      if let f = step.frame(of: view.id) {
-        result[view.interfaceBuilderID] = [f.frame.minX, f.frame.minY, f.frame.width, f.frame.height]
-      }
-    }
-    return result
+    try ImportedFrames.afterLoad(data, file: file).frames
   }
 
   /// Xcode 7 (toolsVersion 7706) with size classes: the 600 × 600 wAny hAny square under a

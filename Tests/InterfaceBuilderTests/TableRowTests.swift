@@ -1,3 +1,4 @@
+import CorpusTestSupport
 import Foundation
 import InterfaceBuilder
 import XCTest
@@ -14,7 +15,8 @@ final class TableRowTests: XCTestCase {
   /// reads the content view's margins (SceneImporter+Properties).
   static func table(
     tools: String, style: String = "plain", rowHeight: String = "64",
-    accessory: String = "disclosureIndicator", device: String = "retina4_7"
+    accessory: String = "disclosureIndicator", device: String = "retina4_7",
+    sectionHeaderHeight: String = "22"
   ) -> Data {
     Data(
       """
@@ -25,7 +27,7 @@ final class TableRowTests: XCTestCase {
           <scene sceneID="s">
             <objects>
               <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController">
-                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="\(rowHeight)" sectionHeaderHeight="22" sectionFooterHeight="22" id="tv">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="\(rowHeight)" sectionHeaderHeight="\(sectionHeaderHeight)" sectionFooterHeight="22" id="tv">
                   <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                   <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                   <prototypes>
@@ -66,20 +68,10 @@ final class TableRowTests: XCTestCase {
       """.utf8)
   }
 
+  /// The first scene and each view's frame after the load step, by IB id.
   func frames(_ data: Data) throws -> (ImportedScenario, [String: [Double]]) {
-    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "T.storyboard").first)
-    var simulation = try scenario.simulation()
-    simulation.run()
-    let step = try XCTUnwrap(simulation.steps.first)
-    var result: [String: [Double]] = [:]
-    for view in scenario.root.allViews {
-      if let f = step.frame(of: view.id) {
-        result[view.interfaceBuilderID] = [
-          f.frame.minX, f.frame.minY, f.frame.width, f.frame.height,
-        ]
-      }
-    }
-    return (scenario, result)
+    let scenario = try ImportedFrames.firstScene(data, file: "T.storyboard")
+    return (scenario, try ImportedFrames.afterLoad(scenario))
   }
 
   /// Xcode 11 (iOS 13) on the 375-point iPhone 8: the first row 28 down (iOS 13's plain section
@@ -119,16 +111,33 @@ final class TableRowTests: XCTestCase {
     XCTAssertEqual(wide["cv1"], [0, 0, 383, 64])
   }
 
+  /// A file saved by Xcode 5 (the iOS 7 SDK, before `layoutMargins`): the separator inset is 15
+  /// at every width, so on the 768-point iPad a disclosure indicator leaves 768 − (15 + 18) =
+  /// 735 (QReader's iPad storyboard saves 735), not the 768 − (20 + 18) = 730 of a wide cell on
+  /// a later release. The row is 22 down (the file's plain header) and its content view a point
+  /// (the separator) shorter than the row: 63.
+  func testSeparatorInsetBeforeIOS8IsFifteenAtEveryWidth() throws {
+    let (_, f) = try frames(Self.table(tools: "5056", device: "ipad9_7"))
+    XCTAssertEqual(f["c1"], [0, 22, 768, 64])
+    XCTAssertEqual(f["cv1"], [0, 0, 735, 63])
+    // Xcode 6: the wide cell's inset, 20, and a one-pixel separator on the @2x iPad: 63.5.
+    let (_, later) = try frames(Self.table(tools: "6254", device: "ipad9_7"))
+    XCTAssertEqual(later["cv1"], [0, 0, 730, 63.5])
+  }
+
   /// What the rules do not cover keeps Xcode's frame and is left out of the figure: a grouped
-  /// table of prototype cells (no corpus file shows its section header), and a checkmark before
-  /// iOS 13 (its width is not known). Self-sizing rows are placed (TableSectionTests).
+  /// table of prototype cells (no corpus file shows its section header), a checkmark before
+  /// iOS 13 (its width is not known), and an automatic section header (Xcode 13's -1). Self-sizing rows are placed (TableSectionTests).
   func testRowsTheRulesDoNotCoverAreNotCounted() throws {
     func copied(_ data: Data) throws -> Set<String> {
-      let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "T.storyboard").first)
-      return Set(scenario.expectedFrames.filter { $0.copied != nil }.map(\.interfaceBuilderID))
+      ImportedFrames.copiedIDs(try ImportedFrames.firstScene(data, file: "T.storyboard"))
     }
     XCTAssertEqual(
       try copied(Self.table(tools: "15505", style: "grouped")), ["c1", "cv1", "c2", "cv2"])
     XCTAssertEqual(try copied(Self.table(tools: "14490.70", accessory: "checkmark")), ["cv1"])
+    // Xcode 13's automatic section header (-1): its height on the canvas is not known.
+    XCTAssertEqual(
+      try copied(Self.table(tools: "19529", sectionHeaderHeight: "-1")),
+      ["c1", "cv1", "c2", "cv2"])
   }
 }

@@ -1,3 +1,4 @@
+import CorpusTestSupport
 import Foundation
 import InterfaceBuilder
 import InterfaceBuilderDocument
@@ -53,24 +54,6 @@ final class TableSectionTests: XCTestCase {
     """
   }
 
-  /// The frames after the load step, by IB id, and the ids whose frames were copied.
-  func frames(_ data: Data) throws -> (frames: [String: [Double]], copied: Set<String>) {
-    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "T.storyboard").first)
-    var simulation = try scenario.simulation()
-    simulation.run()
-    let step = try XCTUnwrap(simulation.steps.first)
-    var result: [String: [Double]] = [:]
-    for view in scenario.root.allViews {
-      if let f = step.frame(of: view.id) {
-        result[view.interfaceBuilderID] = [
-          f.frame.minX, f.frame.minY, f.frame.width, f.frame.height,
-        ]
-      }
-    }
-    let copied = Set(scenario.expectedFrames.filter { $0.copied != nil }.map(\.interfaceBuilderID))
-    return (result, copied)
-  }
-
   static let groupedTable = storyboard(
     table:
       #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#,
@@ -110,7 +93,7 @@ final class TableSectionTests: XCTestCase {
   /// - c1: below b1 (219 + 44 = 263), its untitled footer (10) and the third section's untitled
   ///   header (10): 283, its own 60-point row.
   func testGroupedSectionsOnIOS13() throws {
-    let (f, copied) = try frames(Self.groupedTable)
+    let (f, copied) = try ImportedFrames.afterLoad(Self.groupedTable)
     XCTAssertEqual(f["a1"], [0, 55.5, 414, 44])
     XCTAssertEqual(f["a1-cv"], [0, 0, 414, 44])
     XCTAssertEqual(f["a2"], [0, 99.5, 414, 44])
@@ -124,7 +107,7 @@ final class TableSectionTests: XCTestCase {
   /// The grouped metrics are known for iOS 13 only (Xcode 11 canvases): a grouped table saved
   /// by Xcode 10 keeps Xcode's frames and is left out of the figure.
   func testGroupedSectionsOnAnotherReleaseAreCopied() throws {
-    let (_, copied) = try frames(
+    let (_, copied) = try ImportedFrames.afterLoad(
       Self.storyboard(
         tools: "14490.70",
         table:
@@ -140,7 +123,7 @@ final class TableSectionTests: XCTestCase {
   /// cell's 43.5 with no separator below the content view: 28 and 28 + 43.5 = 71.5.
   func testPlainStaticSelfSizingStyledRows() throws {
     let style = #"style="IBUITableViewCellStyleDefault""#
-    let (f, copied) = try frames(
+    let (f, copied) = try ImportedFrames.afterLoad(
       Self.storyboard(
         device: "retina4_7",
         table:
@@ -157,29 +140,32 @@ final class TableSectionTests: XCTestCase {
     XCTAssertTrue(copied.isEmpty, "\(copied)")
   }
 
-  /// A self-sizing custom cell is as tall as its content: a box 30 tall pinned to the content
-  /// view's top and bottom margins (11 each, UIKit's cell margins) makes the content view
-  /// 11 + 30 + 11 = 52; on iOS 13 the row is as tall (28 down, under the plain header), on
-  /// iOS 12 half a point taller (the separator below the content view: 52.5, the header the
-  /// file's 22). A cell whose content view nothing holds at the bottom would collapse, so UIKit
+  /// A self-sizing custom cell on an Xcode 11 canvas is as tall as its content: a box at least
+  /// 30 tall pinned to the content view's top and bottom margins (11 each, UIKit's cell margins)
+  /// makes the content view 11 + 30 + 11 = 52, and the row as tall (28 down, under the plain
+  /// header). A cell whose content view nothing holds at the bottom would collapse, so UIKit
   /// gives it the standard 44-point row: below the first, at 28 + 52 = 80.
+  ///
+  /// Xcode 10's canvas did not size automatic rows: the row is UITableView's default 44 (22
+  /// down, the file's header), its content view half a point shorter (the separator), 43.5; a
+  /// box at least 20 tall is stretched between the margins to 43.5 − 22 = 21.5.
   func testSelfSizingCustomRows() throws {
-    let box = """
-      <subviews>
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-          <constraints><constraint firstAttribute="height" constant="30" id="h"/></constraints>
-        </view>
-      </subviews>
-      <constraints>
-        <constraint firstItem="box" firstAttribute="leading" secondItem="s1-cv" secondAttribute="leadingMargin" id="k1"/>
-        <constraint firstItem="box" firstAttribute="trailing" secondItem="s1-cv" secondAttribute="trailingMargin" id="k2"/>
-        <constraint firstItem="box" firstAttribute="top" secondItem="s1-cv" secondAttribute="topMargin" id="k3"/>
-        <constraint firstItem="s1-cv" firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="k4"/>
-      </constraints>
-      """
-    func table(_ tools: String) -> Data {
-      Self.storyboard(
+    func table(_ tools: String, boxHeight: Int) -> Data {
+      let box = """
+        <subviews>
+          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+            <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+            <constraints><constraint firstAttribute="height" relation="greaterThanOrEqual" constant="\(boxHeight)" id="h"/></constraints>
+          </view>
+        </subviews>
+        <constraints>
+          <constraint firstItem="box" firstAttribute="leading" secondItem="s1-cv" secondAttribute="leadingMargin" id="k1"/>
+          <constraint firstItem="box" firstAttribute="trailing" secondItem="s1-cv" secondAttribute="trailingMargin" id="k2"/>
+          <constraint firstItem="box" firstAttribute="top" secondItem="s1-cv" secondAttribute="topMargin" id="k3"/>
+          <constraint firstItem="s1-cv" firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="k4"/>
+        </constraints>
+        """
+      return Self.storyboard(
         tools: tools, device: "retina4_7",
         table:
           #"dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="22" sectionFooterHeight="22""#,
@@ -187,15 +173,17 @@ final class TableSectionTests: XCTestCase {
           "<prototypes>\(Self.cell("s1", width: 375, content: box))\(Self.cell("s2", width: 375))</prototypes>"
       )
     }
-    let (new, copied) = try frames(table("15505"))
+    let (new, copied) = try ImportedFrames.afterLoad(table("15505", boxHeight: 30))
     XCTAssertEqual(new["s1"], [0, 28, 375, 52])
     XCTAssertEqual(new["s1-cv"], [0, 0, 375, 52])
     XCTAssertEqual(new["box"], [16, 11, 343, 30])
     XCTAssertEqual(new["s2"], [0, 80, 375, 44])
     XCTAssertTrue(copied.isEmpty, "\(copied)")
-    let (old, _) = try frames(table("14490.70"))
-    XCTAssertEqual(old["s1"], [0, 22, 375, 52.5])
-    XCTAssertEqual(old["s1-cv"], [0, 0, 375, 52])
+    let (old, _) = try ImportedFrames.afterLoad(table("14490.70", boxHeight: 20))
+    XCTAssertEqual(old["s1"], [0, 22, 375, 44])
+    XCTAssertEqual(old["s1-cv"], [0, 0, 375, 43.5])
+    XCTAssertEqual(old["box"], [16, 11, 343, 21.5])
+    XCTAssertEqual(old["s2"], [0, 66, 375, 44])
   }
 
   /// A basic-style cell's textLabel is laid out as UITableViewCell lays it out: from the
@@ -226,14 +214,44 @@ final class TableSectionTests: XCTestCase {
           "<prototypes>\(Self.cell("b", width: width, #"accessoryType="\#(accessory)" textLabel="lbl" style="IBUITableViewCellStyleDefault""#, content: label))</prototypes>"
       )
     }
-    let (new, copied) = try frames(table("15505", "retina4_7", 375, "disclosureIndicator"))
+    let (new, copied) = try ImportedFrames.afterLoad(
+      table("15505", "retina4_7", 375, "disclosureIndicator"))
     XCTAssertEqual(new["b-cv"], [0, 0, 348, 44])
     XCTAssertEqual(new["lbl"], [16, 0, 324, 44])
     XCTAssertTrue(copied.isEmpty, "\(copied)")
-    let (old, _) = try frames(table("14490.70", "retina6_1", 414, "disclosureIndicator"))
+    let (old, _) = try ImportedFrames.afterLoad(
+      table("14490.70", "retina6_1", 414, "disclosureIndicator"))
     XCTAssertEqual(old["b-cv"], [0, 0, 376, 43.5])
     XCTAssertEqual(old["lbl"], [20, 0, 356, 43.5])
-    let (plain, _) = try frames(table("15505", "retina4_7", 375, "none"))
+    let (plain, _) = try ImportedFrames.afterLoad(table("15505", "retina4_7", 375, "none"))
     XCTAssertEqual(plain["lbl"], [16, 0, 343, 44])
+  }
+
+  /// A subtitle cell's labels are placed by UITableViewCell's `layoutSubviews`, which the
+  /// simulator does not model for that style: they keep Xcode's frames and are left out of the
+  /// figure, though the row and its content view are placed and count.
+  func testSubtitleLabelsAreNotCounted() throws {
+    func label(_ id: String) -> String {
+      """
+      <label opaque="NO" contentMode="left" text="\(id)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="\(id)">
+        <rect key="frame" x="20" y="3" width="35.5" height="20.5"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      """
+    }
+    let attributes =
+      #"textLabel="t" detailTextLabel="d" style="IBUITableViewCellStyleSubtitle""#
+    let (f, copied) = try ImportedFrames.afterLoad(
+      Self.storyboard(
+        device: "retina4_7",
+        table:
+          #"dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22""#,
+        body:
+          "<prototypes>\(Self.cell("s", width: 375, attributes, content: "<subviews>\(label("t"))\(label("d"))</subviews>"))</prototypes>"
+      ))
+    XCTAssertEqual(copied, ["t", "d"])
+    XCTAssertEqual(f["s"], [0, 28, 375, 44])
+    XCTAssertEqual(f["s-cv"], [0, 0, 375, 44])
   }
 }

@@ -100,6 +100,10 @@ final class ConstraintParserTests: XCTestCase {
     XCTAssertEqual(
       parseFailure("title.top < view.top"),
       "form.yaml:3:15: error: '<' is not a relation; did you mean '<='?")
+  }
+
+  /// Numbers and priorities after the relation.
+  func testMistakesInConstantsAndPrioritiesAreReportedAtTheBadToken() {
     XCTAssertEqual(
       parseFailure("title.top == view.top +"), "form.yaml:3:28: error: expected a number after '+'")
     XCTAssertEqual(
@@ -131,6 +135,10 @@ final class ConstraintParserTests: XCTestCase {
     XCTAssertEqual(
       parseFailure("a.width == 10 + b.width"),
       "form.yaml:3:19: error: unexpected '+' after the end of the constraint")
+  }
+
+  /// Anchors, layout guides and multipliers on the right-hand side, and stray characters.
+  func testMistakesInAnchorsGuidesAndMultipliersAreReportedAtTheBadToken() {
     XCTAssertEqual(
       parseFailure("title == view.top"),
       "form.yaml:3:10: error: expected an attribute after 'title', as in 'title.top'")

@@ -24,50 +24,14 @@ final class BrowserTests: XCTestCase {
     try browser.wait(for: "document.querySelector('section.step[data-step=\"1\"] svg')")
     try save(browser, "serve-step-1")
 
-    // Text drawn in its font size, the truncated label cut with "…" and marked.
-    let texts = try browser.evaluate(
-      "[...document.querySelectorAll('section.step[data-step=\"1\"] text.content')].map(t => t.textContent + '@' + t.getAttribute('font-size'))"
-    ) as? [String]
-    XCTAssertEqual(texts?.first, "Hello, layoutsim@22", "\(texts ?? [])")
-    XCTAssertTrue(texts?.contains("Continue@15") ?? false, "\(texts ?? [])")
-    let subtitle = try browser.evaluate(
-      "document.querySelector('section.step[data-step=\"1\"] g.view[data-id=\"subtitle\"]').classList.contains('truncated')"
-    ) as? Bool
-    XCTAssertEqual(subtitle, true)
-    let drawnWidth = try browser.evaluate(
-      "document.querySelector('section.step[data-step=\"1\"] g.view[data-id=\"title\"] text').getBBox().width") as? Double
-    XCTAssertGreaterThan(drawnWidth ?? 0, 50)  // the browser laid the text out
+    try checkTheDrawing(browser)
 
     // Steps: the right arrow key shows step 2 (landscape).
     try browser.press("ArrowRight", code: 39)
     try browser.wait(for: "location.hash === '#step=2' && !document.querySelector('section.step[data-step=\"2\"]').hidden")
     XCTAssertEqual(try browser.evaluate("document.getElementById('position').textContent") as? String, "Step 2 of 2")
 
-    // Select the title by clicking it in the drawing: the inspector shows its constraints.
-    try browser.click("section.step[data-step=\"2\"] g.view[data-id=\"title\"] rect")
-    try browser.wait(for: "document.querySelectorAll('#inspector ul.constraints li').length >= 3")
-    let heading = try browser.evaluate("document.querySelector('#inspector h3').textContent") as? String
-    XCTAssertEqual(heading, "title (label)")
-    let constraints = try browser.evaluate(
-      "[...document.querySelectorAll('#inspector ul.constraints li')].map(li => li.textContent)") as? [String] ?? []
-    XCTAssertTrue(constraints.contains { $0.hasPrefix("titleWidth: title.width == 200 active, satisfied") }, "\(constraints)")
-    XCTAssertTrue(constraints.contains { $0.contains("screen.yaml:") }, "\(constraints)")
-    XCTAssertEqual(
-      try browser.evaluate("document.querySelector('g.view[data-id=\"subtitle\"]').closest('section').dataset.step") as? String, "1")
-    XCTAssertTrue(try browser.evaluate("document.querySelector('section.step[data-step=\"2\"] g.view[data-id=\"subtitle\"]').classList.contains('related')") as? Bool ?? false)
-    try save(browser, "serve-selected")
-
-    // Explode: the 3-D button stacks the views by depth with CSS 3-D transforms.
-    try browser.click("#explode")
-    try browser.wait(for: "document.querySelectorAll('section.step[data-step=\"2\"] .stage .layer').length === 4")
-    let transform = try browser.evaluate(
-      "getComputedStyle(document.querySelector('section.step[data-step=\"2\"] .scene')).transform") as? String
-    XCTAssertTrue(transform?.hasPrefix("matrix3d(") ?? false, transform ?? "")
-    let lifted = try browser.evaluate(
-      "getComputedStyle(document.querySelector('section.step[data-step=\"2\"] .layer[data-id=\"title\"]')).transform") as? String
-    XCTAssertTrue(lifted?.hasPrefix("matrix3d(") ?? false, lifted ?? "")
-    try save(browser, "serve-exploded")
-    try browser.click("#explode")
+    try checkSelectionAndExplode(browser)
 
     // The environment, live: another device from the picker; the step and the selection stay.
     try browser.evaluate(
@@ -103,6 +67,51 @@ final class BrowserTests: XCTestCase {
     try browser.wait(for: "[...document.querySelectorAll('text.content')].some(t => t.textContent === 'Back again')")
     XCTAssertEqual(try browser.evaluate("document.querySelector('#inspector h3').textContent") as? String, "title (label)")
     XCTAssertEqual(server.interrupt().status, 0)
+  }
+
+  /// Step 1 as drawn: text in its font size, the truncated label cut with "…" and marked.
+  func checkTheDrawing(_ browser: DevToolsPipe) throws {
+    let texts = try browser.evaluate(
+      "[...document.querySelectorAll('section.step[data-step=\"1\"] text.content')].map(t => t.textContent + '@' + t.getAttribute('font-size'))"
+    ) as? [String]
+    XCTAssertEqual(texts?.first, "Hello, layoutsim@22", "\(texts ?? [])")
+    XCTAssertTrue(texts?.contains("Continue@15") ?? false, "\(texts ?? [])")
+    let subtitle = try browser.evaluate(
+      "document.querySelector('section.step[data-step=\"1\"] g.view[data-id=\"subtitle\"]').classList.contains('truncated')"
+    ) as? Bool
+    XCTAssertEqual(subtitle, true)
+    let drawnWidth = try browser.evaluate(
+      "document.querySelector('section.step[data-step=\"1\"] g.view[data-id=\"title\"] text').getBBox().width") as? Double
+    XCTAssertGreaterThan(drawnWidth ?? 0, 50)  // the browser laid the text out
+  }
+
+  /// On step 2: the title selected by a click in the drawing, its constraints in the inspector;
+  /// then the exploded 3-D view, and back.
+  func checkSelectionAndExplode(_ browser: DevToolsPipe) throws {
+    try browser.click("section.step[data-step=\"2\"] g.view[data-id=\"title\"] rect")
+    try browser.wait(for: "document.querySelectorAll('#inspector ul.constraints li').length >= 3")
+    let heading = try browser.evaluate("document.querySelector('#inspector h3').textContent") as? String
+    XCTAssertEqual(heading, "title (label)")
+    let constraints = try browser.evaluate(
+      "[...document.querySelectorAll('#inspector ul.constraints li')].map(li => li.textContent)") as? [String] ?? []
+    XCTAssertTrue(constraints.contains { $0.hasPrefix("titleWidth: title.width == 200 active, satisfied") }, "\(constraints)")
+    XCTAssertTrue(constraints.contains { $0.contains("screen.yaml:") }, "\(constraints)")
+    XCTAssertEqual(
+      try browser.evaluate("document.querySelector('g.view[data-id=\"subtitle\"]').closest('section').dataset.step") as? String, "1")
+    XCTAssertTrue(try browser.evaluate("document.querySelector('section.step[data-step=\"2\"] g.view[data-id=\"subtitle\"]').classList.contains('related')") as? Bool ?? false)
+    try save(browser, "serve-selected")
+
+    // Explode: the 3-D button stacks the views by depth with CSS 3-D transforms.
+    try browser.click("#explode")
+    try browser.wait(for: "document.querySelectorAll('section.step[data-step=\"2\"] .stage .layer').length === 4")
+    let transform = try browser.evaluate(
+      "getComputedStyle(document.querySelector('section.step[data-step=\"2\"] .scene')).transform") as? String
+    XCTAssertTrue(transform?.hasPrefix("matrix3d(") ?? false, transform ?? "")
+    let lifted = try browser.evaluate(
+      "getComputedStyle(document.querySelector('section.step[data-step=\"2\"] .layer[data-id=\"title\"]')).transform") as? String
+    XCTAssertTrue(lifted?.hasPrefix("matrix3d(") ?? false, lifted ?? "")
+    try save(browser, "serve-exploded")
+    try browser.click("#explode")
   }
 
   func save(_ browser: DevToolsPipe, _ name: String) throws {

@@ -20,14 +20,13 @@ struct TextAdvances {
     scalar.value < 128 ? ascii[Int(scalar.value)] : measure.advance(of: scalar.value)
   }
 
-  /// `start` plus the advances of `scalars` and the kerning between neighbours, added in order;
-  /// `previous` is the scalar just before them on the line, kerned with the first
-  /// (`SystemFont.width(of:)` is this with `start` 0 and no `previous`).
-  func width(
-    of scalars: Substring.UnicodeScalarView, from start: Double = 0,
-    after previous: Unicode.Scalar? = nil
+  /// The advances of `scalars` and the kerning between neighbours, added in order; `previous` is
+  /// the scalar just before them on the line, kerned with the first (`SystemFont.width(of:)` is
+  /// this with no `previous`).
+  func width<Scalars: Sequence<Unicode.Scalar>>(
+    of scalars: Scalars, after previous: Unicode.Scalar? = nil
   ) -> Double {
-    var total = start
+    var total = 0.0
     var last = previous?.value
     for scalar in scalars {
       total += advance(of: scalar)

@@ -13,13 +13,31 @@ public enum TextMetrics {
   /// The unrounded width of `text` on one line (line breaks ignored: each "\n" measures nothing
   /// and the widest line counts).
   public static func lineWidth(of text: String, font: SystemFont) -> Double {
-    let advances = TextAdvances(font)
-    var widest: Double?
-    forEachLine(of: text) { line in
-      widest = max(widest ?? 0, advances.width(of: line))
-      return true
+    hardLineExtent(of: text, advances: TextAdvances(font)).width
+  }
+
+  /// The number of lines `text` has between its hard line breaks and the widest of them
+  /// (unrounded), counting at most `numberOfLines` when that is positive.
+  static func hardLineExtent(
+    of text: String, advances: TextAdvances, numberOfLines: Int = 0
+  ) -> (lines: Int, width: Double) {
+    extent(advances: advances, numberOfLines: numberOfLines) { forEachLine(of: text, $0) }
+  }
+
+  /// How many lines `visitLines` visits and the widest of them (unrounded), counting at most
+  /// `numberOfLines` when that is positive: one measuring rule for hard and wrapped lines.
+  private static func extent(
+    advances: TextAdvances, numberOfLines: Int,
+    _ visitLines: ((Substring) -> Bool) -> Void
+  ) -> (lines: Int, width: Double) {
+    var count = 0
+    var widest = 0.0
+    visitLines { line in
+      count += 1
+      widest = max(widest, advances.width(of: line))
+      return numberOfLines <= 0 || count < numberOfLines
     }
-    return widest ?? 0
+    return (count, widest)
   }
 
   /// `text` split at hard line breaks (`\n`, `\r`, `\r\n`, U+2028).
@@ -32,6 +50,12 @@ public enum TextMetrics {
     return result
   }
 
+  /// Whether `scalar` ends a line of its own: `\n`, `\r` (with a `\n` after it, one break) or
+  /// U+2028 LINE SEPARATOR.
+  static func isHardBreak(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\n" || scalar == "\r" || scalar == "\u{2028}"
+  }
+
   /// Calls `visit` with each line of `text` (split as ``lines(of:)`` splits it) until it returns
   /// false. One pass over the scalars: a break is a single scalar or CR LF, and every one of them
   /// is a grapheme boundary, so this splits where a walk over the characters would.
@@ -42,7 +66,7 @@ public enum TextMetrics {
     while index < scalars.endIndex {
       let scalar = scalars[index]
       let next = scalars.index(after: index)
-      guard scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" else {
+      guard isHardBreak(scalar) else {
         index = next
         continue
       }
@@ -91,15 +115,9 @@ public enum TextMetrics {
   static func wrappedExtent(
     of text: String, font: SystemFont, maxWidth: Double, numberOfLines: Int = 0
   ) -> (lines: Int, width: Double) {
-    let advances = TextAdvances(font)
-    var count = 0
-    var widest = 0.0
-    forEachWrappedLine(of: text, font: font, maxWidth: maxWidth) { line in
-      count += 1
-      widest = max(widest, advances.width(of: line))
-      return numberOfLines <= 0 || count < numberOfLines
+    extent(advances: TextAdvances(font), numberOfLines: numberOfLines) {
+      forEachWrappedLine(of: text, font: font, maxWidth: maxWidth, $0)
     }
-    return (count, widest)
   }
 
   /// A label's intrinsic content size (`UILabel.intrinsicContentSize`): the widest line and the
@@ -123,26 +141,10 @@ public enum TextMetrics {
     } else if numberOfLines == 1 {
       // One line: the hard breaks read as spaces (kerned with their neighbours, as in the
       // font's width of the joined text).
-      let space: Substring = " "
-      var last: Unicode.Scalar? = nil
-      var first = true
-      forEachLine(of: text) { line in
-        if !first {
-          width = advances.width(of: space.unicodeScalars, from: width, after: last)
-          last = " "
-        }
-        width = advances.width(of: line.unicodeScalars, from: width, after: last)
-        last = line.unicodeScalars.last ?? last
-        first = false
-        return true
-      }
+      width = advances.width(of: HardBreaksAsSpaces(text))
       lines = 1
     } else {
-      forEachLine(of: text) { line in
-        lines += 1
-        width = max(width, advances.width(of: line))
-        return numberOfLines <= 0 || lines < numberOfLines
-      }
+      (lines, width) = hardLineExtent(of: text, advances: advances, numberOfLines: numberOfLines)
     }
     let height = lineBlockHeight(lines: lines, font: font)
     return Size(width: ceilToPixel(width, scale: scale), height: ceilToPixel(height, scale: scale))

@@ -1,0 +1,52 @@
+import AutoLayout
+
+/// What the automatic checks found at the previous step, with what each finding was found for, so
+/// a step checks again only what moved: a superview whose content subviews kept their frames keeps
+/// its sibling overlaps, a text view with the same frame, properties and window keeps its
+/// truncation finding, and the overlaps across superviews are looked for again only around the
+/// views whose window frames changed. The findings are the ones a check of everything gives: every
+/// finding depends only on what its key holds. A value in ``Simulation``, so a REPL snapshot keeps
+/// its own.
+struct CheckMemo {
+  /// A view as a check saw it: its name and the frame the check compared.
+  struct Placed: Equatable {
+    var id: String
+    var frame: Rect
+  }
+
+  /// Each superview's content subviews (ids and frames, in order) and the overlaps among them.
+  var siblings: [String: (views: [Placed], issues: [LayoutIssue])] = [:]
+
+  /// A text view's truncation finding (nil: none) and what it depends on.
+  struct Truncation {
+    var size: Size
+    var view: View
+    var window: Window
+    var message: String?
+  }
+  var truncations: [ViewID: Truncation] = [:]
+
+  /// The candidates of the overlap check across superviews, the pairs found among them (indices
+  /// into `candidates`) and the finding of each pair.
+  var cross: Cross?
+
+  struct Cross {
+    /// What decides which pairs may be compared: each candidate's name, its superview's, and
+    /// where it and its subtree sit in the tree's order.
+    var structure: [CrossKey]
+    var windows: [Rect]
+    var pairs: [(Int, Int)]
+    var issues: [LayoutIssue]
+  }
+
+  struct CrossKey: Equatable {
+    var id: String
+    var superview: String?
+    var index: Int
+    var end: Int
+  }
+
+  /// Beyond this many changed candidates, a whole sweep is cheaper than comparing each changed
+  /// one with every other.
+  static let incrementalLimit = 16
+}

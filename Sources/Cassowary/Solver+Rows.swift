@@ -96,7 +96,7 @@ extension Solver {
       return
     }
     // Both ways may pivot anywhere: journal what they change, to put back if they fail. The
-    // dual simplex first (see `Solver+DualAdd.swift`); phase one when it fails, to name the
+    // dual simplex first (see `Solver+Simplex.swift`); phase one when it fails, to name the
     // conflict or to take the rows the dual simplex could not.
     tableau.beginTransaction()
     if addByDualSimplex(row) {

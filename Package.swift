@@ -98,7 +98,8 @@ let package = Package(
     // Test support only (never in a product): where the shared corpus lives beside the checkout,
     // and the importer tests' import-then-simulate helper.
     .target(
-      name: "CorpusTestSupport", dependencies: ["InterfaceBuilder", "InterfaceBuilderDocument", "Simulation"],
+      name: "CorpusTestSupport",
+      dependencies: ["InterfaceBuilder", "InterfaceBuilderDocument", "Simulation"],
       path: "Tests/CorpusTestSupport"),
     .testTarget(
       name: "AutoLayoutTests",

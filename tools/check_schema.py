@@ -10,7 +10,13 @@ Optional (needs `jsonschema` and `pyyaml`; skipped with a message when they are 
       every shipped Scenarios/**/*.yaml validate;
   (c) the broken samples below fail.
 
+And Scenarios/report.schema.json, the JSON Schema of `layoutsim run --format json`: every local
+"$ref" resolves; with `jsonschema`, it is a valid schema; with `--layoutsim BINARY`, (d) the reports of
+every shipped scenario and of a sample that fades, hides and animates views validate, and (e) that
+sample's report with a frame's `alpha` out of 0...1 or `hidden: false` does not.
+
 Usage: tools/check_schema.py [--contract PATH/TO/SCENARIO-FORMAT.md] [--require-validator]
+                             [--layoutsim .build/debug/layoutsim]
 Exit status: 0 when every check that ran passed, 1 otherwise.
 """
 
@@ -18,11 +24,17 @@ import argparse
 import json
 import os
 import re
+import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMA = os.path.join(ROOT, "Scenarios", "scenario.schema.json")
+REPORT_SCHEMA = os.path.join(ROOT, "Scenarios", "report.schema.json")
+
+# A scenario whose report carries every optional part of a step (alpha, hidden, animation ticks, a
+# keyboard frame, a content size).
+REPORT_SAMPLE = os.path.join(ROOT, "Tests", "ReportTests", "Fixtures", "report-sample.yaml")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 
 # What the contract names; the schema must cover all of it (Tests/ScenarioFormatTests/ScenarioSchemaTests.swift
@@ -316,17 +328,89 @@ def validation_checks(schema, args):
     return errors
 
 
+def run_report(binary, path):
+    """The JSON report `binary run path --format json` prints, parsed; None (after a FAIL line) when
+    it exits with anything but 0 or 1 or prints something that is not JSON."""
+    result = subprocess.run([binary, "run", path, "--format", "json"], capture_output=True, text=True,
+                            timeout=300)
+    if result.returncode not in (0, 1):
+        fail("(d) %s exited %d: %s" % (path, result.returncode, result.stderr.strip()[:300]))
+        return None
+    try:
+        return json.loads(result.stdout)
+    except ValueError as error:
+        fail("(d) %s printed no JSON: %s" % (path, error))
+        return None
+
+
+def report_checks(args):
+    try:
+        schema = json.load(open(REPORT_SCHEMA, encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        return fail("cannot read %s: %s" % (REPORT_SCHEMA, error))
+    errors = 0
+    for ref in refs(schema):
+        try:
+            resolve(schema, ref)
+        except (KeyError, TypeError):
+            errors += fail("report schema: $ref %s does not resolve" % ref)
+    try:
+        import jsonschema
+    except ImportError:
+        print("SKIP: report schema validation needs the `jsonschema` package")
+        return errors + (1 if args.require_validator else 0)
+    try:
+        jsonschema.Draft202012Validator.check_schema(schema)
+        print("ok: the report schema is a valid draft 2020-12 schema")
+    except jsonschema.exceptions.SchemaError as error:
+        return errors + fail("invalid report schema: %s" % error.message)
+    if not args.layoutsim:
+        print("SKIP: (d), (e) validating reports needs --layoutsim BINARY")
+        return errors
+    validator = jsonschema.Draft202012Validator(schema)
+    paths = []
+    for directory, _, files in os.walk(os.path.join(ROOT, "Scenarios")):
+        paths += [os.path.join(directory, f) for f in sorted(files) if f.endswith((".yaml", ".yml"))]
+    reports = {os.path.relpath(p, ROOT): run_report(args.layoutsim, p) for p in sorted(paths)}
+    reports["the report sample"] = run_report(args.layoutsim, REPORT_SAMPLE)
+    for name, report in reports.items():
+        if report is None:
+            errors += 1
+            continue
+        found = list(validator.iter_errors(report))
+        if found:
+            errors += fail("(d) the report of %s should validate:" % name)
+            for error in found[:10]:
+                print("      at /%s: %s" % ("/".join(map(str, error.path)), error.message[:300]))
+        else:
+            print("ok: (d) report validates: " + name)
+    sample_report = reports["the report sample"]
+    if sample_report is not None:
+        first = sample_report["steps"][0]["frames"]
+        if first.get("box", {}).get("alpha") != 0.5 or first.get("gone", {}).get("hidden") is not True:
+            errors += fail("(d) the sample's report lacks box's alpha 0.5 or gone's hidden: %s" % first)
+        for key, value in [("alpha", 2), ("hidden", False)]:
+            broken = json.loads(json.dumps(sample_report))
+            broken["steps"][0]["frames"]["box"][key] = value
+            if validator.is_valid(broken):
+                errors += fail("(e) a frame with %s %s should be rejected" % (key, json.dumps(value)))
+            else:
+                print("ok: (e) rejected: a frame with %s %s" % (key, json.dumps(value)))
+    return errors
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--contract", help="path to SCENARIO-FORMAT.md (default: ../shared/ next to the repo)")
     parser.add_argument("--require-validator", action="store_true",
                         help="fail instead of skipping when jsonschema/pyyaml are missing")
+    parser.add_argument("--layoutsim", help="a built layoutsim, to validate its JSON reports (d), (e)")
     args = parser.parse_args()
     try:
         schema = json.load(open(SCHEMA, encoding="utf-8"))
     except (OSError, ValueError) as error:
         return fail("cannot read %s: %s" % (SCHEMA, error))
-    errors = structural_checks(schema) + validation_checks(schema, args)
+    errors = structural_checks(schema) + validation_checks(schema, args) + report_checks(args)
     print("schema check: %s" % ("FAILED (%d)" % errors if errors else "passed"))
     return 1 if errors else 0
 

@@ -121,22 +121,40 @@ extension DeviceCatalog {
   static func homeIndicatorIPad(
     id: String, aliases: [String], name: String, size: Size, _ sizeSource: String
   ) -> Device {
+    iPad(
+      id: id, aliases: aliases, name: name, size: size, sizeSource,
+      portrait: homeIndicatorIPadTraits(
+        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
+      landscape: homeIndicatorIPadTraits(
+        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      corners: corners(18, Note.cornersFullScreenIPad))
+  }
+
+  /// An iPad without a home button in either orientation: the 24/0/20/0 safe area under a 24-pt
+  /// status bar, regular in both directions; the keyboard is the orientation's.
+  static func homeIndicatorIPadTraits(
+    keyboard: Double, _ keyboardSource: String
+  ) -> OrientationTraits {
+    traits(
+      insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
+      statusBar: 24, Note.iPadStatusBar24,
+      width: .regular, height: .regular,
+      keyboard: keyboard, keyboardSource)
+  }
+
+  /// An iPad of the shared kind: @2x, 20-pt margins in both orientations; its size, traits and
+  /// corners its own.
+  static func iPad(
+    id: String, aliases: [String], name: String, size: Size, _ sizeSource: String,
+    portrait: OrientationTraits, landscape: OrientationTraits, corners: Sourced<Double>
+  ) -> Device {
     Device(
       id: id, aliases: aliases, name: name, portraitSize: Sourced(size, sizeSource),
       scale: Sourced(2, Note.iPadScale),
       idiom: .pad,
-      portrait: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
-      landscape: traits(
-        insets(24, 0, 20, 0), Note.iPadFaceIDSafeArea,
-        statusBar: 24, Note.iPadStatusBar24,
-        width: .regular, height: .regular,
-        keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
+      portrait: portrait, landscape: landscape,
       systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
-      displayCornerRadius: corners(18, Note.cornersFullScreenIPad))
+      displayCornerRadius: corners)
   }
 }
 
@@ -147,16 +165,13 @@ extension DeviceCatalog {
   static func homeButtonIPad(
     id: String, aliases: [String], name: String, size: Size, _ sizeSource: String
   ) -> Device {
-    Device(
-      id: id, aliases: aliases, name: name, portraitSize: Sourced(size, sizeSource),
-      scale: Sourced(2, Note.iPadScale),
-      idiom: .pad,
+    iPad(
+      id: id, aliases: aliases, name: name, size: size, sizeSource,
       portrait: homeButtonIPadTraits(
         keyboard: 264, Note.iPadKeyboardPortrait + Note.iPadKeyboardAssumedSame),
       landscape: homeButtonIPadTraits(
         keyboard: 352, Note.iPadKeyboardLandscape + Note.iPadKeyboardAssumedSame),
-      systemMinimumMargins: Sourced([20, 20], Note.iPadMargins),
-      displayCornerRadius: corners(0, Note.squareCorners))
+      corners: corners(0, Note.squareCorners))
   }
 
   /// A home-button iPad in either orientation: the 20/0/0/0 safe area under a 20-pt status bar

@@ -89,25 +89,20 @@ extension DeviceCatalog {
         3, "derived: corpus retina5_9 files save frames in thirds of a point; "
           + "modern-auto-layout.md §2 [X]: @3x"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(44, 0, 34, 0),
         "stated: existing-systems.md §3.4 (iPhonePointRes table), modern-auto-layout.md §2 [X]; "
           + "derived: corpus SafeArea-v1, Margins-v1 (retina5_9): navigation bar at y = 44, safe "
           + "top 88 under it, safe bottom 34. One corpus file saved by a later Xcode (toolsVersion "
           + "21225) puts the bar at y = 47; kept 44, the majority and the table",
         statusBar: 44,
-        "derived: corpus retina5_9 files put the navigation bar at y = 44, under the status bar",
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+        "derived: corpus retina5_9 files put the navigation bar at y = 44, under the status bar"),
+      landscape: notchedIPhoneLandscape(
         insets(0, 44, 21, 44),
         "stated: existing-systems.md §3.4 (iPhonePointRes table) and modern-auto-layout.md §2 "
           + "[X]: 0/44/21/44. Conflict: swift-snapshot-testing says bottom 24; kept 21, which two "
           + "sources give and the Dynamic Island phones' measured 21 matches. UNVERIFIED",
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .compact, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .compact),
       systemMinimumMargins: Sourced(
         [16, 16],
         "portrait 16: stated: modern-auto-layout.md number 23, systemMinimumLayoutMargins "
@@ -126,24 +121,19 @@ extension DeviceCatalog {
           + "splash-screen tables (\"X, XS, 11 Pro, 12 mini, 13 mini\" at 375×812 @3x)"),
       scale: Sourced(3, "external: public splash-screen tables, 375×812 at a pixel ratio of 3"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(50, 0, 34, 0),
         "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone13Mini: 50/0/34/0; "
           + "another table says 44); external: a public device-emulator test suite measured "
           + "50/0/34/0 on the simulator; kept 50",
         statusBar: 50,
         "external: the same suite measured a 50-pt status bar (statusBarManager) on the 12 and "
-          + "13 mini",
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+          + "13 mini"),
+      landscape: notchedIPhoneLandscape(
         insets(0, 50, 21, 50),
         "stated: existing-systems.md §3.4: 0/50/21/50; external: measured alike by a public "
           + "device-emulator test suite",
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .compact, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .compact),
       systemMinimumMargins: Sourced(
         [16, 16],
         "portrait 16: external [X]: modern-auto-layout.md §1.13, 16 is observed at 375-pt "
@@ -162,7 +152,7 @@ extension DeviceCatalog {
         2, "derived: corpus retina6_1 files save half-point frames (31 of them, none in thirds), "
           + "which only a 2x pixel grid allows"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(48, 0, 34, 0),
         "derived: corpus ScaledFont-v1 (retina6_1, toolsVersion 21225) puts a view pinned to "
           + "the root margins at y = 48 ending 34 above the bottom; DynamicType-v4, "
@@ -172,18 +162,13 @@ extension DeviceCatalog {
           + "figure existing-systems.md reports. UNVERIFIED",
         statusBar: 48,
         "derived: corpus retina6_1 files saved with toolsVersion 21225 put the navigation bar "
-          + "at y = 48; alternative 44 (older files)",
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+          + "at y = 48; alternative 44 (older files)"),
+      landscape: notchedIPhoneLandscape(
         insets(0, 48, 21, 48),
         "derived: on every notched row of existing-systems.md §3.4 the landscape side insets "
           + "equal the portrait top (44, 47, 59, 62), so 48 with the 48 top kept above; the "
           + "table's row says 0/44/21/44. Bottom 21 as on the iPhone X. UNVERIFIED",
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .regular, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .regular),
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: derived: corpus CHCR-v1, ScaledFont-v1, ContentMode, Keyboard-v2 "
@@ -202,21 +187,16 @@ extension DeviceCatalog {
         "stated: existing-systems.md §3.4 (iPhone XS Max/XR/11/11 Pro Max, 414×896)"),
       scale: Sourced(3, "assumed: @3x, as on the other OLED phones; not in the sources"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(44, 0, 34, 0),
         "stated: existing-systems.md §3.4 (iPhonePointRes table): 44/0/34/0; the 48 reported "
           + "on iOS 14+ concerns the XR/11 only",
-        statusBar: 44, Note.statusBarNotched,
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+        statusBar: 44, Note.statusBarNotched),
+      landscape: notchedIPhoneLandscape(
         insets(0, 44, 21, 44),
         "stated: existing-systems.md §3.4 (iPhonePointRes table): 0/44/21/44 (bottom 24 in "
           + "swift-snapshot-testing for the X; kept 21 as on the iPhone X). UNVERIFIED",
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .regular, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .regular),
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: derived: 414 wide like the XR/11, whose corpus frames show 20; "
@@ -240,23 +220,18 @@ extension DeviceCatalog {
         3, "derived: corpus retina6_0 files save frames in thirds of a point; "
           + "modern-auto-layout.md §2 [X]: iPhone 14 @3x"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(47, 0, 34, 0),
         "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone12), "
           + "modern-auto-layout.md §2 [X]; derived: corpus Keyboard-v3 (retina6_0) navigation "
           + "bar at y = 47 and a view below it from 91 = 47 + 44 to 34 above the bottom",
         statusBar: 47,
         "derived: corpus retina6_0 files saved by toolsVersion 21225 and 22154 put the "
-          + "navigation bar at y = 47 (one older file, 19455, at 44)",
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+          + "navigation bar at y = 47 (one older file, 19455, at 44)"),
+      landscape: notchedIPhoneLandscape(
         insets(0, 47, 21, 47),
         "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone12): 0/47/21/47",
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .compact, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .compact),
       systemMinimumMargins: Sourced(
         [16, 16],
         "portrait 16: derived: corpus Keyboard-v3 and Keyboard-v1 (retina6_0) put views pinned "
@@ -276,20 +251,15 @@ extension DeviceCatalog {
           + "hacknicity, one public table says 430 wide); modern-auto-layout.md §2 [X]"),
       scale: Sourced(3, "assumed: @3x, as on the other OLED phones; not in the sources"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(47, 0, 34, 0),
         "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone13ProMax): 47/0/34/0; "
           + "for the 14 Plus inferred, UNVERIFIED (one public table says 59)",
-        statusBar: 47, Note.statusBarNotched,
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+        statusBar: 47, Note.statusBarNotched),
+      landscape: notchedIPhoneLandscape(
         insets(0, 47, 21, 47),
         "stated: existing-systems.md §3.4 (swift-snapshot-testing iPhone13ProMax): 0/47/21/47",
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .regular, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .regular),
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
@@ -308,17 +278,12 @@ extension DeviceCatalog {
           + "against a public article)"),
       scale: Sourced(3, "assumed: @3x, as on the iPhone 14 (modern-auto-layout.md §2 [X])"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(59, 0, 34, 0), Note.dynamicIslandSafeAreaPortrait,
-        statusBar: 54, Note.statusBarDynamicIsland,
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+        statusBar: 54, Note.statusBarDynamicIsland),
+      landscape: notchedIPhoneLandscape(
         insets(0, 59, 21, 59), Note.dynamicIslandSafeAreaLandscape,
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .compact, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .compact),
       systemMinimumMargins: Sourced(
         [16, 16],
         "portrait 16: assumed: 393 is under 414, so the 375/390-wide phones' 16 "
@@ -339,17 +304,12 @@ extension DeviceCatalog {
           + "against a public article)"),
       scale: Sourced(3, "assumed: @3x, as on the iPhone 14 (modern-auto-layout.md §2 [X])"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(59, 0, 34, 0), Note.dynamicIslandSafeAreaPortrait,
-        statusBar: 54, Note.statusBarDynamicIsland,
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+        statusBar: 54, Note.statusBarDynamicIsland),
+      landscape: notchedIPhoneLandscape(
         insets(0, 59, 21, 59), Note.dynamicIslandSafeAreaLandscape,
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .regular, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .regular),
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
@@ -368,24 +328,19 @@ extension DeviceCatalog {
           + "and viewport tables list 402×874 for the 16 Pro, 17 and 17 Pro"),
       scale: Sourced(3, "assumed: @3x, as on the iPhone 14 (modern-auto-layout.md §2 [X])"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(62, 0, 34, 0),
         "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 62/0/34/0",
         statusBar: 62,
         "assumed: equal to the safe-area top, as on the notched phones; the 14 Pro family "
           + "reports a status bar 5 pt under its inset (54 vs 59), so 57 is the alternative. "
-          + "UNVERIFIED",
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+          + "UNVERIFIED"),
+      landscape: notchedIPhoneLandscape(
         insets(0, 62, 21, 62),
         "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 0/62/21/62; "
           + "the 17 family on iOS 26: 0/62/20/62, " + Note.notchedLandscapeBottom20
           + "; kept 21, the iOS 18 figure",
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .compact, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .compact),
       systemMinimumMargins: Sourced(
         [16, 16],
         "portrait 16: assumed: 402 is under 414, so the 375/390/393-wide phones' 16 "
@@ -407,23 +362,18 @@ extension DeviceCatalog {
           + "and viewport tables list 440×956 for the 16 Pro Max and 17 Pro Max"),
       scale: Sourced(3, "assumed: @3x, as on the iPhone 14 (modern-auto-layout.md §2 [X])"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(62, 0, 34, 0),
         "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 62/0/34/0",
         statusBar: 62,
         "assumed: equal to the safe-area top, as on the notched phones; alternative 57 (the "
-          + "14 Pro family's 5-pt gap, 54 vs 59). UNVERIFIED",
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+          + "14 Pro family's 5-pt gap, 54 vs 59). UNVERIFIED"),
+      landscape: notchedIPhoneLandscape(
         insets(0, 62, 21, 62),
         "stated: existing-systems.md §3.4 (iPhonePointRes table, single source): 0/62/21/62; "
           + "the 17 family on iOS 26: 0/62/20/62, " + Note.notchedLandscapeBottom20
           + "; kept 21, the iOS 18 figure",
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .regular, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .regular),
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
@@ -442,23 +392,18 @@ extension DeviceCatalog {
           + "device-emulator test suite measured 420×912 on the simulator"),
       scale: Sourced(3, "external: the same tables and suite, a pixel ratio of 3"),
       idiom: .phone,
-      portrait: traits(
+      portrait: notchedIPhonePortrait(
         insets(68, 0, 34, 0),
         "external: a public device-emulator test suite measured 68/0/34/0 on the simulator "
           + "(single source). UNVERIFIED",
         statusBar: 54,
         "external: the same suite measured a 54-pt status bar (statusBarManager), 14 under the "
-          + "safe-area top as on the Dynamic Island phones (54 vs 59)",
-        width: .compact, height: .regular,
-        keyboard: 336, Note.keyboardPortraitNotched,
-        predictiveBar: 44, Note.predictiveBarIPhone),
-      landscape: traits(
+          + "safe-area top as on the Dynamic Island phones (54 vs 59)"),
+      landscape: notchedIPhoneLandscape(
         insets(0, 68, 20, 68),
         "external: " + Note.notchedLandscapeBottom20 + ": 0/68/20/68. The Air runs iOS 26 "
           + "and later only, so its iOS 26 figure is kept. UNVERIFIED",
-        statusBar: 0, Note.statusBarHiddenNotched,
-        width: .regular, height: .compact,
-        keyboard: 162, Note.keyboardLandscapeNotched),
+        width: .regular),
       systemMinimumMargins: Sourced(
         [20, 20],
         "portrait 20: external [X]: modern-auto-layout.md §1.13, 20 at widths of 414 and more; "
@@ -494,5 +439,33 @@ extension DeviceCatalog {
       statusBar: 0, Note.statusBarHiddenLandscape,
       width: width, height: .compact,
       keyboard: 162, Note.keyboardLandscapeIPhone)
+  }
+}
+
+extension DeviceCatalog {
+  /// A notched or Dynamic Island iPhone in portrait: the safe area and status bar its own, then
+  /// what they all share: compact width, regular height, the 336-pt keyboard and the 44-pt
+  /// predictive bar.
+  static func notchedIPhonePortrait(
+    _ safeArea: EdgeInsets, _ safeAreaSource: String, statusBar: Double, _ statusBarSource: String
+  ) -> OrientationTraits {
+    traits(
+      safeArea, safeAreaSource,
+      statusBar: statusBar, statusBarSource,
+      width: .compact, height: .regular,
+      keyboard: 336, Note.keyboardPortraitNotched,
+      predictiveBar: 44, Note.predictiveBarIPhone)
+  }
+
+  /// A notched or Dynamic Island iPhone in landscape: the safe area its own, the status bar
+  /// hidden, compact height and the 162-pt keyboard; `width` is regular on the larger phones.
+  static func notchedIPhoneLandscape(
+    _ safeArea: EdgeInsets, _ safeAreaSource: String, width: SizeClass
+  ) -> OrientationTraits {
+    traits(
+      safeArea, safeAreaSource,
+      statusBar: 0, Note.statusBarHiddenNotched,
+      width: width, height: .compact,
+      keyboard: 162, Note.keyboardLandscapeNotched)
   }
 }

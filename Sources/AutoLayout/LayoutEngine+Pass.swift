@@ -114,6 +114,7 @@ extension LayoutEngine {
     }
     let values = solver.values(of: list)
     var frames: [LayoutItem: Rect] = [:]
+    frames.reserveCapacity(items.count)
     for (i, item) in items.enumerated() {
       let width = values[4 * i + 2]
       frames[item] = Rect(

@@ -27,19 +27,22 @@ extension SystemMetrics {
     return 28
   }
 
-  /// How much shorter than its row a cell's content view is: the separator's height below it.
-  /// 1 point through iOS 11 (Xcode 4–9 canvases: 44 → 43 in NavStoryboard, 100 → 99 in
-  /// Huckleberry, 96 → 95 and 64 → 63 in QReader, 64 → 63 in Refresh; no iOS 11 file, taken as
-  /// iOS 10), half a point on iOS 12 (Xcode 10: 64 → 63.5 in Container-code, 44 → 43.5 in
-  /// DynamicContainer and Restorer), none from iOS 13, where the separator is drawn over the
-  /// content (Xcode 11–12: 44, 64, 84 and 100 tall content views in 44 … 100 tall rows).
-  public static func cellSeparatorHeight(for version: IOSVersion) -> Double {
-    switch version {
-    case .iOS9, .iOS10, .iOS11: return 1
-    case .iOS12: return 0.5
-    default: return 0
-    }
+  /// How much shorter than its row a cell's content view is: the separator's height below it,
+  /// one pixel of a screen of `scale` before iOS 13 (Xcode 7 canvases at @2x: 44 → 43.5 in
+  /// public apps' size-class storyboards; Xcode 9: 62 → 61.5; Xcode 10: 64 → 63.5 in
+  /// Container-code, 44 → 43.5 in DynamicContainer and Restorer; cell XIBs of Xcode 8.3 and 9.3:
+  /// 44 → 43.5, 80 → 79.5; against one Xcode 8 file, Refresh, saving 64 → 63), none from iOS 13,
+  /// where the separator is drawn over the content (Xcode 11–12: 44, 64, 84 and 100 tall content
+  /// views in 44 … 100 tall rows). Files saved before Xcode 6 took a whole point
+  /// (``iOS7CellSeparatorHeight``).
+  public static func cellSeparatorHeight(for version: IOSVersion, scale: Double) -> Double {
+    version >= .iOS13 || scale <= 0 ? 0 : 1 / scale
   }
+
+  /// The separator below a cell's content view on the canvases of Xcode 4 and 5 (iOS 6 and 7
+  /// SDKs): a whole point (44 → 43 in NavStoryboard, 100 → 99 in Huckleberry, 96 → 95 and
+  /// 64 → 63 in QReader).
+  public static let iOS7CellSeparatorHeight = 1.0
 
   /// How much narrower than its cell the content view is with `accessory`, the cell's side
   /// margin being `margin` (``cellSeparatorInset(cellWidth:for:)``), or nil when the corpora hold no

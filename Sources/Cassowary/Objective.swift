@@ -91,6 +91,16 @@ struct Objective {
     return 0
   }
 
+  /// The sign `reducedCostSign(symbol)` would have once `delta` is added to its cost at `level`.
+  func reducedCostSign(_ symbol: Symbol, adding delta: Double, at level: Int) -> Int {
+    for l in order {
+      let c = levels[l].coefficient(for: symbol) + (l == level ? delta : 0)
+      if c < -epsilon { return -1 }
+      if c > epsilon { return 1 }
+    }
+    return 0
+  }
+
   /// Compares `cost(a) / da` with `cost(b) / db` lexicographically (the dual simplex ratio test).
   func compareRatios(_ a: Symbol, _ da: Double, _ b: Symbol, _ db: Double) -> Int {
     for l in order {

@@ -95,7 +95,15 @@ extension Solver {
       tableau.insert(row, basic: subject)
       return
     }
-    // Phase one may pivot anywhere: journal what it changes, to put back if it fails.
+    // Both ways may pivot anywhere: journal what they change, to put back if they fail. The
+    // dual simplex first (see `Solver+Simplex.swift`); phase one when it fails, to name the
+    // conflict or to take the rows the dual simplex could not.
+    tableau.beginTransaction()
+    if addByDualSimplex(row) {
+      tableau.commit()
+      return
+    }
+    tableau.rollback()
     tableau.beginTransaction()
     if let conflict = try addWithArtificialVariable(row, record: index) {
       tableau.rollback()
@@ -170,16 +178,50 @@ extension Solver {
   /// The symbol the new row is solved for (kiwi `chooseSubject`): the lowest-id external symbol;
   /// else the marker or other symbol when it is a slack or error with a negative coefficient (it
   /// then takes a non-negative value); else nil.
+  ///
+  /// Unlike kiwi, a row whose constant is 0 may also be solved for a symbol with a positive
+  /// coefficient (its value is 0 either way), and of the marker and the other symbol the first
+  /// that leaves the objective optimal is taken. A label's weak size preference tied to the
+  /// first label's, `e_i⁺ − e_i⁻ = e₀⁺ − e₀⁻`, solved for `e_i⁺` always, lowers e₀⁻'s cost by one
+  /// per label: every second label it turns negative, and a degenerate pivot rewrites every
+  /// label's row (Long Row (labels): N/2 pivots × N rows). Solving alternately for `e_i⁺` and
+  /// `e_i⁻` keeps both costs at 0 or above and the build free of pivots.
   func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol? {
     var external: Symbol?
     for cell in row.cells where cell.symbol.kind == .external {
       if external.map({ cell.symbol < $0 }) ?? true { external = cell.symbol }
     }
     if let external { return external }
+    var kiwis: Symbol?
     for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.isPivotable {
-      if row.coefficient(for: symbol) < 0 { return symbol }
+      let c = row.coefficient(for: symbol)
+      guard c < 0 || (c > 0 && row.constant == 0) else { continue }
+      if keepsObjectiveOptimal(row, subject: symbol, record) { return symbol }
+      if c < 0 && kiwis == nil { kiwis = symbol }
     }
-    return nil
+    return kiwis
+  }
+
+  /// Whether no reduced cost turns negative once `row`, solved for `subject`, is in the tableau
+  /// and the record's errors (cost 1 each at its level) are in the objective.
+  private func keepsObjectiveOptimal(_ row: Row, subject: Symbol, _ record: ConstraintRecord)
+    -> Bool
+  {
+    guard let level = record.level else { return true }
+    var solved = row
+    solved.solve(for: subject)
+    let errors = record.errors
+    for cell in solved.cells where cell.symbol.isPivotable {
+      var delta = 0.0
+      for error in errors {
+        if error == subject { delta += cell.coefficient }
+        if error == cell.symbol { delta += 1 }
+      }
+      if tableau.objective.reducedCostSign(cell.symbol, adding: delta, at: level) < 0 {
+        return false
+      }
+    }
+    return true
   }
 
   /// Phase one (kiwi `addWithArtificialVariable`): the row enters under an artificial slack

@@ -38,6 +38,9 @@ struct Tableau {
   /// The open transaction's record of what it changed (see `Journal`).
   var journal: Journal?
   var marks = JournalMarks()
+  /// How many times a row was rewritten by a substitution, since the tableau was made: the work
+  /// of pivoting, for tests that check a build's growth without timing it.
+  var rewrittenRows = 0
 
   init() { objective = Objective(symbolCapacity: 0) }
 
@@ -297,6 +300,7 @@ struct Tableau {
     saveColumn(x.index)
     var entries: [ColumnEntry] = []
     swap(&entries, &columns[x.index])
+    rewrittenRows += entries.count
     for entry in entries {
       let slot = Int(entry.row)
       let a = rows[slot].cells[Int(entry.cell)].coefficient

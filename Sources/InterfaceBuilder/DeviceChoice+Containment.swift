@@ -1,5 +1,6 @@
 import AutoLayout
 import InterfaceBuilderDocument
+import Simulation
 
 /// The window a scene's root view was laid out in when the scene is not the screen's: a child
 /// controller embedded in a container view, or a controller presented as a sheet.
@@ -46,8 +47,15 @@ extension DeviceChoice {
   /// page-sheet style, or a popover, which adapts to a sheet in compact width) on an iPhone
   /// canvas of Xcode 11 or later (iOS 13's card sheets): the presented root is shorter than the
   /// screen. Xcode 11–14 draw a home-button iPhone's sheet 20 pt shorter than the screen (codeexamples'
-  /// KeyCommand and AdaptivePopover: 647 on the 667-pt iPhone 8), without a safe area. Other
-  /// devices' sheets are not calibrated: nil, and the scene keeps the screen.
+  /// KeyCommand and AdaptivePopover: 647 on the 667-pt iPhone 8), without a safe area. On an
+  /// iPhone with a notch the card starts 10 pt below the canvas's status bar, as UIKit places it
+  /// (``Presentation/cardGap``), and keeps the home indicator's inset; a navigation bar Xcode
+  /// saved 56 tall in it is a sheet's bar (issue 17: "its navigation bar is 56 pt"), 12 taller
+  /// than the scenario's 44 (a public app's storyboard outside the corpora, Xcode 13 on the
+  /// 390 × 844 iPhone 12: the root saved 844 − 44 − 10 = 790 tall, a view pinned to the top
+  /// layout guide at y 56). A segue without a style presents as its destination says
+  /// (`modalPresentationStyle` on the controller or its navigation controller: `fullScreen` is
+  /// not a sheet).
   static func sheet(
     _ controller: StoryboardDocument.ViewController, in document: StoryboardDocument,
     device: DeviceChoice
@@ -55,7 +63,7 @@ extension DeviceChoice {
     let tools = Int(document.toolsVersion) ?? 0
     guard (15000..<22000).contains(tools), device.size == nil,
       let catalog = DeviceCatalog.device(named: device.base), catalog.idiom == .phone,
-      catalog.portrait.safeArea.value.top == 20, document.device?.orientation != .landscape
+      document.device?.orientation != .landscape
     else { return nil }
     let navigation = NavigationStack.navigationController(of: controller, in: document)
     let targets = Set([controller.id] + (navigation.map { [$0.id] } ?? []))
@@ -65,16 +73,31 @@ extension DeviceChoice {
     let isSheet = segues.contains { segue in
       guard targets.contains(segue.destination) else { return false }
       if segue.kind == "popoverPresentation" { return true }
+      let destination = document.viewControllers.first { $0.id == segue.destination }
+      let style = segue.modalPresentationStyle ?? destination?.modalPresentationStyle
       return segue.kind == "presentation"
-        && [nil, "automatic", "formSheet", "pageSheet"].contains(segue.modalPresentationStyle)
+        && [nil, "automatic", "formSheet", "pageSheet"].contains(style)
     }
     guard isSheet else { return nil }
     let size = catalog.portraitSize.value
     var choice = device
-    choice.size = [size.width, size.height - 20]
-    choice.portraitSafeArea = [0, 0, 0, 0]
+    let insets = catalog.portrait.safeArea.value
+    guard insets.top != 20 else {
+      choice.size = [size.width, size.height - 20]
+      choice.portraitSafeArea = [0, 0, 0, 0]
+      choice.explanation =
+        "presented as a sheet: Xcode 11–14 draw an iOS 13 card sheet on a home-button iPhone 20 pt shorter than the screen, \(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height - 20)), without a safe area"
+      return choice
+    }
+    let statusBar = device.portraitSafeArea?.first ?? insets.top
+    let top = statusBar + Presentation.cardGap
+    let bar = navigation?.barViews.first { $0.elementName == "navigationBar" }?.frame
+    let sheetBar: Double = bar?.height == 56 ? 56 - 44 : 0
+    choice.size = [size.width, size.height - top]
+    choice.portraitSafeArea = [sheetBar, 0, insets.bottom, 0]
     choice.explanation =
-      "presented as a sheet: Xcode 11–14 draw an iOS 13 card sheet on a home-button iPhone 20 pt shorter than the screen, \(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height - 20)), without a safe area"
+      "presented as a sheet: an iOS 13 card sheet \(ScenarioWriter.number(Presentation.cardGap)) pt below the \(ScenarioWriter.number(statusBar))-pt status bar, \(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height - top)), with the home indicator's inset"
+      + (sheetBar > 0 ? " and a 56-pt navigation bar (the scenario's is 44)" : "")
     return choice
   }
 

@@ -21,11 +21,11 @@ extension SceneImporter {
   ///   `contentView`, "the main view to which you add your cell's custom content", is sized to
   ///   the cell's bounds).
   /// - A table view cell's content view is the cell less its accessory
-  ///   (``SystemMetrics/accessoryWidth(_:margin:for:)``) and, before iOS 13, less the separator
-  ///   below it: one pixel of the canvas, 0.5 on the @2x canvases Xcode 8–10 saved cell XIBs
+  ///   (``SystemMetrics/accessoryWidth(_:margin:for:)``) and less the separator below it, as in
+  ///   a table (``separatorHeight(for:)``): 0.5 on the @2x canvases Xcode 8–10 saved cell XIBs
   ///   on (44 → 43.5 at toolsVersion 12120; 80 → 79.5 in albookcode's SelfSizing-v2 LineCell
-  ///   at 14113; 50 → 49.5 and 166 → 165.5 at 14490), nothing from iOS 13, where the separator
-  ///   is drawn over the content (Xcode 11 and 14: 84, 44, 174 and 197 in cells as tall).
+  ///   at 14113; 50 → 49.5 and 166 → 165.5 at 14490), nothing from iOS 13 (Xcode 11 and 14:
+  ///   84, 44, 174 and 197 in cells as tall).
   func topLevelCellContentPlan(of ib: Document.View) -> CellContentPlan? {
     guard ib.id == root.id,
       let content = ib.subviews.first(where: { $0.key == "contentView" })
@@ -41,12 +41,8 @@ extension SceneImporter {
         let narrower = SystemMetrics.accessoryWidth(
           accessory, margin: separatorInset(cellWidth: width, for: ios), for: ios)
       else { return nil }
-      if ios >= .iOS13 {
-        return CellContentPlan(contentView: content, narrower: narrower, shorter: 0)
-      }
-      let device = document.device.flatMap { DeviceCatalog.device(named: $0.id) }
-      guard let scale = device?.scale.value else { return nil }
-      return CellContentPlan(contentView: content, narrower: narrower, shorter: 1 / scale)
+      return CellContentPlan(
+        contentView: content, narrower: narrower, shorter: separatorHeight(for: ios))
     default:
       return nil
     }

@@ -45,6 +45,7 @@ extension SceneImporter {
       if let image = ib.image {
         if let size = document.imageSizes[image] {
           p.append(("size", .numbers([size.width, size.height])))
+          if document.systemSymbols.contains(image) { noteSystemSymbol(image, of: ib) }
         } else {
           note(
             ib,
@@ -63,6 +64,18 @@ extension SceneImporter {
     default: break
     }
     return p
+  }
+
+  /// Says that an SF Symbol's size is not modelled: `<resources>` saves a system symbol drawn to
+  /// fit 128 units (`chevron.left` 97 × 128), and UIKit draws it at the image view's or button's
+  /// symbol configuration (by default one the system picks, Apple's `symbolConfiguration`
+  /// documentation), outset from its alignment rectangle by the symbol's own insets; no public
+  /// table gives either per symbol.
+  mutating func noteSystemSymbol(_ image: String, of ib: Document.View) {
+    note(
+      ib,
+      "'\(image)' is an SF Symbol: its size on screen and alignment insets are not modelled (the file's 128-unit size is used)"
+    )
   }
 
   mutating func buttonProperties(of ib: Document.View) -> [Property] {
@@ -111,6 +124,7 @@ extension SceneImporter {
           ib,
           "a button's image is not modelled: its intrinsic size is the image's (\(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height))) plus its insets"
         )
+        if document.systemSymbols.contains(image) { noteSystemSymbol(image, of: ib) }
       } else {
         note(ib, "a button's image '\(image)' is not modelled: only its title sizes it")
       }

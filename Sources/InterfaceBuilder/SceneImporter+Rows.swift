@@ -76,7 +76,7 @@ extension SceneImporter {
           case let inset = separatorInset(cellWidth: width, for: ios),
           let narrower = SystemMetrics.accessoryWidth(accessory, margin: inset, for: ios)
         {
-          plan.contentView = (content, narrower, SystemMetrics.cellSeparatorHeight(for: ios))
+          plan.contentView = (content, narrower, separatorHeight(for: ios))
           if cell.attributes["style"] == "IBUITableViewCellStyleDefault",
             let label = content.subviews.first(where: { $0.id == cell.attributes["textLabel"] }),
             let trailing = SystemMetrics.basicTextLabelTrailingInset(
@@ -103,6 +103,18 @@ extension SceneImporter {
     IOSVersionChoice.predatesLayoutMargins(document)
       ? SystemMetrics.iOS7CellSeparatorInset
       : SystemMetrics.cellSeparatorInset(cellWidth: cellWidth, for: ios)
+  }
+
+  /// The separator below a cell's content view on the file's canvas: a whole point before
+  /// Xcode 6 (``SystemMetrics/iOS7CellSeparatorHeight``), else one pixel of the file's device
+  /// (``SystemMetrics/cellSeparatorHeight(for:scale:)``). A file without a known device is
+  /// taken at @2x, the scale of every canvas the importer picks for one (DeviceChoice+Canvas).
+  func separatorHeight(for ios: IOSVersion) -> Double {
+    if IOSVersionChoice.predatesLayoutMargins(document) {
+      return SystemMetrics.iOS7CellSeparatorHeight
+    }
+    let device = document.device.flatMap { DeviceCatalog.device(named: $0.id) }
+    return SystemMetrics.cellSeparatorHeight(for: ios, scale: device?.scale.value ?? 2)
   }
 
   /// How a row's height is decided.
@@ -134,7 +146,7 @@ extension SceneImporter {
       return Self.contentHoldsItsHeight(cell) ? .content : .fixed(44)
     }
     return SystemMetrics.selfSizingStyledCellContentHeight(for: ios).map {
-      .fixed($0 + SystemMetrics.cellSeparatorHeight(for: ios))
+      .fixed($0 + separatorHeight(for: ios))
     }
   }
 
@@ -165,6 +177,11 @@ extension SceneImporter {
     // UITableView's defaults: 22-point plain section headers.
     let headerHeight = attributes["sectionHeaderHeight"].flatMap(Double.init) ?? 22
     let footerHeight = attributes["sectionFooterHeight"].flatMap(Double.init) ?? 22
+    // Xcode 13 and later write -1 for an automatic header or footer height (UITableView's
+    // `automaticDimension`, iOS 15's default, with `sectionHeaderTopPadding` above each header):
+    // the corpora do not show how tall such a header is on the canvas, so the rows keep Xcode's
+    // frames rather than sit at y -1.
+    guard headerHeight >= 0, footerHeight >= 0 else { return [] }
     let style = attributes["style"] ?? "plain"
     switch (style, attributes["dataMode"]) {
     case ("plain", "prototypes"):

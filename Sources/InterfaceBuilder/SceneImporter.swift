@@ -240,12 +240,29 @@ struct SceneImporter {
     {
       return "cell content views (sized by their cell, which is not modelled: Xcode's size)"
     }
+    if isStyledCellLabel(ib), !rowPlaced.contains(ib.id) {
+      return
+        "labels of a styled cell laid out by UITableViewCell, which is not modelled for its style (subtitle, right or left detail) or table: Xcode's frames"
+    }
     if ib.elementName == "textView", ib.attributes["scrollEnabled"] == "NO", ib.text == nil,
       ib.frame != nil
     {
       return "non-scrolling text views without plain text (the height is Xcode's)"
     }
     return nil
+  }
+
+  /// Whether `ib` is the `textLabel` or `detailTextLabel` of a cell with one of UIKit's styles:
+  /// UITableViewCell places it in `layoutSubviews`, whatever frame the file gives it.
+  func isStyledCellLabel(_ ib: Document.View) -> Bool {
+    guard ib.elementName == "label",
+      let cell = ib.superviewID.flatMap({ document.viewsByID[$0] })?.superviewID.flatMap({
+        document.viewsByID[$0]
+      }),
+      cell.elementName == "tableViewCell",
+      cell.attributes["style"]?.hasPrefix("IBUITableViewCellStyle") == true
+    else { return false }
+    return [cell.attributes["textLabel"], cell.attributes["detailTextLabel"]].contains(ib.id)
   }
 
   /// Subviews (a stack's arranged views, a scroll view's content), keyed child views (a cell's

@@ -50,6 +50,9 @@ public struct StoryboardDocument: Hashable, Sendable {
   public var topLevelViews: [View]
   /// `<resources><image name width height>`: each named image's size in points.
   public var imageSizes: [String: Size]
+  /// The names of `<resources>` images from the system catalog (`catalog="system"`): SF Symbols,
+  /// whose saved size is the symbol drawn to fit 128 units, not its size on screen.
+  public var systemSymbols: Set<String> = []
 
   /// Every view in the document, keyed by `id` (scene root views, bar views, XIB top-level views
   /// and all their descendants).
@@ -321,6 +324,9 @@ extension StoryboardDocument {
     /// `<size key="freeformSize" width height>`: the canvas of a scene whose simulated size is
     /// freeform (`<freeformSimulatedSizeMetrics>`); nil when absent.
     public var freeformSize: Size?
+    /// `modalPresentationStyle` (`fullScreen`, `pageSheet`, …): how the controller is presented
+    /// when the segue that presents it does not say; nil when absent.
+    public var modalPresentationStyle: String?
     /// The bottom bar Interface Builder simulates under the scene (`simulatedBottomBarMetrics`):
     /// nil when the file leaves it inferred.
     public var simulatedBottomBar: SimulatedBottomBar?

@@ -58,8 +58,10 @@ struct DocumentBuilder {
         }
       case "resources":
         for image in child.children where image.name == "image" {
-          document.imageSizes[try required(image, "name")] = Document.Size(
+          let name = try required(image, "name")
+          document.imageSizes[name] = Document.Size(
             width: try requiredNumber(image, "width"), height: try requiredNumber(image, "height"))
+          if image.attributes["catalog"] == "system" { document.systemSymbols.insert(name) }
         }
       default: break
       }
@@ -96,6 +98,7 @@ struct DocumentBuilder {
       elementName: element.name, id: id, customClass: element.attributes["customClass"],
       storyboardIdentifier: element.attributes["storyboardIdentifier"],
       title: element.attributes["title"], line: element.line)
+    controller.modalPresentationStyle = element.attributes["modalPresentationStyle"]
     for child in element.children {
       if Self.isView(child) {
         if child.attributes["key"] == "view" {
@@ -107,6 +110,10 @@ struct DocumentBuilder {
         for segue in child.children where segue.name == "segue" {
           controller.segues.append(try self.segue(segue))
         }
+      } else if child.name == "navigationItem" || child.name == "toolbarItems" {
+        // A bar button item's segue leaves the scene as a button's does (an "Add" item in the
+        // navigation bar pushing or presenting the next scene).
+        controller.segues += try barItemSegues(in: child)
       } else if child.name == "simulatedScreenMetrics",
         child.attributes["key"] == "simulatedDestinationMetrics"
       {
@@ -131,6 +138,20 @@ struct DocumentBuilder {
       }
     }
     return controller
+  }
+
+  /// The segues of the bar button items under a `<navigationItem>` or `<toolbarItems>`, in
+  /// document order.
+  func barItemSegues(in element: SourceElement) throws(StoryboardReaderError) -> [Document.Segue] {
+    var segues: [Document.Segue] = []
+    for child in element.children {
+      if child.name == "segue" {
+        segues.append(try segue(child))
+      } else {
+        segues += try barItemSegues(in: child)
+      }
+    }
+    return segues
   }
 
   // MARK: Views

@@ -78,7 +78,12 @@ import AutoLayout
   open override var intrinsicContentSize: CGSize {
     var view = View("button", kind: .button)
     describeContent(to: &view)
-    guard let title = view.text else { return CGSize(width: 30, height: 34) }
+    // Without a title: 30 wide, the system button's minimum (TextMetrics.systemButtonMinimumWidth,
+    // Sadun), 34 tall. UNVERIFIED: no source gives a titleless button's height, and the scenario
+    // engine gives such a button no intrinsic size at all (LayoutEngine.effectiveIntrinsicSize).
+    guard let title = view.text else {
+      return CGSize(width: TextMetrics.systemButtonMinimumWidth, height: 34)
+    }
     return CGSize(
       TextMetrics.systemButtonIntrinsicSize(
         title: title, font: titleFont.systemFont, contentInsets: view.contentInsets))

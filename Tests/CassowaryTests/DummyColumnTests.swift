@@ -37,6 +37,20 @@ final class DummyColumnTests: XCTestCase {
     for w in widths { assertValue(solver.value(of: w), 1.175) }
   }
 
+  /// Each label's weak width preference is tied to the first label's errors; solved for the
+  /// error that keeps the objective optimal, it needs no pivot, and the closing edge enters
+  /// through the dual simplex with one rewrite of the rows (`Solver+Simplex.swift`). Phase one's
+  /// degenerate pivots rewrote every label's row once per pair of labels: about n² / 4 rows
+  /// (10,000 here) where this takes a few per label.
+  func testALabelRowIsBuiltWithoutRewritingEveryRowPerLabel() throws {
+    let n = 200
+    let (solver, widths, _) = try labelRow(n)
+    XCTAssertLessThan(solver.tableau.rewrittenRows, 4 * n)
+    try solver.checkInvariants()
+    // (375 − 8 · 201) / 200 = −6.165: the row is wider than the window, as the benchmark's is.
+    for w in widths { assertValue(solver.value(of: w), -6.165) }
+  }
+
   func testRemovingARequiredEqualityWritesTheDummiesIn() throws {
     var (solver, widths, gaps) = try labelRow(10)
     try solver.remove(gaps[3])

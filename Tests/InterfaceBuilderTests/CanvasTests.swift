@@ -200,6 +200,74 @@ final class CanvasTests: XCTestCase {
     XCTAssertEqual(try ImportedFrames.afterLoad(presenting)["root-a"], [0, 0, 375, 667])
   }
 
+  /// Scene `a` on Xcode 13's iPhone 12 canvas (390 × 844, status bar 44 before Xcode 14) whose
+  /// navigation item's bar button presents `destination` (no style on the segue), then `rest`.
+  static func notchedSheet(destination: String, rest: String) -> Data {
+    let presenter = scene("a", size: (390, 844)).replacingOccurrences(
+      of: "</viewController>",
+      with: """
+        <navigationItem key="navigationItem" id="ni">
+          <barButtonItem key="rightBarButtonItem" title="New" id="bbi">
+            <connections><segue destination="\(destination)" kind="presentation" id="p1"/></connections>
+          </barButtonItem>
+        </navigationItem>
+        </viewController>
+        """)
+    return storyboard(
+      tools: "19529", device: "<device id=\"retina6_0\" orientation=\"portrait\"/>",
+      controllers: presenter + rest)
+  }
+
+  /// On a notched iPhone the card sheet starts 10 below the canvas's 44-pt status bar: the root
+  /// is 390 × (844 − 54) = 790; its safe area keeps only the home indicator's 34 at the bottom,
+  /// so the box sits 10 below the root's top. The segue leaves from a bar button item.
+  func testASheetOnANotchedIPhoneStartsTenBelowTheStatusBar() throws {
+    let scenarios = try StoryboardImporter.importData(
+      Self.notchedSheet(destination: "b", rest: Self.scene("b", size: (390, 790))),
+      file: "Sheet.storyboard")
+    let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, 790])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 10, 100, 50])
+  }
+
+  /// The destination's own `modalPresentationStyle="fullScreen"` decides when the segue says
+  /// nothing: not a sheet; the root is the screen and the box 44 + 10 = 54 down.
+  func testADestinationPresentedFullScreenIsNotASheet() throws {
+    let full = Self.scene("b", size: (390, 844)).replacingOccurrences(
+      of: "<viewController id=\"b\"",
+      with: "<viewController id=\"b\" modalPresentationStyle=\"fullScreen\"")
+    let scenarios = try StoryboardImporter.importData(
+      Self.notchedSheet(destination: "b", rest: full), file: "Sheet.storyboard")
+    let scenario = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["root-b"], [0, 0, 390, 844])
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-b"], [16, 54, 100, 50])
+  }
+
+  /// A navigation controller presented as a sheet whose bar Xcode saved 56 tall: the sheet's
+  /// bar. Its root's safe area starts under it: the box at 56 + 10 = 66 in the 790-tall card.
+  func testASheetsNavigationBarIs56Tall() throws {
+    let navigation = """
+          <scene sceneID="s-n">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="56"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="b" kind="relationship" relationship="rootViewController" id="r1"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+      """
+    let scenarios = try StoryboardImporter.importData(
+      Self.notchedSheet(destination: "nav", rest: navigation + Self.scene("b", size: (390, 790))),
+      file: "Sheet.storyboard")
+    let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, 790])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 66, 100, 50])
+  }
+
   /// A rounded-rect text field in an Xcode 10 file (iOS 12 SDK) is 30 tall; from Xcode 11 (iOS
   /// 13) 34. The field is pinned 10 below the safe area (Xcode 10's iPhone 8: 20 + 10 = 30).
   func testARoundedTextFieldIs30TallBeforeIOS13() throws {

@@ -1,3 +1,4 @@
+import CorpusTestSupport
 import Foundation
 import InterfaceBuilder
 import XCTest
@@ -61,21 +62,7 @@ final class CellXIBTests: XCTestCase {
 
   /// The frames the engine lays the XIB out at, by IB id, and the ids whose frame is copied.
   func layout(_ data: Data) throws -> (frames: [String: [Double]], copied: Set<String>) {
-    let scenario = try XCTUnwrap(
-      StoryboardImporter.importData(data, file: "Cell.xib").first)
-    var simulation = try scenario.simulation()
-    simulation.run()
-    let step = try XCTUnwrap(simulation.steps.first)
-    var frames: [String: [Double]] = [:]
-    for view in scenario.root.allViews {
-      if let f = step.frame(of: view.id) {
-        frames[view.interfaceBuilderID] = [
-          f.frame.minX, f.frame.minY, f.frame.width, f.frame.height,
-        ]
-      }
-    }
-    let copied = Set(scenario.expectedFrames.filter { $0.copied != nil }.map(\.interfaceBuilderID))
-    return (frames, copied)
+    try ImportedFrames.afterLoad(data, file: "Cell.xib")
   }
 
   /// Xcode 8.3 (toolsVersion 12120) on the @2x iPhone 8 canvas: the content view is the cell

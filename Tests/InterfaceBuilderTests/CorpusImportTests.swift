@@ -162,7 +162,9 @@ final class CodeExamplesFidelityTests: XCTestCase {
     XCTAssertGreaterThan(check.copied, 0)
     XCTAssertTrue(
       check.files.flatMap(\.counted).allSatisfy { $0.copied == nil })
-    XCTAssertGreaterThanOrEqual(check.compared, 590)
-    XCTAssertGreaterThanOrEqual(check.share, 0.94, check.report(worst: 0))
+    // 588 counted: the labels of subtitle-style cells (DynamicContainer) keep Xcode's frames
+    // and are left out.
+    XCTAssertGreaterThanOrEqual(check.compared, 585)
+    XCTAssertGreaterThanOrEqual(check.share, 0.95, check.report(worst: 0))
   }
 }

@@ -153,4 +153,46 @@ extension SceneImporterTests {
     simulation.run()
     XCTAssertTrue(simulation.passed, "\(simulation.expectationResults)")
   }
+
+  /// An image from the system catalog (an SF Symbol) keeps the size `<resources>` saved, its
+  /// 128-unit drawing, and the scene says that its size on screen is not modelled; an asset
+  /// catalog image of the same size says nothing.
+  func testAnSFSymbolsSizeIsSaidToBeNotModelled() throws {
+    let data = Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="vc1" customClass="Symbols" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <subviews>
+                    <imageView contentMode="scaleAspectFit" image="circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym">
+                      <rect key="frame" x="0.0" y="1" width="128" height="121"/>
+                    </imageView>
+                    <imageView contentMode="scaleAspectFit" image="Logo" translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                      <rect key="frame" x="0.0" y="200" width="128" height="123"/>
+                    </imageView>
+                  </subviews>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+        <resources>
+          <image name="circle" catalog="system" width="128" height="123"/>
+          <image name="Logo" width="128" height="123"/>
+        </resources>
+      </document>
+      """.utf8)
+    let scenario = try XCTUnwrap(
+      StoryboardImporter.importData(data, file: "S.storyboard").first)
+    XCTAssertTrue(
+      scenario.yaml.contains("- image: circleImage\n        size: [128, 123]"), scenario.yaml)
+    let symbolNotes = scenario.notes.filter { $0.reason.contains("SF Symbol") }
+    XCTAssertEqual(symbolNotes.map(\.element), ["<imageView id=\"sym\">"])
+  }
 }

@@ -1,3 +1,4 @@
+import CorpusTestSupport
 import Foundation
 import InterfaceBuilder
 import XCTest
@@ -91,18 +92,7 @@ final class SimulatedBarsTests: XCTestCase {
   func game(_ data: Data) throws -> (frames: [String: [Double]], yaml: String) {
     let scenarios = try StoryboardImporter.importData(data, file: "Bars.storyboard")
     let scenario = try XCTUnwrap(scenarios.first { $0.controllerName == "Game" })
-    var simulation = try scenario.simulation()
-    simulation.run()
-    let step = try XCTUnwrap(simulation.steps.first)
-    var result: [String: [Double]] = [:]
-    for view in scenario.root.allViews {
-      if let f = step.frame(of: view.id) {
-        result[view.interfaceBuilderID] = [
-          f.frame.minX, f.frame.minY, f.frame.width, f.frame.height,
-        ]
-      }
-    }
-    return (result, scenario.yaml)
+    return (try ImportedFrames.afterLoad(scenario), scenario.yaml)
   }
 
   /// Xcode 8.3 (toolsVersion 12120 is Xcode 8.3: iOS 10) upright, `home` simulating a toolbar

@@ -430,6 +430,36 @@ final class StoryboardReaderTests: XCTestCase {
     XCTAssertEqual(old.layoutGuidesByID["bottomGuide"]?.ownerID, "vc")
   }
 
+  /// A bar button item's segue is one of its controller's; the simulated bottom bar (a toolbar,
+  /// explicitly none, absent: inferred) and the controller's own `modalPresentationStyle` are read.
+  func testBarItemSeguesSimulatedBottomBarsAndPresentationStyles() throws {
+    let document = try StoryboardReader.read(
+      string: Self.wrap(
+        """
+        <navigationItem key="navigationItem" id="ni">
+            <barButtonItem key="rightBarButtonItem" title="Add" id="add">
+                <connections>
+                    <segue destination="next" kind="show" id="s1"/>
+                </connections>
+            </barButtonItem>
+        </navigationItem>
+        <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+        """
+      ).replacingOccurrences(
+        of: "<viewController id=\"vc\"",
+        with: "<viewController id=\"vc\" modalPresentationStyle=\"fullScreen\""))
+    let controller = document.viewControllers[0]
+    XCTAssertEqual(controller.segues.map(\.destination), ["next"])
+    XCTAssertEqual(controller.simulatedBottomBar, .toolbar)
+    XCTAssertEqual(controller.modalPresentationStyle, "fullScreen")
+    let none = try StoryboardReader.read(
+      string: Self.wrap("<nil key=\"simulatedBottomBarMetrics\"/>"))
+    XCTAssertEqual(none.viewControllers[0].simulatedBottomBar, StoryboardDocument.SimulatedBottomBar.none)
+    let inferred = try StoryboardReader.read(string: Self.wrap(""))
+    XCTAssertNil(inferred.viewControllers[0].simulatedBottomBar)
+    XCTAssertNil(inferred.viewControllers[0].modalPresentationStyle)
+  }
+
   // MARK: Errors
 
   func testMalformedXMLNamesTheLine() {

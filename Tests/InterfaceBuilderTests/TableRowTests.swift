@@ -15,7 +15,8 @@ final class TableRowTests: XCTestCase {
   /// reads the content view's margins (SceneImporter+Properties).
   static func table(
     tools: String, style: String = "plain", rowHeight: String = "64",
-    accessory: String = "disclosureIndicator", device: String = "retina4_7"
+    accessory: String = "disclosureIndicator", device: String = "retina4_7",
+    sectionHeaderHeight: String = "22"
   ) -> Data {
     Data(
       """
@@ -26,7 +27,7 @@ final class TableRowTests: XCTestCase {
           <scene sceneID="s">
             <objects>
               <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController">
-                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="\(rowHeight)" sectionHeaderHeight="22" sectionFooterHeight="22" id="tv">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="\(rowHeight)" sectionHeaderHeight="\(sectionHeaderHeight)" sectionFooterHeight="22" id="tv">
                   <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                   <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                   <prototypes>
@@ -119,13 +120,14 @@ final class TableRowTests: XCTestCase {
     let (_, f) = try frames(Self.table(tools: "5056", device: "ipad9_7"))
     XCTAssertEqual(f["c1"], [0, 22, 768, 64])
     XCTAssertEqual(f["cv1"], [0, 0, 735, 63])
+    // Xcode 6: the wide cell's inset, 20, and a one-pixel separator on the @2x iPad: 63.5.
     let (_, later) = try frames(Self.table(tools: "6254", device: "ipad9_7"))
-    XCTAssertEqual(later["cv1"], [0, 0, 730, 63])
+    XCTAssertEqual(later["cv1"], [0, 0, 730, 63.5])
   }
 
   /// What the rules do not cover keeps Xcode's frame and is left out of the figure: a grouped
-  /// table of prototype cells (no corpus file shows its section header), and a checkmark before
-  /// iOS 13 (its width is not known). Self-sizing rows are placed (TableSectionTests).
+  /// table of prototype cells (no corpus file shows its section header), a checkmark before
+  /// iOS 13 (its width is not known), and an automatic section header (Xcode 13's -1). Self-sizing rows are placed (TableSectionTests).
   func testRowsTheRulesDoNotCoverAreNotCounted() throws {
     func copied(_ data: Data) throws -> Set<String> {
       ImportedFrames.copiedIDs(try ImportedFrames.firstScene(data, file: "T.storyboard"))
@@ -133,5 +135,9 @@ final class TableRowTests: XCTestCase {
     XCTAssertEqual(
       try copied(Self.table(tools: "15505", style: "grouped")), ["c1", "cv1", "c2", "cv2"])
     XCTAssertEqual(try copied(Self.table(tools: "14490.70", accessory: "checkmark")), ["cv1"])
+    // Xcode 13's automatic section header (-1): its height on the canvas is not known.
+    XCTAssertEqual(
+      try copied(Self.table(tools: "19529", sectionHeaderHeight: "-1")),
+      ["c1", "cv1", "c2", "cv2"])
   }
 }

@@ -226,4 +226,32 @@ final class TableSectionTests: XCTestCase {
     let (plain, _) = try ImportedFrames.afterLoad(table("15505", "retina4_7", 375, "none"))
     XCTAssertEqual(plain["lbl"], [16, 0, 343, 44])
   }
+
+  /// A subtitle cell's labels are placed by UITableViewCell's `layoutSubviews`, which the
+  /// simulator does not model for that style: they keep Xcode's frames and are left out of the
+  /// figure, though the row and its content view are placed and count.
+  func testSubtitleLabelsAreNotCounted() throws {
+    func label(_ id: String) -> String {
+      """
+      <label opaque="NO" contentMode="left" text="\(id)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="\(id)">
+        <rect key="frame" x="20" y="3" width="35.5" height="20.5"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+      </label>
+      """
+    }
+    let attributes =
+      #"textLabel="t" detailTextLabel="d" style="IBUITableViewCellStyleSubtitle""#
+    let (f, copied) = try ImportedFrames.afterLoad(
+      Self.storyboard(
+        device: "retina4_7",
+        table:
+          #"dataMode="prototypes" style="plain" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22""#,
+        body:
+          "<prototypes>\(Self.cell("s", width: 375, attributes, content: "<subviews>\(label("t"))\(label("d"))</subviews>"))</prototypes>"
+      ))
+    XCTAssertEqual(copied, ["t", "d"])
+    XCTAssertEqual(f["s"], [0, 28, 375, 44])
+    XCTAssertEqual(f["s-cv"], [0, 0, 375, 44])
+  }
 }

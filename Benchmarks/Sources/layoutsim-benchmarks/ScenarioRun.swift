@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import ScenarioFormat
 import Simulation
 import Report
@@ -22,6 +27,9 @@ enum ScenarioRun {
     var steps = 0
     /// Every step's time, by event kind.
     var byEvent: [String: [Double]] = [:]
+    /// Every step's CPU time on the playing thread, by event kind: on a shared machine, what the
+    /// step costs without the time spent waiting for a core.
+    var cpuByEvent: [String: [Double]] = [:]
   }
 
   /// The generated scenario file.
@@ -107,9 +115,11 @@ enum ScenarioRun {
       let pipeline = StepTextPipeline(color: false)
       for event in simulation.timeline {
         let start = clock.now
+        let cpuStart = threadCPUms()
         pipeline.render(simulation.perform(event))
-        let kind = String(describing: event.kind).prefix { $0 != "(" }
-        result.byEvent[String(kind), default: []].append(ms(clock.now - start))
+        let kind = String(String(describing: event.kind).prefix { $0 != "(" })
+        result.cpuByEvent[kind, default: []].append(threadCPUms() - cpuStart)
+        result.byEvent[kind, default: []].append(ms(clock.now - start))
       }
       let t3 = clock.now
       let report = TextReport(simulation)
@@ -151,14 +161,37 @@ enum ScenarioRun {
     return PeakMemory.peakMiB()
   }
 
+  /// Peak memory and time playing the scenario with `events` events as `layoutsim run --format
+  /// json` plays it: no records kept, each step's JSON spooled (JSONStepSpool), the document
+  /// written (here, counted) at the end.
+  static func jsonRun(events: Int) -> (peakMiB: Double?, ms: Double) {
+    let scenario = try! ScenarioReader.read(yaml: yaml(events: events), file: "generated.yaml")
+    PeakMemory.reset()
+    let clock = ContinuousClock()
+    let start = clock.now
+    var simulation = try! Simulation(scenario)
+    simulation.keepsSteps = false
+    let spool = JSONStepSpool()
+    for event in simulation.timeline { spool.render(simulation.perform(event)) }
+    var bytes = 0
+    try! spool.finish(simulation) { bytes += $0.utf8.count }
+    precondition(bytes > 0 && simulation.stepCount == events)
+    return (PeakMemory.peakMiB(), (clock.now - start).milliseconds)
+  }
+
   /// Peak memory by the number of events: flat when the records are not kept.
   static func memoryTable() -> String {
     func mib(_ value: Double?) -> String { value.map { Output.fmtFixed($0, 1) } ?? "-" }
     let counts = [eventCount, 4 * eventCount]
+    // The runs that keep nothing first: memory freed after a run that kept every record may stay
+    // resident (the allocator keeps it), and would count as the next run's.
     let streamed = counts.map { peakMiB(events: $0, keepsSteps: false) }
+    let json = counts.map { jsonRun(events: $0) }
     let kept = counts.map { peakMiB(events: $0, keepsSteps: true) }
     return "  peak memory, \(counts[0]) → \(counts[1]) events: \(mib(streamed[0])) → \(mib(streamed[1])) MiB "
-      + "as `layoutsim run` plays it (records not kept), \(mib(kept[0])) → \(mib(kept[1])) MiB keeping every record\n"
+      + "as `layoutsim run` plays it (records not kept), \(mib(kept[0])) → \(mib(kept[1])) MiB keeping every record, "
+      + "\(mib(json[0].peakMiB)) → \(mib(json[1].peakMiB)) MiB as `layoutsim run --format json` plays it "
+      + "(steps spooled; \(Output.fmt(json[0].ms)) → \(Output.fmt(json[1].ms)) ms read to report)\n"
   }
 
   static func table(_ r: Result) -> String {
@@ -175,7 +208,15 @@ enum ScenarioRun {
       total as `layoutsim run` \(median(r.total)) \
       (the JSON report, not in the total: \(median(r.json)))
       per step by event (ms, median): \(r.byEvent.keys.sorted().map { "\($0) \(median(r.byEvent[$0]!))" }.joined(separator: ", "))
+      per step by event (CPU ms of the playing thread, median): \(r.cpuByEvent.keys.sorted().map { "\($0) \(median(r.cpuByEvent[$0]!))" }.joined(separator: ", "))
 
       """
   }
+}
+
+/// The CPU time the calling thread has used, in ms (CLOCK_THREAD_CPUTIME_ID).
+func threadCPUms() -> Double {
+  var t = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+  return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
 }

@@ -10,7 +10,8 @@ import ScenarioFormat
 public func fuzzerMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 ) -> CInt {
-  LargeStack.run { runFuzzer(argc, argv, scenarioReaderFuzzInput) }
+  blockAlarmsOutsideTheFuzzingThread()
+  return LargeStack.run { runFuzzer(argc, argv, scenarioReaderFuzzInput) }
 }
 
 /// libFuzzer's callback, one input: reads the bytes as a scenario file, the way `layoutsim run` does.

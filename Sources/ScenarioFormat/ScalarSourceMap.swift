@@ -107,7 +107,10 @@ struct ScalarSourceMap {
           probe += 1
         }
         guard probe < source.count else { return value.isEmpty ? [here] : nil }
-        let indent = source[probe].prefix { $0 == " " }.count
+        // Spaces the value begins with are content beyond the indentation (an explicit
+        // indentation indicator, `>1`, makes them so): the indentation is the line's less those.
+        let content = value.drop { $0 == "\n" }.prefix { $0 == " " }.count
+        let indent = max(0, source[probe].prefix { $0 == " " }.count - content)
         blockIndent = indent
         column = min(indent, source[line].prefix { $0 == " " }.count)
       default:

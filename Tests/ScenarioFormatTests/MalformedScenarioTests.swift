@@ -464,6 +464,15 @@ final class MalformedScenarioTests: XCTestCase {
       "fuzz-explicit-alias-key-in-flow.yaml:12:23: error: explicit keys ('? ') are not used in a scenario: write 'name: value'"
     ),
     (
+      "fuzz-indentation-indicator",
+      "fuzz-indentation-indicator.yaml:12:12: error: unknown priority 'jihg'; expected a number in 1...1000, or required, high, low or fittingSize\n"
+        + "fuzz-indentation-indicator.yaml:14:26: error: expected an attribute after 'title', as in 'title.top'\n"
+        + "fuzz-indentation-indicator.yaml:17:10: error: unknown attribute 'TF_CLI_CONFIG_FILE'\n"
+        + "fuzz-indentation-indicator.yaml:20:25: error: expected an attribute after 'aints', as in 'aints.top'\n"
+        + "fuzz-indentation-indicator.yaml:23:12: error: unknown priority 'jihg'; expected a number in 1...1000, or required, high, low or fittingSize\n"
+        + "fuzz-indentation-indicator.yaml:25:26: error: expected an attribute after 'title', as in 'title.top'"
+    ),
+    (
       "fuzz-empty-document-at-end",
       "fuzz-empty-document-at-end.yaml:3:4: error: expected a mapping at the top level, found nothing"
     ),

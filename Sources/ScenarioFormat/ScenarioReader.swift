@@ -162,6 +162,11 @@ public enum ScenarioReader {
       if mark.line > lines.count, let last = lines.last {
         return SourceLocation(file: file, line: lines.count, column: last.count + 1)
       }
+      // libyaml's column can run past its line's end (after an escaped line break in a quoted
+      // text, found by the fuzz target): the place is then just after the line's last character.
+      if mark.line >= 1, mark.line <= lines.count, mark.column > lines[mark.line - 1].count + 1 {
+        return SourceLocation(file: file, line: mark.line, column: lines[mark.line - 1].count + 1)
+      }
       return SourceLocation(file: file, line: mark.line, column: mark.column)
     }
     switch error {

@@ -473,6 +473,10 @@ final class MalformedScenarioTests: XCTestCase {
         + "fuzz-indentation-indicator.yaml:25:26: error: expected an attribute after 'title', as in 'title.top'"
     ),
     (
+      "fuzz-column-past-line-end",
+      "fuzz-column-past-line-end.yaml:24:13: error: invalid YAML: did not find expected key (in the mapping that starts at 5:17)"
+    ),
+    (
       "fuzz-empty-document-at-end",
       "fuzz-empty-document-at-end.yaml:3:4: error: expected a mapping at the top level, found nothing"
     ),

@@ -61,6 +61,7 @@ public struct ReplSession {
 
   /// Runs one line and returns what to print (possibly empty).
   public mutating func execute(_ line: String) -> String {
+    if let refusal = Self.refusalOfLength(line) { return refusal }
     let trimmed = line.trimmingSpaces()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return "" }
     let words = trimmed.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -134,6 +135,14 @@ public struct ReplSession {
         return error.description
       }
     }
+  }
+
+  /// Why a line longer than any event may be (a pasted text of megabytes) is refused: before it
+  /// is split into words and made into YAML, which the reader would refuse anyway.
+  static func refusalOfLength(_ line: String) -> String? {
+    guard line.utf8.count > ScenarioBounds.maximumBytes else { return nil }
+    return "the line is \(line.utf8.count) bytes; an event, like a scenario, may have at most "
+      + "\(ScenarioBounds.maximumBytes)"
   }
 
   /// An SVG drawing of the current step, or nil before the first.

@@ -15,6 +15,9 @@ enum KeyShapes {
   /// The first key of a shape a scenario does not use in the file's lines (``SourceText/lines(_:)``).
   static func error(in lines: [[Unicode.Scalar]], file: String) -> ScenarioError? {
     let nameStops: Set<Unicode.Scalar> = [" ", "\t", ",", "[", "]", "{", "}"]
+    // Open flow collections, across lines: inside one, libyaml reads any `?` that starts a node
+    // as an explicit key, whatever follows it (`[*a, ?*b]` is a list holding `{*b: null}`).
+    var flowDepth = 0
     for (index, line) in lines.enumerated() {
       var quote: Unicode.Scalar?
       var column = 0
@@ -54,7 +57,9 @@ enum KeyShapes {
           }
         } else if scalar == "[" || scalar == "{" {
           opened.append(column)
+          if startsToken || flowDepth > 0 { flowDepth += 1 }
         } else if scalar == "]" || scalar == "}" {
+          flowDepth = max(0, flowDepth - 1)
           // Reported where the collection opens (an implicit key is on one line).
           let start = opened.popLast()
           if colonFollows(column + 1) {
@@ -64,7 +69,8 @@ enum KeyShapes {
               at: at(start ?? column))
           }
         } else if scalar == "?", startsToken, startsNode(column),
-          column + 1 == line.count || line[column + 1] == " " || line[column + 1] == "\t"
+          flowDepth > 0 || column + 1 == line.count || line[column + 1] == " "
+            || line[column + 1] == "\t"
         {
           return ScenarioError(
             "explicit keys ('? ') are not used in a scenario: write 'name: value'", at: at(column))

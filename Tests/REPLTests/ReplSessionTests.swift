@@ -144,12 +144,19 @@ final class ReplSessionTests: XCTestCase {
   /// flow nesting, refused in the words a file's error uses.
   func testTypedEventsHaveAFilesBounds() throws {
     var s = try session()
-    let long = String(repeating: "x", count: ScenarioBounds.maximumBytes)
+    // `set caption.text "…"` is the text and 19 characters: a line of the most bytes an event
+    // may have. It becomes `{set: {caption.text: "…"}}`, the text and 25 characters: 6 too many.
+    let long = String(repeating: "x", count: ScenarioBounds.maximumBytes - 19)
     let answer = s.execute("set caption.text \"\(long)\"")
-    // The line becomes `{set: {caption.text: "xx…"}}`: the text and 25 characters around it.
     XCTAssertEqual(
       answer,
-      "the event is \(ScenarioBounds.maximumBytes + 25) bytes; an event, like a scenario, may have "
+      "the event is \(ScenarioBounds.maximumBytes + 6) bytes; an event, like a scenario, may have "
+        + "at most \(ScenarioBounds.maximumBytes)")
+    XCTAssertEqual(s.position, 0)
+    // A line longer than an event may be is refused before it is read at all.
+    XCTAssertEqual(
+      s.execute("set caption.text \"\(long)x\""),
+      "the line is \(ScenarioBounds.maximumBytes + 1) bytes; an event, like a scenario, may have "
         + "at most \(ScenarioBounds.maximumBytes)")
     XCTAssertEqual(s.position, 0)
     let nested = String(repeating: "[", count: 130) + String(repeating: "]", count: 130)

@@ -460,6 +460,10 @@ final class MalformedScenarioTests: XCTestCase {
         + "fuzz-empty-folded-scalar-at-end.yaml:10:54: error: expected a constraint, such as 'title.top == safeArea.top + 20'"
     ),
     (
+      "fuzz-explicit-alias-key-in-flow",
+      "fuzz-explicit-alias-key-in-flow.yaml:12:23: error: explicit keys ('? ') are not used in a scenario: write 'name: value'"
+    ),
+    (
       "fuzz-empty-document-at-end",
       "fuzz-empty-document-at-end.yaml:3:4: error: expected a mapping at the top level, found nothing"
     ),

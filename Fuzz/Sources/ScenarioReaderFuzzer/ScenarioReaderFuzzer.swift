@@ -10,7 +10,8 @@ import ScenarioFormat
 public func fuzzerMain(
   _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 ) -> CInt {
-  LargeStack.run { runFuzzer(argc, argv, scenarioReaderFuzzInput) }
+  blockAlarmsOutsideTheFuzzingThread()
+  return LargeStack.run { runFuzzer(argc, argv, scenarioReaderFuzzInput) }
 }
 
 /// libFuzzer's callback, one input: reads the bytes as a scenario file, the way `layoutsim run` does.
@@ -19,6 +20,7 @@ public func fuzzerMain(
 /// memory limits (hangs, blow-ups), it checks the promise every error makes: a place inside the
 /// file. An error whose line or column lies outside the input traps, so libFuzzer saves the input.
 public func scenarioReaderFuzzInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  takeAlarmsOnThisThread()
   let data = start.map { Data(bytes: $0, count: count) } ?? Data()
   do throws(ScenarioErrors) {
     _ = try ScenarioReader.read(data: data, file: "fuzz.yaml")

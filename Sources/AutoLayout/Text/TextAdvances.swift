@@ -48,8 +48,11 @@ struct TextAdvances {
 
   func kerning(_ left: UInt32, _ right: UInt32) -> Double { measure.kerning(left, right) }
 
-  /// ``width(of:after:)`` for ASCII bytes: the same sums in the same order.
-  func width(ofASCII bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Double {
+  /// ``width(of:after:)`` for ASCII bytes: the same sums in the same order. With a `limit`, it
+  /// stops reading once the sum passes it (``isWider(_:than:)`` says why that is safe).
+  func width(
+    ofASCII bytes: Slice<UnsafeBufferPointer<UInt8>>, stoppingPast limit: Double = .infinity
+  ) -> Double {
     var total = 0.0
     var last: UInt32? = nil
     for byte in bytes {
@@ -57,22 +60,14 @@ struct TextAdvances {
       total += ascii[Int(byte)]
       if let last { total += measure.kerning(last, scalar) }
       last = scalar
+      if total > limit { return total }
     }
     return total
   }
 
   /// ``isWider(_:than:)`` for ASCII bytes.
   func isWider(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, than limit: Double) -> Bool {
-    var total = 0.0
-    var last: UInt32? = nil
-    for byte in bytes {
-      let scalar = UInt32(byte)
-      total += ascii[Int(byte)]
-      if let last { total += measure.kerning(last, scalar) }
-      last = scalar
-      if total > limit { return true }
-    }
-    return false
+    width(ofASCII: bytes, stoppingPast: limit) > limit
   }
 
   /// Whether `text` is wider than `limit`, reading only as far as it takes to know: a glyph's

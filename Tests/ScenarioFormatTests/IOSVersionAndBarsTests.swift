@@ -76,29 +76,16 @@ final class IOSVersionAndBarsTests: XCTestCase {
       errors("device: iphone-8\ncontroller:\n  embed: tab\n  bars: {tab: opaq}\n  view: {}\n"),
       "t.yaml:4:15: error: unknown bar style 'opaq'; did you mean 'opaque'?")
   }
-}
 
-/// `controller.prefersLargeTitles`.
-final class LargeTitlesReaderTests: XCTestCase {
-  func errors(_ yaml: String) -> String {
-    do throws(ScenarioErrors) {
-      _ = try ScenarioReader.read(yaml: yaml, file: "t.yaml")
-      return "no error"
-    } catch {
-      return error.description
-    }
-  }
-
+  /// `controller.prefersLargeTitles`.
   func testPrefersLargeTitlesIsReadWithItsLocation() throws {
-    let scenario = try ScenarioReader.read(
-      yaml: "device: iphone-8\ncontroller:\n  embed: navigation\n  prefersLargeTitles: true\n  view: {}\n",
-      file: "t.yaml")
+    let scenario = try read(
+      "device: iphone-8\ncontroller:\n  embed: navigation\n  prefersLargeTitles: true\n  view: {}\n")
     XCTAssertEqual(scenario.controller.prefersLargeTitles?.value, true)
     XCTAssertEqual(scenario.controller.prefersLargeTitles?.location.line, 4)
     XCTAssertTrue(scenario.controller.showsLargeTitles)
-    let off = try ScenarioReader.read(
-      yaml: "device: iphone-8\ncontroller:\n  embed: navigation\n  prefersLargeTitles: false\n  view: {}\n",
-      file: "t.yaml")
+    let off = try read(
+      "device: iphone-8\ncontroller:\n  embed: navigation\n  prefersLargeTitles: false\n  view: {}\n")
     XCTAssertFalse(off.controller.showsLargeTitles)
   }
 

@@ -30,6 +30,8 @@ public struct ImportedScenario: Hashable, Sendable {
   public var ios: String? = nil
   /// `controller.bars`: the containers whose bar is opaque (`translucent="NO"`).
   public var opaqueBars: [String] = []
+  /// `controller.prefersLargeTitles`: the navigation bar was saved `largeTitles="YES"`.
+  public var prefersLargeTitles = false
 
   /// A saved frame: the scenario id, the Interface Builder id, `[x, y, width, height]`.
   public struct ExpectedFrame: Hashable, Sendable {

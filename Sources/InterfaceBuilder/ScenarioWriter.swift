@@ -40,6 +40,7 @@ public enum ScenarioWriter {
       out.append(
         "  bars: {" + scenario.opaqueBars.map { "\($0): opaque" }.joined(separator: ", ") + "}")
     }
+    if scenario.prefersLargeTitles { out.append("  prefersLargeTitles: true") }
     out.append("  view:")
     if scenario.root.properties.isEmpty && scenario.root.subviews.isEmpty {
       out[out.count - 1] += " {}"

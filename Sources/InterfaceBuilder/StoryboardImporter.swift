@@ -97,6 +97,13 @@ public enum StoryboardImporter {
         navigationBar: navigationBar, isXIBView: false)
       scenario.embed = embed
       scenario.opaqueBars = opaqueBars
+      // `largeTitles="YES"` is the bar's prefersLargeTitles (Xcode 9+, so the file's iOS is 11 or
+      // later; an older `ios:` would make the scenario an error, so it is left out there).
+      if navigationBar?.attributes["largeTitles"] == "YES",
+        scenario.ios.flatMap(IOSVersion.init(rawValue:)).map({ $0 >= .iOS11 }) ?? true
+      {
+        scenario.prefersLargeTitles = true
+      }
       scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
       scenario.name =
         "\((file as NSString).lastPathComponent): \(sceneName) (scene \(controller.id))"
@@ -157,10 +164,12 @@ public enum StoryboardImporter {
     let viewIDs = Set(view.allViews.map(\.id))
     var (constraints, traits) = try importer.importConstraints(viewIDs: viewIDs)
     constraints += importer.rowConstraints
-    if let bar = navigationBar, let frame = bar.frame, frame.height != 44 {
+    // A large-title bar is 44 + 52 = 96 (Bars.navigationBarHeight), which the scenario has too.
+    let barHeight: Double = navigationBar?.attributes["largeTitles"] == "YES" ? 96 : 44
+    if let bar = navigationBar, let frame = bar.frame, frame.height != barHeight {
       importer.note(
         bar,
-        "a navigation bar \(ScenarioWriter.number(frame.height)) tall (large titles?): the scenario's navigation bar is 44"
+        "a navigation bar \(ScenarioWriter.number(frame.height)) tall: the scenario's navigation bar is \(ScenarioWriter.number(barHeight))"
       )
     }
     var device = DeviceChoice.xcode(

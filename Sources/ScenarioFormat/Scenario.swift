@@ -103,6 +103,10 @@ public struct Controller: Hashable, Sendable {
   /// `bars: {tab: opaque}`: the style of the containers' bars, in the file's order; a bar not
   /// named is translucent (UIKit's default).
   public var bars: [BarSetting] = []
+  /// `prefersLargeTitles: true`: the navigation bar shows a large title
+  /// (`UINavigationBar.prefersLargeTitles`, iOS 11+), which makes it 52 pt taller except in
+  /// compact height. Only with `navigation` in `embed`.
+  public var prefersLargeTitles: Located<Bool>? = nil
   /// `children:`: child view controllers embedded in container views (an `embed` segue). The
   /// reader puts each child's root view into its container's subviews, so the tree holds it.
   public var children: [ChildController] = []
@@ -126,6 +130,9 @@ public struct Controller: Hashable, Sendable {
   public func isOpaque(_ container: Embedding) -> Bool {
     bars.last { $0.bar.value == container }?.style.value == .opaque
   }
+
+  /// Whether the navigation bar prefers a large title.
+  public var showsLargeTitles: Bool { prefersLargeTitles?.value == true }
 }
 
 /// A child view controller embedded in a container view: `{id: ID, in: CONTAINER, name: NAME,

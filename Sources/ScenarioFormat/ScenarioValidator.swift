@@ -35,6 +35,18 @@ struct ScenarioValidator {
       at: id.location)
   }
 
+  /// UINavigationBar.prefersLargeTitles arrived in iOS 11; an older release has no large title.
+  func largeTitleErrors() -> [ScenarioError] {
+    guard let largeTitles = scenario.controller.prefersLargeTitles, largeTitles.value,
+      let ios = scenario.ios, ios.value < .iOS11
+    else { return [] }
+    return [
+      ScenarioError(
+        "'prefersLargeTitles' needs iOS 11 or later, but 'ios' is \(ios.value.rawValue) (line \(ios.location.line)); remove it or raise 'ios'",
+        at: largeTitles.location)
+    ]
+  }
+
   func errors() -> [ScenarioError] {
     var errors = declarations.errors
     for device in [scenario.device] + (scenario.matrix?.devices ?? []) {
@@ -49,6 +61,7 @@ struct ScenarioValidator {
     errors += matrixErrors()
 
     let controller = scenario.controller
+    errors += largeTitleErrors()
     for constraint in controller.constraints {
       errors += constraintErrors(constraint, installedAtLoad: constraint.active?.value != false)
     }

@@ -24,7 +24,9 @@ extension ScreenBar {
   /// where the device hides it), a navigation bar below the device's top inset, a tab bar above
   /// the bottom edge taking in the home indicator's inset — the heights ``Bars`` insets the safe
   /// area by, for the containers `embed` lists. One rule for scenario files and UIKit code.
-  public static func bars(window: Window, embed: [Controller.Embedding]) -> [ScreenBar] {
+  public static func bars(
+    window: Window, embed: [Controller.Embedding], largeTitles: Bool = false
+  ) -> [ScreenBar] {
     let width = window.size.width
     var plain = window
     plain.opaqueBarInsets = .zero
@@ -34,7 +36,7 @@ extension ScreenBar {
     let statusBar = window.traits.statusBar.value
     if statusBar > 0 { bars.append(ScreenBar(kind: .statusBar, frame: Rect(x: 0, y: 0, width: width, height: statusBar))) }
     if embed.contains(.navigation) {
-      let height = Bars.insets(embed: [.navigation], window: window).top
+      let height = Bars.insets(embed: [.navigation], window: window, largeTitles: largeTitles).top
       bars.append(ScreenBar(kind: .navigationBar, frame: Rect(x: 0, y: device.top, width: width, height: height)))
     }
     if embed.contains(.tab) {
@@ -47,8 +49,10 @@ extension ScreenBar {
 }
 
 extension Simulation {
-  /// The bars on screen now (``ScreenBar/bars(window:embed:)``).
+  /// The bars on screen now (``ScreenBar/bars(window:embed:largeTitles:)``).
   public var bars: [ScreenBar] {
-    ScreenBar.bars(window: engine.window, embed: scenario.controller.embed.map(\.value))
+    ScreenBar.bars(
+      window: engine.window, embed: scenario.controller.embed.map(\.value),
+      largeTitles: scenario.controller.showsLargeTitles)
   }
 }

@@ -140,7 +140,8 @@ extension Simulation {
       if let warning = placed.warning { step.warnings.append(warning) }
     }
     window.additionalSafeAreaInsets = Bars.insets(
-      embed: scenario.controller.embed.map(\.value), window: window)
+      embed: scenario.controller.embed.map(\.value), window: window,
+      largeTitles: scenario.controller.showsLargeTitles)
     window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
     engine.setWindow(window)
     keyboard.follow(window)

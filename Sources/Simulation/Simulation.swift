@@ -95,7 +95,8 @@ public struct Simulation {
     legibilityWeight = scenario.legibilityWeight?.value ?? .regular
     window.legibilityWeight = legibilityWeight
     window.additionalSafeAreaInsets = Bars.insets(
-      embed: scenario.controller.embed.map(\.value), window: window)
+      embed: scenario.controller.embed.map(\.value), window: window,
+      largeTitles: scenario.controller.showsLargeTitles)
     window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
     traits = TraitCollection(window: window)
     engine = LayoutEngine(window: window)

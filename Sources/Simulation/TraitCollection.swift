@@ -46,13 +46,17 @@ struct TraitCollection: Hashable, Sendable {
 /// iPhones (32 in compact height) and 50 on iPads. The home indicator's inset lies under the tab
 /// bar, so the tab bar adds its own height to the device's inset.
 public enum Bars {
-  /// The safe-area insets the bars of `embed` (outermost first) add in `window`.
-  public static func insets(embed: [Controller.Embedding], window: Window) -> EdgeInsets {
+  /// The safe-area insets the bars of `embed` (outermost first) add in `window`; `largeTitles`
+  /// is the navigation bar's `prefersLargeTitles`.
+  public static func insets(
+    embed: [Controller.Embedding], window: Window, largeTitles: Bool = false
+  ) -> EdgeInsets {
     let compactHeight = window.traits.verticalSizeClass == .compact && window.device.idiom == .phone
     var insets = EdgeInsets()
     for container in embed {
       switch container {
-      case .navigation: insets.top += navigationBarHeight(window, compactHeight: compactHeight)
+      case .navigation:
+        insets.top += navigationBarHeight(window, compactHeight: compactHeight, largeTitles: largeTitles)
       case .tab: insets.bottom += window.device.idiom == .pad ? 50 : compactHeight ? 32 : 49
       }
     }
@@ -63,9 +67,19 @@ public enum Bars {
   /// above it (issue 17, "its navigation bar is 56 pt"; Geoff Hackworth, "View Controller
   /// Presentation Changes in iOS and iPadOS 16", hacknicity.medium.com, 2022, on the bar of a
   /// non-full-screen modal), else 44, 32 on an iPhone in compact height.
-  static func navigationBarHeight(_ window: Window, compactHeight: Bool) -> Double {
-    if window.presentedFrame != nil, window.ios >= .iOS13 { return 56 }
-    return compactHeight ? 32 : 44
+  ///
+  /// A bar showing a large title (`prefersLargeTitles`, iOS 11+) is 52 pt taller: 96 on an
+  /// iPhone in portrait. The 52 is the large-title extension Flutter's Cupertino navigation bar
+  /// reproduces from iOS (`_kNavBarLargeTitleHeightExtension = 52.0` in flutter/flutter,
+  /// packages/flutter/lib/src/cupertino/nav_bar.dart). In compact height iOS shows no large
+  /// title, so the bar keeps its compact 32.
+  static func navigationBarHeight(
+    _ window: Window, compactHeight: Bool, largeTitles: Bool = false
+  ) -> Double {
+    let isCard = window.presentedFrame != nil && window.ios >= .iOS13
+    let standard: Double = isCard ? 56 : compactHeight ? 32 : 44
+    let showsLargeTitle = largeTitles && !compactHeight && window.ios >= .iOS11
+    return standard + (showsLargeTitle ? 52 : 0)
   }
 }
 
@@ -78,14 +92,15 @@ extension Bars {
     plain.opaqueBarInsets = .zero
     plain.additionalSafeAreaInsets = .zero
     let device = plain.safeAreaInsets
-    let bars = insets(embed: controller.embed.map(\.value), window: window)
+    let largeTitles = controller.showsLargeTitles
+    let bars = insets(embed: controller.embed.map(\.value), window: window, largeTitles: largeTitles)
     var opaque = EdgeInsets()
     if controller.isOpaque(.tab), bars.bottom > 0 {
       let tab = insets(embed: [.tab], window: window).bottom
       opaque.bottom = device.bottom + tab
     }
     if controller.isOpaque(.navigation), bars.top > 0 {
-      let navigation = insets(embed: [.navigation], window: window).top
+      let navigation = insets(embed: [.navigation], window: window, largeTitles: largeTitles).top
       opaque.top = device.top + navigation
     }
     return opaque

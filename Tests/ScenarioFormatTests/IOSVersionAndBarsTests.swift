@@ -76,4 +76,35 @@ final class IOSVersionAndBarsTests: XCTestCase {
       errors("device: iphone-8\ncontroller:\n  embed: tab\n  bars: {tab: opaq}\n  view: {}\n"),
       "t.yaml:4:15: error: unknown bar style 'opaq'; did you mean 'opaque'?")
   }
+
+  /// `controller.prefersLargeTitles`.
+  func testPrefersLargeTitlesIsReadWithItsLocation() throws {
+    let scenario = try read(
+      "device: iphone-8\ncontroller:\n  embed: navigation\n  prefersLargeTitles: true\n  view: {}\n")
+    XCTAssertEqual(scenario.controller.prefersLargeTitles?.value, true)
+    XCTAssertEqual(scenario.controller.prefersLargeTitles?.location.line, 4)
+    XCTAssertTrue(scenario.controller.showsLargeTitles)
+    let off = try read(
+      "device: iphone-8\ncontroller:\n  embed: navigation\n  prefersLargeTitles: false\n  view: {}\n")
+    XCTAssertFalse(off.controller.showsLargeTitles)
+  }
+
+  func testLargeTitlesNeedANavigationControllerABoolAndIOS11() {
+    XCTAssertEqual(
+      errors("device: iphone-8\ncontroller:\n  embed: tab\n  prefersLargeTitles: true\n  view: {}\n"),
+      "t.yaml:4:3: error: 'prefersLargeTitles' sets the navigation bar's large title, but the controller is not embedded in a navigation controller; add 'navigation' to 'embed'"
+    )
+    XCTAssertEqual(
+      errors("device: iphone-8\ncontroller:\n  embed: navigation\n  prefersLargeTitles: yes\n  view: {}\n"),
+      "t.yaml:4:23: error: expected true or false, found 'yes'")
+    XCTAssertEqual(
+      errors(
+        "device: iphone-8\nios: 10\ncontroller:\n  embed: navigation\n  prefersLargeTitles: true\n  view: {}\n"),
+      "t.yaml:5:3: error: 'prefersLargeTitles' needs iOS 11 or later, but 'ios' is 10 (line 2); remove it or raise 'ios'"
+    )
+    XCTAssertEqual(
+      errors(
+        "device: iphone-8\nios: 10\ncontroller:\n  embed: navigation\n  prefersLargeTitles: false\n  view: {}\n"),
+      "no error")
+  }
 }

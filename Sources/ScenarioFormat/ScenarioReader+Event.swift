@@ -20,7 +20,11 @@ extension ScenarioReader {
       ])
     }
     if let error = ScenarioBounds.nestingError(in: yaml, file: file) { throw ScenarioErrors([error]) }
-    if let error = KeyShapes.error(in: yaml, file: file) { throw ScenarioErrors([error]) }
+    let lines = SourceText.lines(yaml)
+    if let error = SourceText.invisibleLineBreakError(in: lines, file: file) {
+      throw ScenarioErrors([error])
+    }
+    if let error = KeyShapes.error(in: lines, file: file) { throw ScenarioErrors([error]) }
     guard let node = try compose(yaml, file: file) else {
       throw ScenarioErrors([ScenarioError("expected an event", at: SourceLocation(file: file, line: 1, column: 1))])
     }

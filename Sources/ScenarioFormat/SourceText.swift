@@ -69,8 +69,34 @@ enum SourceText {
     }
   }
 
+  /// The first line break that YAML 1.1 counts but most editors do not show (§5.4's next line
+  /// U+0085, line separator U+2028 and paragraph separator U+2029, beside LF and CR), refused
+  /// where it is: libyaml ends a line at each, so every later line would be numbered one more
+  /// than the file shows (found by the fuzz target: an error placed on a line after the last).
+  /// Inside a double-quoted text the escape (`\u2028`) says the same thing visibly.
+  static func invisibleLineBreakError(in lines: [[Unicode.Scalar]], file: String) -> ScenarioError? {
+    for (index, line) in lines.enumerated() {
+      for (offset, scalar) in line.enumerated() {
+        let name: String
+        switch scalar.value {
+        case 0x85: name = "U+0085 (next line)"
+        case 0x2028: name = "U+2028 (line separator)"
+        case 0x2029: name = "U+2029 (paragraph separator)"
+        default: continue
+        }
+        let escape = String(scalar.value, radix: 16, uppercase: true)
+        return ScenarioError(
+          "\(name) ends a line in YAML but not in most editors; remove it, or in a double-quoted "
+            + "text write it as \"\\u\(String(repeating: "0", count: 4 - escape.count) + escape)\"",
+          at: SourceLocation(file: file, line: index + 1, column: offset + 1))
+      }
+    }
+    return nil
+  }
+
   /// The text's lines as YAML counts them (YAML 1.1 §5.4: a line feed, a carriage return, or
-  /// both together end a line), each without its break: libyaml's marks count lines this way.
+  /// both together end a line), each without its break: libyaml's marks count lines this way
+  /// once the breaks editors do not show are refused (``invisibleLineBreakError(in:file:)``).
   static func lines(_ text: String) -> [[Unicode.Scalar]] {
     var lines: [[Unicode.Scalar]] = []
     var line: [Unicode.Scalar] = []

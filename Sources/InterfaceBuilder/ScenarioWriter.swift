@@ -179,6 +179,15 @@ public enum ScenarioWriter {
 
   /// A comment's text on one line.
   static func comment(_ text: String) -> String {
-    text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+    // Every character YAML ends a line at (LF, CR, and YAML 1.1's U+0085, U+2028, U+2029, which
+    // the reader refuses raw) becomes a space, so that a comment stays one line.
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          switch scalar.value {
+          case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: " "
+          default: scalar
+          }
+        }))
   }
 }

@@ -94,11 +94,21 @@ public enum ScenarioReader {
   /// `error`, placed just after the end of the last line when its place lies past it: a block
   /// scalar (`>` or `|`) that is empty at the very end of a file without a final line break has
   /// its value marked on a line after the last (found by the fuzz target).
+  /// A column past its line's end is placed just after the line's last character, a guard for a
+  /// place counted from a scalar's first character where its map could not follow the source.
   static func insideTheInput(_ error: ScenarioError, lines: [[Unicode.Scalar]]) -> ScenarioError {
-    guard let last = lines.last, error.location.line > lines.count else { return error }
+    guard let last = lines.last else { return error }
     var placed = error
-    placed.location = SourceLocation(
-      file: error.location.file, line: lines.count, column: last.count + 1)
+    if error.location.line > lines.count {
+      placed.location = SourceLocation(
+        file: error.location.file, line: lines.count, column: last.count + 1)
+    } else if error.location.line >= 1,
+      error.location.column > lines[error.location.line - 1].count + 1
+    {
+      placed.location = SourceLocation(
+        file: error.location.file, line: error.location.line,
+        column: lines[error.location.line - 1].count + 1)
+    }
     return placed
   }
 

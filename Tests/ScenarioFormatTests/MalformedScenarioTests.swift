@@ -479,6 +479,12 @@ final class MalformedScenarioTests: XCTestCase {
       "fuzz-column-past-line-end.yaml:16:36: error: U+2029 (paragraph separator) ends a line in YAML but not in most editors; remove it, or in a double-quoted text write it as \"\\u2029\""
     ),
     (
+      // Blanks ending a double-quoted line are dropped by the fold; the escaped space (`\ `) on
+      // the next line was placed among them, a line early and past that line's end.
+      "fuzz-escaped-space-after-fold",
+      "fuzz-escaped-space-after-fold.yaml:10:19: error: expected an attribute after 'title.'"
+    ),
+    (
       "fuzz-paragraph-separator-in-comment",
       "fuzz-paragraph-separator-in-comment.yaml:4:36: error: U+2029 (paragraph separator) ends a line in YAML but not in most editors; remove it, or in a double-quoted text write it as \"\\u2029\""
     ),

@@ -41,6 +41,20 @@ public enum ScenarioWriter {
         "  bars: {" + scenario.opaqueBars.map { "\($0): opaque" }.joined(separator: ", ") + "}")
     }
     if scenario.prefersLargeTitles { out.append("  prefersLargeTitles: true") }
+    if let mode = scenario.largeTitleDisplayMode {
+      out.append("  largeTitleDisplayMode: " + mode.rawValue)
+    }
+    if !scenario.pushedOnto.isEmpty {
+      out.append("  pushedOnto:")
+      for pushed in scenario.pushedOnto {
+        var fields: [String] = []
+        if let name = pushed.name { fields.append("name: " + quoted(name)) }
+        if let mode = pushed.largeTitleDisplayMode {
+          fields.append("largeTitleDisplayMode: " + mode.rawValue)
+        }
+        out.append("    - {" + fields.joined(separator: ", ") + "}")
+      }
+    }
     out.append("  view:")
     if scenario.root.properties.isEmpty && scenario.root.subviews.isEmpty {
       out[out.count - 1] += " {}"

@@ -40,21 +40,7 @@ public enum ScenarioWriter {
       out.append(
         "  bars: {" + scenario.opaqueBars.map { "\($0): opaque" }.joined(separator: ", ") + "}")
     }
-    if scenario.prefersLargeTitles { out.append("  prefersLargeTitles: true") }
-    if let mode = scenario.largeTitleDisplayMode {
-      out.append("  largeTitleDisplayMode: " + mode.rawValue)
-    }
-    if !scenario.pushedOnto.isEmpty {
-      out.append("  pushedOnto:")
-      for pushed in scenario.pushedOnto {
-        var fields: [String] = []
-        if let name = pushed.name { fields.append("name: " + quoted(name)) }
-        if let mode = pushed.largeTitleDisplayMode {
-          fields.append("largeTitleDisplayMode: " + mode.rawValue)
-        }
-        out.append("    - {" + fields.joined(separator: ", ") + "}")
-      }
-    }
+    out += largeTitleLines(scenario)
     out.append("  view:")
     if scenario.root.properties.isEmpty && scenario.root.subviews.isEmpty {
       out[out.count - 1] += " {}"
@@ -189,6 +175,27 @@ public enum ScenarioWriter {
   }
 
   /// `text` in double quotes with YAML's escapes (``YAMLText/quoted(_:)``).
+  /// `prefersLargeTitles`, `largeTitleDisplayMode` and `pushedOnto`, the controller's lines.
+  static func largeTitleLines(_ scenario: ImportedScenario) -> [String] {
+    var out: [String] = []
+    if scenario.prefersLargeTitles { out.append("  prefersLargeTitles: true") }
+    if let mode = scenario.largeTitleDisplayMode {
+      out.append("  largeTitleDisplayMode: " + mode.rawValue)
+    }
+    if !scenario.pushedOnto.isEmpty {
+      out.append("  pushedOnto:")
+      for pushed in scenario.pushedOnto {
+        var fields: [String] = []
+        if let name = pushed.name { fields.append("name: " + quoted(name)) }
+        if let mode = pushed.largeTitleDisplayMode {
+          fields.append("largeTitleDisplayMode: " + mode.rawValue)
+        }
+        out.append("    - {" + fields.joined(separator: ", ") + "}")
+      }
+    }
+    return out
+  }
+
   public static func quoted(_ text: String) -> String { YAMLText.quoted(text) }
 
   /// A comment's text on one line.

@@ -154,6 +154,22 @@ public enum StoryboardImporter {
     return (embed, bar, opaque)
   }
 
+  /// A navigation bar saved at a height other than the scenario's (44, or 44 + 52 = 96 where
+  /// the scene shows a large title: Bars.navigationBarHeight) is noted.
+  static func noteBarHeight(
+    _ navigationBar: StoryboardDocument.View?, of controller: StoryboardDocument.ViewController?,
+    in document: StoryboardDocument, importer: inout SceneImporter
+  ) {
+    let largeTitles = LargeTitleChoice(controller, navigationBar: navigationBar, in: document, ios: nil)
+    let barHeight: Double = largeTitles.showsLargeTitle ? 96 : 44
+    if let bar = navigationBar, let frame = bar.frame, frame.height != barHeight {
+      importer.note(
+        bar,
+        "a navigation bar \(ScenarioWriter.number(frame.height)) tall: the scenario's navigation bar is \(ScenarioWriter.number(barHeight))"
+      )
+    }
+  }
+
   static func importScene(
     _ document: StoryboardDocument, file: String, source: SourceText, root: StoryboardDocument.View,
     controller: StoryboardDocument.ViewController?, navigationBar: StoryboardDocument.View?,
@@ -165,16 +181,7 @@ public enum StoryboardImporter {
     let viewIDs = Set(view.allViews.map(\.id))
     var (constraints, traits) = try importer.importConstraints(viewIDs: viewIDs)
     constraints += importer.rowConstraints
-    // A large-title bar is 44 + 52 = 96 (Bars.navigationBarHeight), which the scenario has too
-    // when the scene's display mode shows one.
-    let largeTitles = LargeTitleChoice(controller, navigationBar: navigationBar, in: document, ios: nil)
-    let barHeight: Double = largeTitles.showsLargeTitle ? 96 : 44
-    if let bar = navigationBar, let frame = bar.frame, frame.height != barHeight {
-      importer.note(
-        bar,
-        "a navigation bar \(ScenarioWriter.number(frame.height)) tall: the scenario's navigation bar is \(ScenarioWriter.number(barHeight))"
-      )
-    }
+    noteBarHeight(navigationBar, of: controller, in: document, importer: &importer)
     var device = DeviceChoice.xcode(
       for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)
     var expectedFrames = importer.expectedFrames

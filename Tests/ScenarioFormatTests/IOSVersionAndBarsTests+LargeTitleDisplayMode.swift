@@ -7,20 +7,8 @@ import XCTest
 /// `controller.largeTitleDisplayMode` and `controller.pushedOnto`: UINavigationItem's display
 /// mode, and the stack below the controller whose modes `automatic` inherits (UINavigationItem's
 /// documentation, "largeTitleDisplayMode").
-final class LargeTitleDisplayModeTests: XCTestCase {
-  func read(_ yaml: String) throws(ScenarioErrors) -> Scenario {
-    try ScenarioReader.read(yaml: yaml, file: "t.yaml")
-  }
-
-  func errors(_ yaml: String) -> String {
-    do throws(ScenarioErrors) {
-      _ = try read(yaml)
-      return "no error"
-    } catch {
-      return error.description
-    }
-  }
-
+/// (The reader's helpers are IOSVersionAndBarsTests', whose large-title tests these extend.)
+extension IOSVersionAndBarsTests {
   /// A navigation controller preferring large titles, with `extra` lines in the controller.
   func file(_ extra: String, prefers: Bool = true, ios: String? = nil, events: String = "")
     -> String

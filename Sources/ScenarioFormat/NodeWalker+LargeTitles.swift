@@ -43,9 +43,15 @@ extension NodeWalker {
     return keys
   }
 
+  /// Stands in `unreadNames` for a display mode the walk could not read (a dot is in no id), so
+  /// the validator does not go on to judge the large title that mode would have decided.
+  static let unreadDisplayMode = "controller.largeTitleDisplayMode"
+
   /// `automatic`, `always` or `never` (a near miss suggested).
   mutating func displayMode(_ node: Node) -> Located<LargeTitleDisplayMode>? {
-    choice(node, LargeTitleDisplayMode.self, what: "large title display mode")
+    let mode = choice(node, LargeTitleDisplayMode.self, what: "large title display mode")
+    if mode == nil { unreadNames.insert(Self.unreadDisplayMode) }
+    return mode
   }
 
   /// `pushedOnto: [{name: InboxViewController, largeTitleDisplayMode: always}, …]`, root first.

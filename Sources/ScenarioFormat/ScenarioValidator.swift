@@ -61,6 +61,7 @@ struct ScenarioValidator {
   /// guessed.
   func sheetLargeTitleError(_ style: Located<Event.PresentationStyle>) -> ScenarioError? {
     guard style.value != .fullScreen, scenario.controller.showsLargeTitles,
+      !declarations.unread.contains(NodeWalker.unreadDisplayMode),
       (scenario.ios?.value ?? .newest) >= .iOS13
     else { return nil }
     return ScenarioError(

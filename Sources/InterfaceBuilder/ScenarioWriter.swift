@@ -174,7 +174,6 @@ public enum ScenarioWriter {
     return name
   }
 
-  /// `text` in double quotes with YAML's escapes (``YAMLText/quoted(_:)``).
   /// `prefersLargeTitles`, `largeTitleDisplayMode` and `pushedOnto`, the controller's lines.
   static func largeTitleLines(_ scenario: ImportedScenario) -> [String] {
     var out: [String] = []
@@ -196,6 +195,7 @@ public enum ScenarioWriter {
     return out
   }
 
+  /// `text` in double quotes with YAML's escapes (``YAMLText/quoted(_:)``).
   public static func quoted(_ text: String) -> String { YAMLText.quoted(text) }
 
   /// A comment's text on one line.

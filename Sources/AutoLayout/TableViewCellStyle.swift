@@ -134,11 +134,12 @@ extension SystemMetrics {
       hasAccessory: hasAccessory, separatorInset: separatorInset, for: version)
   }
 
-  /// The text styles of a styled cell's labels on iOS 13 and later (the fonts Xcode 11 and later
-  /// give a new cell of the style, which the corpora save: `UICTFontTextStyleBody` for basic
-  /// cells' labels in SpeakEasy, DarkTheme and StaticTableDynamicType, Xcode 11–12), nil for
-  /// `value2` and for an earlier release (Xcode 10 and before gave fixed 16- and 12-point
-  /// system fonts that do not scale with Dynamic Type):
+  /// The text styles of a styled cell's labels on iOS 13 and later, where the simulator models
+  /// styled cells in scenarios (before it a row's content view is a pixel of the screen shorter
+  /// than the row, ``cellSeparatorHeight(for:scale:)``, which a scenario's table does not model);
+  /// nil for `value2` and for an earlier release. The corpora save new basic cells' labels in
+  /// `UICTFontTextStyleBody` (DarkTheme, Xcode 12; TwitterSearch, Xcode 11; AutoLayout, Xcode 8;
+  /// AdaptivePopover keeps an older cell's 16-point system font):
   /// - default: body;
   /// - subtitle: body, and subheadline for the detail (DynamicContainer's subtitle cell saves
   ///   `UICTFontTextStyleSubhead` for its detail; UITableViewCell.CellStyle.subtitle: "a

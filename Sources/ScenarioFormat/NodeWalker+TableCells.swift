@@ -52,7 +52,7 @@ extension NodeWalker {
           at: entry.value)
       } else if SystemMetrics.cellLabelTextStyles(style.value, for: tableRelease) == nil {
         error(
-          "cell styles are modelled from iOS 13 (their labels' fonts before it are not known); the scenario is for iOS \(tableRelease.rawValue)",
+          "cell styles are modelled from iOS 13 (before it a row's separator takes a pixel of its content view); the scenario is for iOS \(tableRelease.rawValue)",
           at: entry.value)
       } else {
         look.style = style.value

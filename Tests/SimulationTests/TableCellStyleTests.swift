@@ -148,7 +148,7 @@ final class TableCellStyleTests: XCTestCase {
       XCTAssertEqual(
         "\(error)",
         """
-        t.yaml:9:23: error: cell styles are modelled from iOS 13 (their labels' fonts before it are not known); the scenario is for iOS 12
+        t.yaml:9:23: error: cell styles are modelled from iOS 13 (before it a row's separator takes a pixel of its content view); the scenario is for iOS 12
         t.yaml:11:21: error: 'text' is not a view of the table's cell template; the template has no views
         """)
     }

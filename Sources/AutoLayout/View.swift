@@ -3,6 +3,7 @@ import Cassowary
 /// The UIKit class a view stands for; it sets the defaults (hugging) and the name in logs.
 public enum ViewKind: String, Hashable, Sendable, CaseIterable {
   case view, label, button, image, textField, textView, `switch`, slider, stack, scroll
+  case segmentedControl
 
   /// The UIKit class name printed in logs and traces.
   public var className: String {
@@ -17,6 +18,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case .slider: "UISlider"
     case .stack: "UIStackView"
     case .scroll: "UIScrollView"
+    case .segmentedControl: "UISegmentedControl"
     }
   }
 

@@ -84,7 +84,7 @@ extension NodeWalker {
       var itemView = ScenarioView(
         kind: .view, id: Located(cellID, at: id.location), location: item.location)
       itemView.subviews = template.map { $0.renamed(renames) }
-      fill(&itemView, with: item, names: names, suffix: "_\(n)", in: "collection")
+      fill(&itemView, with: item, names: names, renames: renames, in: "collection")
       collection.content.append(itemView)
       tableConstraints += templateConstraints.map { $0.renamed(renames, row: n) }
     }

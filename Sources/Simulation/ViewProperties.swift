@@ -47,6 +47,10 @@ enum ViewProperties {
       // 49 wide (SystemMetrics.switchAlignmentSize).
       view.alignmentRectInsets = SystemMetrics.switchAlignmentRectInsets
     }
+    if declared.kind == .segmentedControl {
+      // UIKit draws a segmented control a point taller than the rectangle constraints place.
+      view.alignmentRectInsets = SystemMetrics.segmentedControlAlignmentRectInsets
+    }
     return view
   }
 
@@ -62,6 +66,7 @@ enum ViewProperties {
     case .slider: .slider
     case .stack: .stack
     case .scroll: .scroll
+    case .segmentedControl: .segmentedControl
     }
   }
 
@@ -79,6 +84,16 @@ enum ViewProperties {
     case .slider: return IntrinsicSize(width: nil, height: SystemMetrics.sliderHeight)
     case .textField:
       return IntrinsicSize(width: nil, height: SystemMetrics.roundedTextFieldHeight(for: ios))
+    case .segmentedControl:
+      // Its width from its titles where the release's look is calibrated, else none (the
+      // constraints decide); its height UIKit's for the release.
+      let width = declared.segments.flatMap {
+        SegmentedControlMetrics.intrinsicWidth(
+          titles: $0.value,
+          apportionsByContent: declared.apportionsSegmentWidthsByContent?.value ?? false, for: ios)
+      }
+      let height = SystemMetrics.intrinsicSize(of: .segmentedControl, for: ios)?.height
+      return IntrinsicSize(width: width, height: height)
     case .image:
       if let size = declared.size?.value, size.count == 2 {
         return IntrinsicSize(width: size[0], height: size[1])

@@ -117,6 +117,8 @@ struct SceneImporter {
     let kind: String
     if let known = Self.kinds[name] {
       kind = known
+    } else if segmentTitles(ib) != nil {
+      kind = "segmentedControl"
     } else if Self.sizedControls.contains(name) || Self.cellHosts.contains(name) {
       kind = "view"
     } else {
@@ -164,6 +166,9 @@ struct SceneImporter {
     of ib: Document.View, inStack: Bool, into view: inout ImportedView
   ) -> String? {
     let name = ib.elementName
+    if let titles = segmentTitles(ib) {
+      return segmentedControlSize(of: ib, titles: titles, inStack: inStack, into: &view)
+    }
     var copied: String?
     if let (control, modelled) = modelledControlSize(ib) {
       var size = modelled

@@ -207,12 +207,13 @@ extension NodeWalker {
   /// Sets the texts a row gives the template's views (already renamed by `renames`); a key that
   /// names no template view is an error, with the nearest name.
   mutating func fill(
-    _ row: inout ScenarioView, with data: TableRow, names: [String], renames: [String: String]
+    _ row: inout ScenarioView, with data: TableRow, names: [String], renames: [String: String],
+    in owner: String = "table"
   ) {
     for (key, text) in data.texts {
       guard names.contains(key.value) else {
         error(
-          "'\(key.value)' is not a view of the table's cell template"
+          "'\(key.value)' is not a view of the \(owner)'s cell template"
             + (Spelling.suggestion(for: key.value, among: names).map { "; did you mean '\($0)'?" }
               ?? (names.isEmpty
                 ? "; the template has no views" : "; expected \(Self.alternatives(names))")),

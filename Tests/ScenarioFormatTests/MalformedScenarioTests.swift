@@ -27,7 +27,7 @@ final class MalformedScenarioTests: XCTestCase {
         + "add-remove-errors.yaml:11:26: error: index -1 is outside 0...100000" + "\n"
         + "add-remove-errors.yaml:12:13: error: the root view cannot be removed; remove its subviews" + "\n"
         + "add-remove-errors.yaml:13:13: error: unknown view 'titel'; did you mean 'title'?" + "\n"
-        + "add-remove-errors.yaml:14:29: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl or table"
+        + "add-remove-errors.yaml:14:29: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl, table or collection"
     ),
     (
       "alias-bomb",
@@ -401,7 +401,7 @@ final class MalformedScenarioTests: XCTestCase {
       "unknown-view-kind",
       "unknown-view-kind.yaml:5:9: error: unknown view kind 'lable'; did you mean 'label'?" + "\n"
         + "unknown-view-kind.yaml:7:9: error: unknown view kind 'textfield'; did you mean 'textField'?" + "\n"
-        + "unknown-view-kind.yaml:8:9: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl or table"
+        + "unknown-view-kind.yaml:8:9: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl, table or collection"
     ),
     (
       "visual-format-errors",
@@ -584,19 +584,5 @@ final class MalformedScenarioTests: XCTestCase {
       }
       XCTAssertEqual(locations, locations.sorted { $0.lexicographicallyPrecedes($1) }, name)
     }
-  }
-
-  /// A file past the size limit is refused before it is read (generated here rather than kept).
-  func testAFileTooLargeIsRefusedBeforeItIsRead() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("too-large-\(UUID()).yaml")
-    var text = "device: iphone-15-pro\ncontroller: {view: {}}\n"
-    text += "# " + String(repeating: "x", count: ScenarioBounds.maximumBytes) + "\n"
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: url) }
-    XCTAssertEqual(
-      errors(reading: url),
-      "\(url.lastPathComponent):1:1: error: the file is \(text.utf8.count) bytes; "
-        + "a scenario may have at most 4194304")
   }
 }

@@ -521,16 +521,12 @@ final class MalformedScenarioTests: XCTestCase {
         + "keyboard-through-base.yaml:8:30: error: the keyboard (852) is as tall as the screen (852 in portrait)"
     ),
     (
-      // The sheet (line 12) is not judged: the modes that decide its large title are unread.
-      "large-title-errors",
+      "large-title-errors",  // the sheet (line 12) is not judged: the modes deciding it are unread
       "large-title-errors.yaml:6:26: error: unknown large title display mode 'nevr'; did you mean 'never'?" + "\n"
         + "large-title-errors.yaml:8:21: error: unknown key 'largeTitleDisplayMod'; did you mean 'largeTitleDisplayMode'?" + "\n"
         + "large-title-errors.yaml:9:31: error: unknown large title display mode 'big'; expected automatic, always or never"
     ),
-    (
-      "large-title-sheet",
-      "large-title-sheet.yaml:8:15: error: a formSheet on iOS 13 or later is a sheet whose navigation bar is 56 pt; its height with a large title is not modelled (no source gives it); present it 'fullScreen', set 'largeTitleDisplayMode: never', or remove 'prefersLargeTitles'"
-    ),
+    ("large-title-sheet", "large-title-sheet.yaml:8:15: error: a formSheet on iOS 13 or later is a sheet whose navigation bar is 56 pt; its height with a large title is not modelled (no source gives it); present it 'fullScreen', set 'largeTitleDisplayMode: never', or remove 'prefersLargeTitles'"),
     (
       "not-utf8",
       "not-utf8.yaml:6:17: error: the file is not UTF-8 text: byte 0xFF cannot start or continue a character"

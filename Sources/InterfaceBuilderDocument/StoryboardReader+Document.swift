@@ -235,6 +235,13 @@ struct DocumentBuilder {
       if view.image == nil { view.image = child.attributes["image"] }
       view.backgroundImage = child.attributes["backgroundImage"]
     case ("buttonConfiguration", _): view.buttonConfiguration = try buttonConfiguration(child)
+    case ("segments", _):
+      for segment in child.children where segment.name == "segment" {
+        view.segments.append(
+          Document.Segment(
+            title: segment.attributes["title"], image: segment.attributes["image"],
+            width: try number(segment, "width")))
+      }
     case ("collectionViewFlowLayout", "collectionViewLayout"):
       view.flowLayout = try flowLayout(child)
     case ("constraints", _):

@@ -31,6 +31,7 @@ extension NodeWalker {
     }
     let ios = fields["ios"].flatMap { self.ios($0.value) }
     let strings = fields["strings"].map { self.strings($0.value) } ?? []
+    tableRelease = ios?.value ?? .newest
     let controller = fields["controller"].flatMap { self.controller($0.value) }
     let events = fields["events"].map { self.events($0.value) } ?? []
     let expectations = fields["expect"].map { self.expectations($0.value) } ?? []

@@ -45,6 +45,18 @@ extension LayoutEngine {
       refreshProportionalArrangements()
       settleGuides()
     }
+    // Collection views place their items from the sizes just solved (their cells' labels
+    // wrapped), then the pass solves again; bounded like the labels' passes.
+    for _ in 0..<6 {
+      guard refreshFlowLayouts() else { break }
+      refreshProportionalArrangements()
+      settleGuides()
+      for _ in 0..<4 {
+        guard remeasureWrappingLabels() else { break }
+        refreshProportionalArrangements()
+        settleGuides()
+      }
+    }
     let frames = currentFrames()
     let scale = window.scale
     var local: [Rect] = []

@@ -35,7 +35,6 @@ extension NodeWalker {
   {
     for change in records {
       let target = change.target.value
-      let property = change.property.value
       if declarations.unread.contains(target) { continue }
       if let view = declarations.views[target] {
         checkChange(change, of: view, against: declarations)

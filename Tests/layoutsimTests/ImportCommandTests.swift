@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// `layoutsim import` and `layoutsim run FILE.storyboard`: files written, reports, exit codes.
@@ -19,13 +20,7 @@ final class ImportCommandTests: XCTestCase {
     .deletingLastPathComponent().appendingPathComponent("InterfaceBuilderTests/Fixtures")
 
   override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutsim-import-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
+    directory = try makeTemporaryDirectory(named: "layoutsim-import")
   }
 
   func testImportWritesOneScenarioPerSceneThatRunsAndPasses() throws {

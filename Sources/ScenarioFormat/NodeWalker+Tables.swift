@@ -48,18 +48,7 @@ extension NodeWalker {
         at: entries[0].key.location)
       return nil
     }
-    var fields: [String: Entry] = [:]
-    var common: [Entry] = []
-    let allowed = Self.tableKeys + Self.tableCommonKeys
-    for entry in entries.dropFirst() {
-      if Self.tableKeys.contains(entry.key.value) {
-        fields[entry.key.value] = entry
-      } else if allowed.contains(entry.key.value) {
-        common.append(entry)
-      } else if !Self.isMergeKey(entry.keyNode) {
-        unknownKey(entry.key, among: allowed)
-      }
-    }
+    let (fields, common) = tableEntries(entries)
     var table = properties(
       common, of: ScenarioView(kind: .scroll, id: id, location: location(node)))
     guard let cellEntry = fields["cell"] else {
@@ -75,13 +64,7 @@ extension NodeWalker {
     else { return nil }
     let look = cellLook(cell)
     let styled = styleViews(look, at: cellEntry.key.location)
-    var template = cell["subviews"].map { views($0.value) } ?? []
-    for view in styled where template.flatMap(\.allViews).contains(where: { $0.id == view.id }) {
-      error(
-        "the cell's style names its labels 'text' and 'detail' (and a guide 'labels'); rename the template's '\(view.id.value)'",
-        at: cellEntry.key.location)
-    }
-    template += styled
+    let template = tableTemplate(cell, styled: styled, at: cellEntry.key.location)
     let templateConstraints = cell["constraints"].map { constraints($0.value) } ?? []
     let sections = tableSections(fields)
     let tableStyle = fields["style"].flatMap {
@@ -135,6 +118,38 @@ extension NodeWalker {
       if let constraint = generated(text, at: id.location) { tableConstraints.append(constraint) }
     }
     return table
+  }
+
+  /// A table's own keys by name, and the view keys it shares; an unknown key is an error.
+  mutating func tableEntries(_ entries: [Entry]) -> (fields: [String: Entry], common: [Entry]) {
+    var fields: [String: Entry] = [:]
+    var common: [Entry] = []
+    let allowed = Self.tableKeys + Self.tableCommonKeys
+    for entry in entries.dropFirst() {
+      if Self.tableKeys.contains(entry.key.value) {
+        fields[entry.key.value] = entry
+      } else if allowed.contains(entry.key.value) {
+        common.append(entry)
+      } else if !Self.isMergeKey(entry.keyNode) {
+        unknownKey(entry.key, among: allowed)
+      }
+    }
+    return (fields, common)
+  }
+
+  /// The cell template: its own subviews, then the views its style adds (`styled`), whose names
+  /// the template must leave free.
+  mutating func tableTemplate(
+    _ cell: [String: Entry], styled: [ScenarioView], at location: SourceLocation
+  ) -> [ScenarioView] {
+    let template = cell["subviews"].map { views($0.value) } ?? []
+    let taken = Set(template.flatMap(\.allViews).map(\.id.value))
+    for view in styled where taken.contains(view.id.value) {
+      error(
+        "the cell's style names its labels 'text' and 'detail' (and a guide 'labels'); rename the template's '\(view.id.value)'",
+        at: location)
+    }
+    return template + styled.filter { !taken.contains($0.id.value) }
   }
 
   /// One row's data: template view id → text, where the row was written.

@@ -242,7 +242,14 @@ public struct LayoutEngine {
   mutating func reinstallChangedConstraints(flipped: Bool) {
     var changed: [LayoutConstraintID] = []
     for id in constraintIDs where constraints[id.rawValue].isActive {
-      let terms = expression(for: constraints[id.rawValue].constraint).terms
+      // Only a horizontal position's terms depend on a direction (a size's and a vertical
+      // attribute's never do); one the solver refused is tried again whatever it holds.
+      let c = constraints[id.rawValue].constraint
+      let horizontal = [c.firstAttribute, c.secondAttribute].contains { attribute in
+        attribute.map { $0.axis == .horizontal && !$0.isSize } ?? false
+      }
+      guard horizontal || constraints[id.rawValue].installedTerms == nil else { continue }
+      let terms = expression(for: c).terms
       if constraints[id.rawValue].installedTerms != terms { changed.append(id) }
     }
     for id in changed.reversed() { try? setActive(false, id) }

@@ -20,6 +20,9 @@ extension LayoutEngine {
     }
     nodes[superview.rawValue].subviews.removeAll { $0 == id }
     nodes[id.rawValue].superview = nil
+    // The removed view is now the top of its own tree: every depth inside it counts from there.
+    let removedDepth = nodes[id.rawValue].depth
+    for view in subtree { nodes[view.rawValue].depth -= removedDepth }
   }
 
   /// Whether the view is the root or inside it (not removed, not yet added).

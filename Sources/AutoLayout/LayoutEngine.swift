@@ -58,6 +58,9 @@ public struct LayoutEngine {
   var systemConstraints: [SystemConstraint: (id: ConstraintID, constant: Double, priority: Priority)] = [:]
   /// The superview size each frame-based view's frame was set for.
   var autoresizingReference: [ViewID: Size] = [:]
+  /// Whether some view may hold autoresizing constraints: false once a pass found no view laid
+  /// out by its frame and took every such constraint out, so the next passes skip the walk.
+  var mayHoldAutoresizing = true
   /// The width each wrapping multi-line label was last measured at (its second pass).
   var wrapWidths: [ViewID: Double] = [:]
   /// What of the window the text-sized views were last measured for (``layout()``).

@@ -23,6 +23,8 @@ struct Diagnostics {
     var id: ViewID
     var superview: ViewFrame?
     var inScrollView: Bool
+    /// The engine view's kind, read once (a check that asks the engine per view copies it).
+    var kind: ViewKind
   }
 
   init(simulation: Simulation, frames: [ViewFrame]) {
@@ -59,8 +61,12 @@ struct Diagnostics {
       guard let id = viewID(frame.id) else { continue }
       let parent = ancestors.last
       let hidden = (parent?.hidden ?? false) || frame.isHidden
-      if !hidden { shown.append(Shown(frame: frame, id: id, superview: parent?.frame, inScrollView: parent?.scroll ?? false)) }
-      ancestors.append((frame, hidden, engine.view(id).kind == .scroll))
+      let kind = engine.view(id).kind
+      if !hidden {
+        shown.append(
+          Shown(frame: frame, id: id, superview: parent?.frame, inScrollView: parent?.scroll ?? false, kind: kind))
+      }
+      ancestors.append((frame, hidden, kind == .scroll))
     }
     let visible = shown.map(\.frame)
     if let knownAmbiguity {
@@ -115,7 +121,7 @@ struct Diagnostics {
     var order: [String] = []
     for view in shown {
       let frame = view.frame
-      guard let superview = view.superview?.id, Self.contentKinds.contains(engine.view(view.id).kind),
+      guard let superview = view.superview?.id, Self.contentKinds.contains(view.kind),
         frame.frame.width > 0, frame.frame.height > 0
       else { continue }
       if bySuperview[superview] == nil { order.append(superview) }

@@ -40,6 +40,18 @@ extension LayoutEngine {
       refreshProportionalArrangements()
       settled = settleGuides()
     }
+    // Collection views place their items from the sizes just solved (their cells' labels
+    // wrapped), then the pass solves again; bounded like the labels' passes.
+    for _ in 0..<6 {
+      guard refreshFlowLayouts() else { break }
+      refreshProportionalArrangements()
+      settled = settleGuides()
+      for _ in 0..<4 {
+        guard remeasureWrappingLabels() else { break }
+        refreshProportionalArrangements()
+        settled = settleGuides()
+      }
+    }
     let frames = settled ?? currentFrames()
     let scale = window.scale
     var local: [Rect] = []

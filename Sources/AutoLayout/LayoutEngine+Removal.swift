@@ -18,6 +18,7 @@ extension LayoutEngine {
       let owners = [c.firstItem.owner] + (c.secondItem.map { [$0.owner] } ?? [])
       if owners.contains(where: subtree.contains) { try setActive(false, constraintID) }
     }
+    if nodes[superview.rawValue].view.flowLayout != nil { removeFlowItemConstraints(of: id) }
     nodes[superview.rawValue].subviews.removeAll { $0 == id }
     nodes[id.rawValue].superview = nil
   }

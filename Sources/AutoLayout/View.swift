@@ -150,6 +150,9 @@ public struct View: Hashable, Sendable {
   /// A scroll view's `contentInsetAdjustmentBehavior`: whether its content rests below the
   /// bars (see ``LayoutEngine/adjustedContentInsetTop(of:frames:)``).
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+  /// A scroll view that is a UICollectionView with a flow layout: its subviews are its items,
+  /// in order, placed by the layout (LayoutEngine+FlowLayout.swift). Nil for anything else.
+  public var flowLayout: FlowLayout?
 
   // MARK: Text content (labels and buttons)
   //
@@ -195,6 +198,7 @@ public struct View: Hashable, Sendable {
     baselineOffsets = nil
     alignmentRectInsets = .zero
     contentInsetAdjustmentBehavior = .automatic
+    flowLayout = nil
     text = nil
     font = nil
     textStyle = nil

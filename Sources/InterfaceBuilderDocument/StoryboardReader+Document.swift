@@ -114,6 +114,9 @@ struct DocumentBuilder {
         // A bar button item's segue leaves the scene as a button's does (an "Add" item in the
         // navigation bar pushing or presenting the next scene).
         controller.segues += try barItemSegues(in: child)
+        if child.name == "navigationItem", child.attributes["key"] == "navigationItem" {
+          controller.largeTitleDisplayMode = child.attributes["largeTitleDisplayMode"]
+        }
       } else if child.name == "simulatedScreenMetrics",
         child.attributes["key"] == "simulatedDestinationMetrics"
       {

@@ -64,12 +64,16 @@ extension NodeWalker {
       guard let id = name(first.value) else { return nil }
       return table(entries, id: id, at: node)
     }
+    if first.key.value == "collection" {
+      guard let id = name(first.value) else { return nil }
+      return collection(entries, id: id, at: node)
+    }
     guard let kind = Kind(rawValue: first.key.value) else {
       if Self.isMergeKey(first.keyNode) {
         unread(node)
         return nil
       }
-      let kinds = Kind.allCases.map(\.rawValue) + ["table"]
+      let kinds = Kind.allCases.map(\.rawValue) + ["table", "collection"]
       error(
         "unknown view kind '\(first.key.value)'"
           + (Spelling.suggestion(for: first.key.value, among: kinds).map {

@@ -47,6 +47,8 @@ public struct ScenarioView: Hashable, Sendable {
   public var arranged: [Arranged] = []
   /// A scroll view's content.
   public var content: [ScenarioView] = []
+  /// A `collection:`'s flow layout: the scroll view is a UICollectionView, its content its items.
+  public var flowLayout: Located<FlowLayout>?
   /// A segmented control's segments' titles, in order.
   public var segments: Located<[String]>?
   /// A segmented control's `apportionsSegmentWidthsByContent`.

@@ -39,16 +39,38 @@ struct ScenarioValidator {
       at: id.location)
   }
 
-  /// UINavigationBar.prefersLargeTitles arrived in iOS 11; an older release has no large title.
+  /// UINavigationBar.prefersLargeTitles and UINavigationItem.largeTitleDisplayMode arrived in
+  /// iOS 11; an older release has no large title.
   func largeTitleErrors() -> [ScenarioError] {
-    guard let largeTitles = scenario.controller.prefersLargeTitles, largeTitles.value,
-      let ios = scenario.ios, ios.value < .iOS11
-    else { return [] }
-    return [
+    guard let ios = scenario.ios, ios.value < .iOS11 else { return [] }
+    let controller = scenario.controller
+    var keys: [(String, SourceLocation)] = []
+    if let largeTitles = controller.prefersLargeTitles, largeTitles.value {
+      keys.append(("prefersLargeTitles", largeTitles.location))
+    }
+    for mode in controller.pushedOnto.compactMap(\.largeTitleDisplayMode)
+      + [controller.largeTitleDisplayMode].compactMap({ $0 })
+    {
+      keys.append(("largeTitleDisplayMode", mode.location))
+    }
+    return keys.map { key, location in
       ScenarioError(
-        "'prefersLargeTitles' needs iOS 11 or later, but 'ios' is \(ios.value.rawValue) (line \(ios.location.line)); remove it or raise 'ios'",
-        at: largeTitles.location)
-    ]
+        "'\(key)' needs iOS 11 or later, but 'ios' is \(ios.value.rawValue) (line \(ios.location.line)); remove it or raise 'ios'",
+        at: location)
+    }
+  }
+
+  /// An iOS 13+ sheet's navigation bar is 56 pt (``Presentation``); with a large title its
+  /// height has no source to take it from, so a sheet over a large title is refused rather than
+  /// guessed.
+  func sheetLargeTitleError(_ style: Located<Event.PresentationStyle>) -> ScenarioError? {
+    guard style.value != .fullScreen, scenario.controller.showsLargeTitles,
+      !declarations.unread.contains(NodeWalker.unreadDisplayMode),
+      (scenario.ios?.value ?? .newest) >= .iOS13
+    else { return nil }
+    return ScenarioError(
+      "a \(style.value.rawValue) on iOS 13 or later is a sheet whose navigation bar is 56 pt; its height with a large title is not modelled (no source gives it); present it 'fullScreen', set 'largeTitleDisplayMode: never', or remove 'prefersLargeTitles'",
+      at: style.location)
   }
 
   func errors() -> [ScenarioError] {
@@ -233,6 +255,8 @@ struct ScenarioValidator {
         errors += Self.localeCodeError(code).map { [$0] } ?? []
       case .keyboard(_, let height?, _):
         errors += keyboardHeightError(height).map { [$0] } ?? []
+      case .present(let style):
+        errors += sheetLargeTitleError(style).map { [$0] } ?? []
       default: break
       }
     }

@@ -227,10 +227,13 @@ final class TableSectionTests: XCTestCase {
     XCTAssertEqual(plain["lbl"], [16, 0, 343, 44])
   }
 
-  /// A subtitle cell's labels are placed by UITableViewCell's `layoutSubviews`, which the
-  /// simulator does not model for that style: they keep Xcode's frames and are left out of the
-  /// figure, though the row and its content view are placed and count.
-  func testSubtitleLabelsAreNotCounted() throws {
+  /// A subtitle cell's labels are placed as UITableViewCell's `layoutSubviews` places them
+  /// (SystemMetrics.cellLabelConstraints) and count, whatever frames Xcode saved: both at x 16
+  /// (the separator inset of a 375-point cell), each one line of the 17-point system font, 20.5
+  /// tall (Guides/TextMetrics.md: a fixed system font's line, not the iOS 13 Body style's 20),
+  /// the pair (41) centred in the 44-point content view: the text at (44 − 41) / 2 = 1.5, the
+  /// detail at 1.5 + 20.5 = 22.
+  func testSubtitleLabelsArePlaced() throws {
     func label(_ id: String) -> String {
       """
       <label opaque="NO" contentMode="left" text="\(id)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="\(id)">
@@ -250,7 +253,11 @@ final class TableSectionTests: XCTestCase {
         body:
           "<prototypes>\(Self.cell("s", width: 375, attributes, content: "<subviews>\(label("t"))\(label("d"))</subviews>"))</prototypes>"
       ))
-    XCTAssertEqual(copied, ["t", "d"])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+    XCTAssertEqual(f["t"]?[0...1], [16, 1.5])
+    XCTAssertEqual(f["t"]?[3], 20.5)
+    XCTAssertEqual(f["d"]?[3], 20.5)
+    XCTAssertEqual(f["d"]?[0...1], [16, 22])
     XCTAssertEqual(f["s"], [0, 28, 375, 44])
     XCTAssertEqual(f["s-cv"], [0, 0, 375, 44])
   }

@@ -27,7 +27,7 @@ final class MalformedScenarioTests: XCTestCase {
         + "add-remove-errors.yaml:11:26: error: index -1 is outside 0...100000" + "\n"
         + "add-remove-errors.yaml:12:13: error: the root view cannot be removed; remove its subviews" + "\n"
         + "add-remove-errors.yaml:13:13: error: unknown view 'titel'; did you mean 'title'?" + "\n"
-        + "add-remove-errors.yaml:14:29: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl or table"
+        + "add-remove-errors.yaml:14:29: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl, table or collection"
     ),
     (
       "alias-bomb",
@@ -401,7 +401,7 @@ final class MalformedScenarioTests: XCTestCase {
       "unknown-view-kind",
       "unknown-view-kind.yaml:5:9: error: unknown view kind 'lable'; did you mean 'label'?" + "\n"
         + "unknown-view-kind.yaml:7:9: error: unknown view kind 'textfield'; did you mean 'textField'?" + "\n"
-        + "unknown-view-kind.yaml:8:9: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl or table"
+        + "unknown-view-kind.yaml:8:9: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl, table or collection"
     ),
     (
       "visual-format-errors",
@@ -519,6 +519,17 @@ final class MalformedScenarioTests: XCTestCase {
       "keyboard-through-base.yaml:3:52: error: the portrait keyboard (900) is as tall as the screen (852)" + "\n"
         + "keyboard-through-base.yaml:3:68: error: the landscape keyboard (393) is as tall as the screen (393)" + "\n"
         + "keyboard-through-base.yaml:8:30: error: the keyboard (852) is as tall as the screen (852 in portrait)"
+    ),
+    (
+      // The sheet (line 12) is not judged: the modes that decide its large title are unread.
+      "large-title-errors",
+      "large-title-errors.yaml:6:26: error: unknown large title display mode 'nevr'; did you mean 'never'?" + "\n"
+        + "large-title-errors.yaml:8:21: error: unknown key 'largeTitleDisplayMod'; did you mean 'largeTitleDisplayMode'?" + "\n"
+        + "large-title-errors.yaml:9:31: error: unknown large title display mode 'big'; expected automatic, always or never"
+    ),
+    (
+      "large-title-sheet",
+      "large-title-sheet.yaml:8:15: error: a formSheet on iOS 13 or later is a sheet whose navigation bar is 56 pt; its height with a large title is not modelled (no source gives it); present it 'fullScreen', set 'largeTitleDisplayMode: never', or remove 'prefersLargeTitles'"
     ),
     (
       "not-utf8",

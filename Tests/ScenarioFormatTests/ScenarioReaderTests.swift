@@ -271,7 +271,7 @@ final class ScenarioReaderTests: XCTestCase {
     (
       "device: iphone-15-pro\ncontroller:\n  view:\n    subviews:\n      - lable: a\n      - widget: b\n",
       "t.yaml:5:9: error: unknown view kind 'lable'; did you mean 'label'?" + "\n"
-        + "t.yaml:6:9: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl or table"
+        + "t.yaml:6:9: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl, table or collection"
     ),
     (
       "device: iphone-15-pro\ncontroller:\n  view:\n    subviews:\n      - label: a\n        title: Hi\n        lines: two\n",

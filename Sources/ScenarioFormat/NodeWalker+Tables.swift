@@ -48,18 +48,7 @@ extension NodeWalker {
         at: entries[0].key.location)
       return nil
     }
-    var fields: [String: Entry] = [:]
-    var common: [Entry] = []
-    let allowed = Self.tableKeys + Self.tableCommonKeys
-    for entry in entries.dropFirst() {
-      if Self.tableKeys.contains(entry.key.value) {
-        fields[entry.key.value] = entry
-      } else if allowed.contains(entry.key.value) {
-        common.append(entry)
-      } else if !Self.isMergeKey(entry.keyNode) {
-        unknownKey(entry.key, among: allowed)
-      }
-    }
+    let (fields, common) = tableEntries(entries)
     var table = properties(
       common, of: ScenarioView(kind: .scroll, id: id, location: location(node)))
     guard let cellEntry = fields["cell"] else {
@@ -76,11 +65,7 @@ extension NodeWalker {
     let look = cellLook(cell)
     let styled = styleViews(look, at: cellEntry.key.location)
     var template = cell["subviews"].map { views($0.value) } ?? []
-    for view in styled where template.flatMap(\.allViews).contains(where: { $0.id == view.id }) {
-      error(
-        "the cell's style names its labels 'text' and 'detail' (and a guide 'labels'); rename the template's '\(view.id.value)'",
-        at: cellEntry.key.location)
-    }
+    checkStyleNames(styled, against: template, at: cellEntry.key.location)
     template += styled
     let templateConstraints = cell["constraints"].map { constraints($0.value) } ?? []
     let sections = tableSections(fields)
@@ -135,6 +120,35 @@ extension NodeWalker {
       if let constraint = generated(text, at: id.location) { tableConstraints.append(constraint) }
     }
     return table
+  }
+
+  /// A `table:` mapping's entries after its id: the table's own keys by name, and the view
+  /// properties it shares with other views; an unknown key is an error.
+  mutating func tableEntries(_ entries: [Entry]) -> (fields: [String: Entry], common: [Entry]) {
+    var fields: [String: Entry] = [:]
+    var common: [Entry] = []
+    let allowed = Self.tableKeys + Self.tableCommonKeys
+    for entry in entries.dropFirst() {
+      if Self.tableKeys.contains(entry.key.value) {
+        fields[entry.key.value] = entry
+      } else if allowed.contains(entry.key.value) {
+        common.append(entry)
+      } else if !Self.isMergeKey(entry.keyNode) {
+        unknownKey(entry.key, among: allowed)
+      }
+    }
+    return (fields, common)
+  }
+
+  /// A template view named as one of the style's labels is an error: the style adds them.
+  mutating func checkStyleNames(
+    _ styled: [ScenarioView], against template: [ScenarioView], at location: SourceLocation
+  ) {
+    for view in styled where template.flatMap(\.allViews).contains(where: { $0.id == view.id }) {
+      error(
+        "the cell's style names its labels 'text' and 'detail' (and a guide 'labels'); rename the template's '\(view.id.value)'",
+        at: location)
+    }
   }
 
   /// One row's data: template view id → text, where the row was written.

@@ -551,16 +551,6 @@ final class MalformedScenarioTests: XCTestCase {
     ),
   ]
 
-  /// The errors reading `url` gives, one per line, or `"no error"`.
-  func errors(reading url: URL) -> String {
-    do throws(ScenarioErrors) {
-      _ = try ScenarioReader.read(contentsOf: url)
-      return "no error"
-    } catch {
-      return error.description
-    }
-  }
-
   func testEveryFixtureIsListedOnce() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
       .filter { $0.hasSuffix(".yaml") }

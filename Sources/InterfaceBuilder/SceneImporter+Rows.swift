@@ -19,6 +19,9 @@ extension SceneImporter {
     /// The row height; nil for a self-sizing row, as tall as its content view's constraints
     /// make it (UIKit's `systemLayoutSizeFitting` at the fitting-size priority).
     var height: Double?
+    /// How far the row is inset from each side of the table: an inset-grouped table's section
+    /// inset (``SystemMetrics/insetGroupedSectionInset(tableWidth:for:)``), else 0.
+    var sideInset = 0.0
     /// The content view and how much narrower and shorter than the cell it is; nil when the
     /// accessory's width is not known for the release (the content view keeps Xcode's frame).
     var contentView: (view: Document.View, narrower: Double, shorter: Double)?
@@ -61,6 +64,12 @@ extension SceneImporter {
           ? $0.portraitSize.value.height : $0.portraitSize.value.width
       }
     }
+    guard
+      let side = attributes["style"] != "insetGrouped"
+        ? 0
+        : SystemMetrics.insetGroupedSectionInset(
+          tableWidth: screenWidth ?? table.frame?.width ?? 0, for: ios)
+    else { return [] }
     var plans: [RowPlan] = []
     var above = 0.0
     for section in sectionPlans(of: table, for: ios) {
@@ -74,7 +83,7 @@ extension SceneImporter {
         case .fixed(let value): height = value
         case .content: height = nil
         }
-        var plan = RowPlan(cell: cell, top: top, height: height)
+        var plan = RowPlan(cell: cell, top: top, height: height, sideInset: side)
         top = 0
         let accessory =
           SystemMetrics.CellAccessory(rawValue: cell.attributes["accessoryType"] ?? "none")
@@ -195,8 +204,9 @@ extension SceneImporter {
   ///   (``SystemMetrics/plainSectionHeaderHeight(_:for:)``);
   /// - a plain static table on iOS 13, its first section if untitled (DarkTheme, Xcode 11: the
   ///   first row 28 down, as under prototypes);
-  /// - a grouped static table on iOS 13, every section
-  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:for:)``).
+  /// - a grouped or inset-grouped static table on iOS 13, every section
+  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:for:)``;
+  ///   an inset-grouped table's rows are inset from its sides, ``RowPlan/sideInset``).
   func sectionPlans(of table: Document.View, for ios: IOSVersion) -> [SectionPlan] {
     let attributes = table.attributes
     let cells = table.subviews.filter { $0.placement == .cell }
@@ -225,7 +235,7 @@ extension SceneImporter {
           cells: first.cellIDs.compactMap { byID[$0] },
           header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios), footer: 0)
       ]
-    case ("grouped", "static"):
+    case ("grouped", "static"), ("insetGrouped", "static"):
       var sections: [SectionPlan] = []
       for (index, section) in table.tableSections.enumerated() {
         guard
@@ -268,8 +278,8 @@ extension SceneImporter {
     for plan in plans {
       guard let cell = items[plan.cell.id] else { break }
       let source = "\(plan.cell.id) (row)"
-      add("\(cell).leading == \(tableItem).leading", source)
-      add("\(cell).width == \(tableItem).width", source)
+      add("\(cell).leading == \(tableItem).leading" + Self.offset(plan.sideInset), source)
+      add("\(cell).width == \(tableItem).width" + Self.offset(-2 * plan.sideInset), source)
       add("\(cell).top == \(above)" + Self.offset(plan.top), source)
       if let height = plan.height {
         add("\(cell).height == \(ScenarioWriter.number(height))", source)

@@ -64,9 +64,7 @@ extension NodeWalker {
     else { return nil }
     let look = cellLook(cell)
     let styled = styleViews(look, at: cellEntry.key.location)
-    var template = cell["subviews"].map { views($0.value) } ?? []
-    checkStyleNames(styled, against: template, at: cellEntry.key.location)
-    template += styled
+    let template = tableTemplate(cell, styled: styled, at: cellEntry.key.location)
     let templateConstraints = cell["constraints"].map { constraints($0.value) } ?? []
     let sections = tableSections(fields)
     let tableStyle = fields["style"].flatMap {
@@ -122,8 +120,7 @@ extension NodeWalker {
     return table
   }
 
-  /// A `table:` mapping's entries after its id: the table's own keys by name, and the view
-  /// properties it shares with other views; an unknown key is an error.
+  /// A table's own keys by name, and the view keys it shares; an unknown key is an error.
   mutating func tableEntries(_ entries: [Entry]) -> (fields: [String: Entry], common: [Entry]) {
     var fields: [String: Entry] = [:]
     var common: [Entry] = []
@@ -140,15 +137,19 @@ extension NodeWalker {
     return (fields, common)
   }
 
-  /// A template view named as one of the style's labels is an error: the style adds them.
-  mutating func checkStyleNames(
-    _ styled: [ScenarioView], against template: [ScenarioView], at location: SourceLocation
-  ) {
-    for view in styled where template.flatMap(\.allViews).contains(where: { $0.id == view.id }) {
+  /// The cell template: its own subviews, then the views its style adds (`styled`), whose names
+  /// the template must leave free.
+  mutating func tableTemplate(
+    _ cell: [String: Entry], styled: [ScenarioView], at location: SourceLocation
+  ) -> [ScenarioView] {
+    let template = cell["subviews"].map { views($0.value) } ?? []
+    let taken = Set(template.flatMap(\.allViews).map(\.id.value))
+    for view in styled where taken.contains(view.id.value) {
       error(
         "the cell's style names its labels 'text' and 'detail' (and a guide 'labels'); rename the template's '\(view.id.value)'",
         at: location)
     }
+    return template + styled.filter { !taken.contains($0.id.value) }
   }
 
   /// One row's data: template view id → text, where the row was written.

@@ -104,6 +104,22 @@ final class TableSectionTests: XCTestCase {
     XCTAssertTrue(copied.isDisjoint(with: ["a1", "a1-cv", "a2", "a2-cv", "b1", "c1", "c1-cv"]))
   }
 
+  /// The same table inset-grouped (`style="insetGrouped"`, iOS 13): the sections' heights as
+  /// grouped, each row inset from both sides by the table's layout margin, 20 on the 414-point
+  /// screen (16 under 414): 414 − 40 = 374 wide at x 20; a2's checkmark takes the separator
+  /// inset (20 on a 414-point screen) + 24: content view 374 − 44 = 330 wide.
+  func testInsetGroupedSectionsOnIOS13() throws {
+    let data = String(decoding: Self.groupedTable, as: UTF8.self)
+      .replacingOccurrences(of: #"style="grouped""#, with: #"style="insetGrouped""#)
+    let (f, copied) = try ImportedFrames.afterLoad(Data(data.utf8))
+    XCTAssertEqual(f["a1"], [20, 55.5, 374, 44])
+    XCTAssertEqual(f["a2"], [20, 99.5, 374, 44])
+    XCTAssertEqual(f["a2-cv"], [0, 0, 330, 44])
+    XCTAssertEqual(f["b1"], [20, 219, 374, 44])
+    XCTAssertEqual(f["c1"], [20, 283, 374, 60])
+    XCTAssertTrue(copied.isDisjoint(with: ["a1", "a2", "a2-cv", "b1", "c1", "c1-cv"]))
+  }
+
   /// The grouped metrics are known for iOS 13 only (Xcode 11 canvases): a grouped table saved
   /// by Xcode 10 keeps Xcode's frames and is left out of the figure.
   func testGroupedSectionsOnAnotherReleaseAreCopied() throws {

@@ -153,4 +153,17 @@ final class TableCellStyleTests: XCTestCase {
         """)
     }
   }
+
+  /// A template view named like one of the style's labels is an error at the cell.
+  func testTemplateLeavesTheStylesNamesFree() throws {
+    let yaml = Self.yaml(
+      table: "plain", cell: "{style: default, subviews: [{label: text}]}",
+      sections: "- rows: [{text: \"x\"}]")
+    XCTAssertThrowsError(try ScenarioReader.read(yaml: yaml, file: "t.yaml")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "t.yaml:9:9: error: the cell's style names its labels 'text' and 'detail' (and a guide 'labels'); rename the template's 'text'"
+      )
+    }
+  }
 }

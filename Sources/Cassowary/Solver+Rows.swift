@@ -23,9 +23,12 @@ extension Solver {
 
   /// Adds the constraint's row to the tableau and returns its record's index.
   /// Throws `.unsatisfiable` and leaves the solver as it was when a required constraint cannot hold.
-  mutating func insert(_ constraint: Constraint, id: ConstraintID?) throws(SolverError) -> Int {
+  mutating func insert(_ constraint: Constraint, id: ConstraintID?, constantMayChange: Bool = false)
+    throws(SolverError) -> Int
+  {
     let symbolCount = kinds.count
-    let record = makeRecord(for: constraint, id: id)
+    var record = makeRecord(for: constraint, id: id)
+    record.constantMayChange = constantMayChange
     let index = records.count
     records.append(record)
     owners[record.marker.index] = Int32(index)
@@ -84,6 +87,11 @@ extension Solver {
       guard nearZero(row.constant) else {
         let conflict = conflictSet(row.cells.map(\.symbol), culprit: index)
         throw .unsatisfiable(record.id ?? ConstraintID(-1), conflict: conflict)
+      }
+      // Its own dummy is its subject, even when the other dummies in the row are written in
+      // and its own is not.
+      if row.index(of: record.marker) == nil {
+        row.cells.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient, slot: -1))
       }
       subject = record.marker
     }
@@ -164,10 +172,10 @@ extension Solver {
   }
 
   /// The cells the record's symbols add to its row: the marker with `markerCoefficient`, the
-  /// other symbol (an error, or `e⁻`) with the opposite sign. A dummy only while the solver keeps
-  /// dummies in rows (see `Solver+Dummies.swift`).
+  /// other symbol (an error, or `e⁻`) with the opposite sign. A dummy only when its column is
+  /// kept (see `Solver+Dummies.swift`).
   func markerCells(of record: ConstraintRecord) -> [Cell] {
-    if record.marker.kind == .dummy && !dummiesInRows { return [] }
+    guard hasColumn(record) else { return [] }
     var cells = [Cell(symbol: record.marker, coefficient: record.markerCoefficient, slot: -1)]
     if let other = record.other {
       cells.append(Cell(symbol: other, coefficient: -record.markerCoefficient, slot: -1))
@@ -272,7 +280,7 @@ extension Solver {
   mutating func removeRecord(_ index: Int) throws(SolverError) {
     guard let record = records[index] else { return }
     // A required equality leaves through its dummy's column (see `Solver+Dummies.swift`).
-    if record.marker.kind == .dummy { try keepDummiesInRows() }
+    if !hasColumn(record) { try keepDummiesInRows() }
     // The errors' terms leave the objective *before* the pivot below: the pivot substitutes into
     // the objective, and terms of a constraint that is going away would steer it wrong.
     if let level = record.level {

@@ -138,9 +138,16 @@ extension Solver {
     return zip(terms, scales).filter { !cancels($0.0.1, scale: $0.1) }.map(\.0)
   }
 
-  /// The lowest-id variable of the terms that is nonbasic and appears in no row.
+  /// The first variable of the terms, in the expression's order, that is nonbasic and appears in
+  /// no row: the constraint's first item, the view it places, when it is new.
+  ///
+  /// Not the lowest id: `d.top == t.bottom + 2` (a detail label under a title) would then be
+  /// solved for the title's height, made before `d`, and the title's size preferences would
+  /// expand `t.height = d.top − t.top − 2` through `t.top`, every row above it and the window:
+  /// a screen of N rows held O(N²) cells (800 rows: 57 % of a run in `Expansion.canonical`).
+  /// Solved for `d.top`, the label's height stays nonbasic and its preferences stay short.
   func freshVariable(in terms: [(Symbol, Double)]) -> Symbol? {
-    terms.map(\.0).filter { !tableau.isBasic($0) && tableau.slots(containing: $0).isEmpty }.min()
+    terms.first { !tableau.isBasic($0.0) && tableau.slots(containing: $0.0).isEmpty }?.0
   }
 
   /// The constraint's record, with its marker (and error) symbols made (kiwi `createRow`):

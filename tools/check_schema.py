@@ -48,7 +48,7 @@ EVENT_KINDS = ["load", "rotate", "resize", "keyboard", "set", "activate", "deact
 # Events this repository adds to the contract (Scenarios/README.md, "Extensions to the contract").
 EXTENSION_EVENTS = ["present", "dismiss", "legibilityWeight"]
 # View kinds this repository adds (Scenarios/README.md, "Extensions to the contract").
-EXTENSION_VIEW_KINDS = ["table"]
+EXTENSION_VIEW_KINDS = ["table", "collection", "segmentedControl"]
 
 VALID_SAMPLES = {
     "custom device, every event form": """

@@ -39,6 +39,11 @@ public enum SystemMetrics {
   /// (``switchAlignmentSize``).
   public static let switchAlignmentRectInsets = EdgeInsets(right: 2)
 
+  /// What a `UISegmentedControl`'s frame extends past its alignment rectangle: 1 pt at the
+  /// bottom (codeexamples' RemindMe10, iOS 10: saved 29 tall with the next view 16 below 28;
+  /// Archive/RemindMe, iOS 13: saved 32, the next view 16 below 31).
+  public static let segmentedControlAlignmentRectInsets = EdgeInsets(bottom: 1)
+
   /// A `UISlider`'s intrinsic height (no intrinsic width: it stretches sideways). UNVERIFIED: no
   /// corpus file saves a slider placed by constraints (codeexamples' Styles has one fixed-frame
   /// slider, 22 tall, from an old Xcode), and `reference/modern-auto-layout.md` T32 prints
@@ -68,7 +73,7 @@ extension SystemMetrics {
   /// - `UISegmentedControl` 28 tall to constraints through iOS 12 (observed on iOS 10: RemindMe10,
   ///   saved 29 tall with the next view 16 below 28), 31 from iOS 13 (Archive/RemindMe: saved 32,
   ///   the next view 16 below 31); UIKit draws it a point taller than its alignment rectangle.
-  ///   Its width (the segments' titles) is not modelled: nil.
+  ///   Its width comes from its titles (``SegmentedControlMetrics``): nil here.
   /// - An info button (`UIButton.ButtonType.infoLight`, `.infoDark`) 25 × 24 from iOS 13, its
   ///   SF Symbol glyph (codeexamples' ScrollGuide-IB, Xcode 11: saved 25 × 24 with only its
   ///   leading and top pinned). Earlier releases' are not in the corpora: nil.

@@ -124,6 +124,22 @@ extension LayoutEngine {
       let priority = systemConstraints[key].map { "\($0.priority)" } ?? "?"
       return "<NSContentSizeLayoutConstraint:system \(view).\(attribute) \(compression ? ">=" : "<=") \(constant) "
         + "\(compression ? "CompressionResistance" : "Hug"):\(priority)   (active)>"
+    case .flowItem(let id, let edge):
+      // UIKit sets an item's frame; a self-sizing cell's fitting size is asked with the
+      // encapsulated width and height at the fitting-size priority.
+      let (name, attribute, relation) = switch edge {
+      case .width: ("UIView-Encapsulated-Layout-Width", "width", "==")
+      case .height: ("UIView-Encapsulated-Layout-Height", "height", "==")
+      case .left, .right: ("UIView-Encapsulated-Layout-Left", "minX", "==")
+      case .top, .bottom: ("UIView-Encapsulated-Layout-Top", "minY", "==")
+      }
+      let priority = systemConstraints[key].map { $0.priority.isRequired ? "" : " @\($0.priority)" } ?? ""
+      return "<NSLayoutConstraint:system '\(name)' \(describe(.view(id))).\(attribute) \(relation) \(constant)\(priority)   (active)>"
+    case .flowItemLimit(let id):
+      let across = nodes[id.rawValue].superview.flatMap { nodes[$0.rawValue].view.flowLayout }?.scrollDirection == .horizontal ? "height" : "width"
+      return "<NSLayoutConstraint:system 'UICollectionViewFlowLayout-item-limit' \(describe(.view(id))).\(across) <= \(constant)   (active)>"
+    case .flowContent(let id, let edge):
+      return "<NSLayoutConstraint:system 'UICollectionView-contentSize-\(edge)' \(describe(.guide(id, .contentLayout))).\(edge) == \(constant)   (active)>"
     }
   }
 }

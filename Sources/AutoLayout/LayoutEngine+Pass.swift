@@ -22,7 +22,12 @@ extension LayoutEngine {
     if let root { installRootFrame(root) }
     // Only frame-based views need the frames (evaluating every frame is a pass's main cost).
     let framed = viewIDs.contains { nodes[$0.rawValue].view.translatesAutoresizingMaskIntoConstraints }
-    installAutoresizing(frames: framed ? currentFrames() : [:])
+    // A pass walks every view to take out constraints of views no longer frame-based; with none
+    // frame-based now or at the last pass, there is nothing to take out.
+    if framed || mayHoldAutoresizing {
+      installAutoresizing(frames: framed ? currentFrames() : [:])
+      mayHoldAutoresizing = framed
+    }
     // Text-sized views follow the window's Dynamic Type category (its scale, its Bold Text):
     // measured again after those change. A view's own change (its text, its font) measures it
     // again where it happens (``update(_:_:)``), so a pass after other events skips them all.
@@ -31,16 +36,28 @@ extension LayoutEngine {
       textSizedFor = TextEnvironment(window)
     }
     refreshProportionalArrangements()
-    var settled = settleGuides()
+    settleGuides()
     // UIKit's second pass for multi-line labels without a preferredMaxLayoutWidth: read each
     // one's laid-out width, re-measure its height wrapped at that width, and solve again, until
     // no height changes (bounded: a label whose height feeds back into its width could cycle).
     for _ in 0..<4 {
       guard remeasureWrappingLabels() else { break }
       refreshProportionalArrangements()
-      settled = settleGuides()
+      settleGuides()
     }
-    let frames = settled ?? currentFrames()
+    // Collection views place their items from the sizes just solved (their cells' labels
+    // wrapped), then the pass solves again; bounded like the labels' passes.
+    for _ in 0..<6 {
+      guard refreshFlowLayouts() else { break }
+      refreshProportionalArrangements()
+      settleGuides()
+      for _ in 0..<4 {
+        guard remeasureWrappingLabels() else { break }
+        refreshProportionalArrangements()
+        settleGuides()
+      }
+    }
+    let frames = currentFrames()
     let scale = window.scale
     var local: [Rect] = []
     var global: [Rect] = []
@@ -69,13 +86,13 @@ extension LayoutEngine {
     return result
   }
 
-  /// The built-in guides follow the frames they depend on: repeats until nothing moves. Returns
-  /// the frames of the settled solution (nil if the bound stopped it first).
-  private mutating func settleGuides() -> [LayoutItem: Rect]? {
+  /// The built-in guides follow the frames they depend on: repeats until nothing moves.
+  private mutating func settleGuides() {
     // Each round can only move guides that depend on frames the previous round moved; a few
     // rounds settle any real tree. The bound guards against an oscillation.
     for _ in 0..<8 {
-      let frames = currentFrames()
+      // Only the frames the guides read (a pass reads every frame once, after them).
+      let frames = currentFrames(of: itemsGuidesRead())
       var moved = false
       for item in items {
         guard case .guide(let owner, let kind) = item, kind.followsOwner else { continue }
@@ -93,9 +110,33 @@ extension LayoutEngine {
           moved = true
         }
       }
-      if !moved { return frames }
+      if !moved { return }
     }
-    return nil
+  }
+
+  /// The items whose frames the built-in guides read (``guideInsets(_:of:frames:)``,
+  /// ``adjustedContentInsetTop(of:frames:)``): each following guide's owner and each scroll view
+  /// with a content guide, their superviews up to the root, and the scroll views' content guides.
+  private func itemsGuidesRead() -> [LayoutItem] {
+    var result: [LayoutItem] = []
+    var seen = Set<LayoutItem>()
+    func addWithAncestors(_ id: ViewID) {
+      var next: ViewID? = id
+      while let view = next, seen.insert(.view(view)).inserted {
+        result.append(.view(view))
+        next = nodes[view.rawValue].superview
+      }
+    }
+    for item in items {
+      guard case .guide(let owner, let kind) = item else { continue }
+      if kind == .contentLayout {
+        result.append(item)
+        addWithAncestors(owner)
+      } else if kind.followsOwner {
+        addWithAncestors(owner)
+      }
+    }
+    return result
   }
 
   func currentInsets(_ kind: GuideKind, of owner: ViewID) -> EdgeInsets {
@@ -105,8 +146,10 @@ extension LayoutEngine {
     return EdgeInsets(top: k(.top), left: k(.left), bottom: k(.bottom), right: k(.right))
   }
 
-  /// Every item's frame in window coordinates, unrounded, from the current solution.
-  func currentFrames() -> [LayoutItem: Rect] {
+  /// Every item's frame in window coordinates, unrounded, from the current solution (or only
+  /// those of `items`).
+  func currentFrames(of items: [LayoutItem]? = nil) -> [LayoutItem: Rect] {
+    let items = items ?? self.items
     var list: [Variable] = []
     for item in items {
       let v = variables[item]!

@@ -13,6 +13,14 @@ enum SystemConstraint: Hashable {
   /// A frame-based view's position or size on an axis, from its frame and autoresizing mask
   /// (UIKit's `NSAutoresizingMaskLayoutConstraint`).
   case autoresizing(ViewID, LayoutAttribute.Axis, size: Bool)
+  /// A collection view item's frame as its flow layout sets it (LayoutEngine+FlowLayout.swift):
+  /// `.left` and `.top` its place in the content, `.width` and `.height` its size (the fixed
+  /// item size, or a self-sizing item's fitting target).
+  case flowItem(ViewID, Edge)
+  /// The longest a self-sizing item may be across its collection view's lines.
+  case flowItemLimit(ViewID)
+  /// A collection view's content size (`collectionViewContentSize`): `.width` or `.height`.
+  case flowContent(ViewID, Edge)
 
   enum Edge: Hashable {
     case left, top, right, bottom, width, height

@@ -21,6 +21,10 @@ public struct LayoutEngine {
     var view: View
     var superview: ViewID?
     var subviews: [ViewID]
+    /// How many superviews the view has, kept as views are added and removed so that
+    /// `nearestCommonAncestor` never walks a whole chain to count it (a 400-deep nest asks for
+    /// every constraint, twice).
+    var depth: Int
   }
   var nodes: [Node] = []
   public private(set) var root: ViewID?
@@ -56,6 +60,9 @@ public struct LayoutEngine {
   var systemConstraints: [SystemConstraint: (id: ConstraintID, constant: Double, priority: Priority)] = [:]
   /// The superview size each frame-based view's frame was set for.
   var autoresizingReference: [ViewID: Size] = [:]
+  /// Whether some view may hold autoresizing constraints: false once a pass found no view laid
+  /// out by its frame and took every such constraint out, so the next passes skip the walk.
+  var mayHoldAutoresizing = true
   /// The width each wrapping multi-line label was last measured at (its second pass).
   var wrapWidths: [ViewID: Double] = [:]
   /// What of the window the text-sized views were last measured for (``layout()``).
@@ -97,7 +104,8 @@ public struct LayoutEngine {
 
   private mutating func appendNode(_ view: View, superview: ViewID?) -> ViewID {
     let id = ViewID(nodes.count)
-    nodes.append(Node(view: view, superview: superview, subviews: []))
+    let depth = superview.map { nodes[$0.rawValue].depth + 1 } ?? 0
+    nodes.append(Node(view: view, superview: superview, subviews: [], depth: depth))
     makeVariables(for: .view(id))
     return id
   }
@@ -138,12 +146,7 @@ public struct LayoutEngine {
   }
 
   /// How many superviews the view has.
-  func depth(of id: ViewID) -> Int {
-    var count = 0
-    var id = id
-    while let up = nodes[id.rawValue].superview { (id, count) = (up, count + 1) }
-    return count
-  }
+  func depth(of id: ViewID) -> Int { nodes[id.rawValue].depth }
 
   /// Adds a `UILayoutGuide` to `owner` (`addLayoutGuide`). `description` is how logs name it
   /// (`UILayoutGuide:spacer`); by default the owner's name and a number.
@@ -241,7 +244,14 @@ public struct LayoutEngine {
   mutating func reinstallChangedConstraints(flipped: Bool) {
     var changed: [LayoutConstraintID] = []
     for id in constraintIDs where constraints[id.rawValue].isActive {
-      let terms = expression(for: constraints[id.rawValue].constraint).terms
+      // Only a horizontal position's terms depend on a direction (a size's and a vertical
+      // attribute's never do); one the solver refused is tried again whatever it holds.
+      let c = constraints[id.rawValue].constraint
+      let horizontal = [c.firstAttribute, c.secondAttribute].contains { attribute in
+        attribute.map { $0.axis == .horizontal && !$0.isSize } ?? false
+      }
+      guard horizontal || constraints[id.rawValue].installedTerms == nil else { continue }
+      let terms = expression(for: c).terms
       if constraints[id.rawValue].installedTerms != terms { changed.append(id) }
     }
     for id in changed.reversed() { try? setActive(false, id) }

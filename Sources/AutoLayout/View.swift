@@ -3,6 +3,7 @@ import Cassowary
 /// The UIKit class a view stands for; it sets the defaults (hugging) and the name in logs.
 public enum ViewKind: String, Hashable, Sendable, CaseIterable {
   case view, label, button, image, textField, textView, `switch`, slider, stack, scroll
+  case segmentedControl
 
   /// The UIKit class name printed in logs and traces.
   public var className: String {
@@ -17,6 +18,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case .slider: "UISlider"
     case .stack: "UIStackView"
     case .scroll: "UIScrollView"
+    case .segmentedControl: "UISegmentedControl"
     }
   }
 
@@ -148,6 +150,9 @@ public struct View: Hashable, Sendable {
   /// A scroll view's `contentInsetAdjustmentBehavior`: whether its content rests below the
   /// bars (see ``LayoutEngine/adjustedContentInsetTop(of:frames:)``).
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+  /// A scroll view that is a UICollectionView with a flow layout: its subviews are its items,
+  /// in order, placed by the layout (LayoutEngine+FlowLayout.swift). Nil for anything else.
+  public var flowLayout: FlowLayout?
 
   // MARK: Text content (labels and buttons)
   //
@@ -193,6 +198,7 @@ public struct View: Hashable, Sendable {
     baselineOffsets = nil
     alignmentRectInsets = .zero
     contentInsetAdjustmentBehavior = .automatic
+    flowLayout = nil
     text = nil
     font = nil
     textStyle = nil

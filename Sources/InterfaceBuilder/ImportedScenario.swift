@@ -1,3 +1,5 @@
+import ScenarioFormat
+
 /// One scene of an Interface Builder file as a scenario, before it is written out as YAML: what
 /// ``SceneImporter`` makes and ``ScenarioWriter`` writes.
 public struct ImportedScenario: Hashable, Sendable {
@@ -32,6 +34,26 @@ public struct ImportedScenario: Hashable, Sendable {
   public var opaqueBars: [String] = []
   /// `controller.prefersLargeTitles`: the navigation bar was saved `largeTitles="YES"`.
   public var prefersLargeTitles = false
+  /// Where the scene's controller (or a XIB's top-level view) starts in the Interface Builder
+  /// file: what an error about the whole scenario points at.
+  public var sourceLine = 1
+  public var sourceColumn = 1
+  /// `controller.largeTitleDisplayMode`: the scene's `<navigationItem largeTitleDisplayMode>`.
+  public var largeTitleDisplayMode: LargeTitleDisplayMode? = nil
+  /// `controller.pushedOnto`: the scenes that push this one, root first, when one of them sets a
+  /// display mode the scene's `automatic` would inherit.
+  public var pushedOnto: [PushedController] = []
+
+  /// A scene below this one on its navigation stack.
+  public struct PushedController: Hashable, Sendable {
+    public var name: String?
+    public var largeTitleDisplayMode: LargeTitleDisplayMode?
+
+    public init(name: String?, largeTitleDisplayMode: LargeTitleDisplayMode?) {
+      self.name = name
+      self.largeTitleDisplayMode = largeTitleDisplayMode
+    }
+  }
 
   /// A saved frame: the scenario id, the Interface Builder id, `[x, y, width, height]`.
   public struct ExpectedFrame: Hashable, Sendable {

@@ -42,4 +42,19 @@ enum NavigationStack {
       }
     }
   }
+
+  /// The scenes below `controller` on its navigation stack, root first: the chain of `show` /
+  /// `push` segues that leads to it (empty for a stack's root, or a scene shown in none).
+  static func pushers(
+    of controller: StoryboardDocument.ViewController, in document: StoryboardDocument
+  ) -> [StoryboardDocument.ViewController] {
+    var chain: [StoryboardDocument.ViewController] = []
+    var visited: Set<String> = [controller.id]
+    var current = controller
+    while let pusher = pusher(of: current, in: document), visited.insert(pusher.id).inserted {
+      chain.append(pusher)
+      current = pusher
+    }
+    return chain.reversed()
+  }
 }

@@ -40,7 +40,7 @@ public enum ScenarioWriter {
       out.append(
         "  bars: {" + scenario.opaqueBars.map { "\($0): opaque" }.joined(separator: ", ") + "}")
     }
-    if scenario.prefersLargeTitles { out.append("  prefersLargeTitles: true") }
+    out += largeTitleLines(scenario)
     out.append("  view:")
     if scenario.root.properties.isEmpty && scenario.root.subviews.isEmpty {
       out[out.count - 1] += " {}"
@@ -172,6 +172,27 @@ public enum ScenarioWriter {
       !specialWords.contains(name.lowercased())
     else { return quoted(name) }
     return name
+  }
+
+  /// `prefersLargeTitles`, `largeTitleDisplayMode` and `pushedOnto`, the controller's lines.
+  static func largeTitleLines(_ scenario: ImportedScenario) -> [String] {
+    var out: [String] = []
+    if scenario.prefersLargeTitles { out.append("  prefersLargeTitles: true") }
+    if let mode = scenario.largeTitleDisplayMode {
+      out.append("  largeTitleDisplayMode: " + mode.rawValue)
+    }
+    if !scenario.pushedOnto.isEmpty {
+      out.append("  pushedOnto:")
+      for pushed in scenario.pushedOnto {
+        var fields: [String] = []
+        if let name = pushed.name { fields.append("name: " + quoted(name)) }
+        if let mode = pushed.largeTitleDisplayMode {
+          fields.append("largeTitleDisplayMode: " + mode.rawValue)
+        }
+        out.append("    - {" + fields.joined(separator: ", ") + "}")
+      }
+    }
+    return out
   }
 
   /// `text` in double quotes with YAML's escapes (``YAMLText/quoted(_:)``).

@@ -19,13 +19,26 @@ extension SceneImporter {
     /// The row height; nil for a self-sizing row, as tall as its content view's constraints
     /// make it (UIKit's `systemLayoutSizeFitting` at the fitting-size priority).
     var height: Double?
+    /// How far the row is inset from each side of the table: an inset-grouped table's section
+    /// inset (``SystemMetrics/insetGroupedSectionInset(tableWidth:for:)``), else 0.
+    var sideInset = 0.0
     /// The content view and how much narrower and shorter than the cell it is; nil when the
     /// accessory's width is not known for the release (the content view keeps Xcode's frame).
     var contentView: (view: Document.View, narrower: Double, shorter: Double)?
-    /// A basic-style cell's `textLabel` and its insets from the content view's leading and
-    /// trailing edges (``SystemMetrics/basicTextLabelTrailingInset(hasAccessory:separatorInset:for:)``);
-    /// nil for other cells (their labels keep Xcode's frames).
-    var textLabel: (view: Document.View, leading: Double, trailing: Double)?
+    /// A styled cell's labels, placed as UITableViewCell lays its style out
+    /// (``SystemMetrics/cellLabelConstraints(_:leading:trailing:)``); nil for a custom cell and
+    /// for a style or release the rules do not know (its labels keep Xcode's frames).
+    var labels: CellLabels?
+  }
+
+  /// A styled cell's `textLabel` and `detailTextLabel` and their insets from the content view's
+  /// leading and trailing edges.
+  struct CellLabels {
+    var style: SystemMetrics.CellStyle
+    var text: Document.View
+    var detail: Document.View?
+    var leading: Double
+    var trailing: Double
   }
 
   /// One section of a table: its cells and the heights of its header and footer.
@@ -51,6 +64,12 @@ extension SceneImporter {
           ? $0.portraitSize.value.height : $0.portraitSize.value.width
       }
     }
+    guard
+      let side = attributes["style"] != "insetGrouped"
+        ? 0
+        : SystemMetrics.insetGroupedSectionInset(
+          tableWidth: screenWidth ?? table.frame?.width ?? 0, for: ios)
+    else { return [] }
     var plans: [RowPlan] = []
     var above = 0.0
     for section in sectionPlans(of: table, for: ios) {
@@ -64,7 +83,7 @@ extension SceneImporter {
         case .fixed(let value): height = value
         case .content: height = nil
         }
-        var plan = RowPlan(cell: cell, top: top, height: height)
+        var plan = RowPlan(cell: cell, top: top, height: height, sideInset: side)
         top = 0
         let accessory =
           SystemMetrics.CellAccessory(rawValue: cell.attributes["accessoryType"] ?? "none")
@@ -77,13 +96,8 @@ extension SceneImporter {
           let narrower = SystemMetrics.accessoryWidth(accessory, margin: inset, for: ios)
         {
           plan.contentView = (content, narrower, separatorHeight(for: ios))
-          if cell.attributes["style"] == "IBUITableViewCellStyleDefault",
-            let label = content.subviews.first(where: { $0.id == cell.attributes["textLabel"] }),
-            let trailing = SystemMetrics.basicTextLabelTrailingInset(
-              hasAccessory: accessory != .none, separatorInset: inset, for: ios)
-          {
-            plan.textLabel = (label, inset, trailing)
-          }
+          plan.labels = styledLabels(
+            of: cell, in: content, hasAccessory: accessory != .none, inset: inset, for: ios)
         } else if height == nil {
           // A self-sizing row needs its content view's constraints.
           return plans
@@ -94,6 +108,28 @@ extension SceneImporter {
       above = top + section.footer
     }
     return plans
+  }
+
+  /// The labels of `cell` when it has one of UIKit's styles whose layout the rules know on `ios`
+  /// (``SystemMetrics/cellLabelConstraints(_:leading:trailing:)``,
+  /// ``SystemMetrics/cellLabelTrailingInset(hasAccessory:separatorInset:for:)``), with both
+  /// labels the style shows; nil otherwise.
+  func styledLabels(
+    of cell: Document.View, in content: Document.View, hasAccessory: Bool, inset: Double,
+    for ios: IOSVersion
+  ) -> CellLabels? {
+    guard
+      let style = cell.attributes["style"].flatMap(SystemMetrics.CellStyle.init(interfaceBuilderStyle:)),
+      SystemMetrics.cellLabelConstraints(style, leading: 0, trailing: 0) != nil,
+      let trailing = SystemMetrics.cellLabelTrailingInset(
+        hasAccessory: hasAccessory, separatorInset: inset, for: ios),
+      let text = content.subviews.first(where: { $0.id == cell.attributes["textLabel"] })
+    else { return nil }
+    let detail = content.subviews.first { $0.id == cell.attributes["detailTextLabel"] }
+    if style.hasDetailTextLabel, detail == nil { return nil }
+    return CellLabels(
+      style: style, text: text, detail: style.hasDetailTextLabel ? detail : nil, leading: inset,
+      trailing: trailing)
   }
 
   /// A cell's separator inset on the file's canvas: UIKit's fixed 15 points at every width for
@@ -168,8 +204,9 @@ extension SceneImporter {
   ///   (``SystemMetrics/plainSectionHeaderHeight(_:for:)``);
   /// - a plain static table on iOS 13, its first section if untitled (DarkTheme, Xcode 11: the
   ///   first row 28 down, as under prototypes);
-  /// - a grouped static table on iOS 13, every section
-  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:for:)``).
+  /// - a grouped or inset-grouped static table on iOS 13, every section
+  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:for:)``;
+  ///   an inset-grouped table's rows are inset from its sides, ``RowPlan/sideInset``).
   func sectionPlans(of table: Document.View, for ios: IOSVersion) -> [SectionPlan] {
     let attributes = table.attributes
     let cells = table.subviews.filter { $0.placement == .cell }
@@ -198,7 +235,7 @@ extension SceneImporter {
           cells: first.cellIDs.compactMap { byID[$0] },
           header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios), footer: 0)
       ]
-    case ("grouped", "static"):
+    case ("grouped", "static"), ("insetGrouped", "static"):
       var sections: [SectionPlan] = []
       for (index, section) in table.tableSections.enumerated() {
         guard
@@ -224,7 +261,7 @@ extension SceneImporter {
     Set(
       plans.flatMap {
         [$0.cell.id] + ($0.contentView.map { [$0.view.id] } ?? [])
-          + ($0.textLabel.map { [$0.view.id] } ?? [])
+          + ($0.labels.map { [$0.text.id] + ($0.detail.map { [$0.id] } ?? []) } ?? [])
       })
   }
 
@@ -241,8 +278,8 @@ extension SceneImporter {
     for plan in plans {
       guard let cell = items[plan.cell.id] else { break }
       let source = "\(plan.cell.id) (row)"
-      add("\(cell).leading == \(tableItem).leading", source)
-      add("\(cell).width == \(tableItem).width", source)
+      add("\(cell).leading == \(tableItem).leading" + Self.offset(plan.sideInset), source)
+      add("\(cell).width == \(tableItem).width" + Self.offset(-2 * plan.sideInset), source)
       add("\(cell).top == \(above)" + Self.offset(plan.top), source)
       if let height = plan.height {
         add("\(cell).height == \(ScenarioWriter.number(height))", source)
@@ -253,14 +290,7 @@ extension SceneImporter {
         add("\(content).top == \(cell).top", source)
         add("\(content).width == \(cell).width" + Self.offset(-narrower), source)
         add("\(content).height == \(cell).height" + Self.offset(-shorter), source)
-        if let (label, leading, trailing) = plan.textLabel, let text = items[label.id] {
-          // UITableViewCell lays its basic style's textLabel out in layoutSubviews.
-          let source = "\(label.id) (textLabel)"
-          add("\(text).leading == \(content).leading" + Self.offset(leading), source)
-          add("\(text).trailing == \(content).trailing" + Self.offset(-trailing), source)
-          add("\(text).top == \(content).top", source)
-          add("\(text).bottom == \(content).bottom", source)
-        }
+        if let labels = plan.labels { result += constraintsPlacing(labels, in: content) }
         if plan.height == nil {
           // UITableView sizes the row with systemLayoutSizeFitting: the width required, the
           // height as small as the content's constraints allow (UILayoutFittingCompressedSize
@@ -272,6 +302,41 @@ extension SceneImporter {
     }
     return result
   }
+
+  /// The constraints that place a styled cell's labels in its content view (already imported as
+  /// `content`): UITableViewCell lays them out in `layoutSubviews`. The subtitle style's pair is
+  /// centred by a layout guide the importer adds to the content view (``labelGuideName(in:)``).
+  func constraintsPlacing(_ labels: CellLabels, in content: String) -> [ImportedConstraint] {
+    guard let text = items[labels.text.id],
+      let rules = SystemMetrics.cellLabelConstraints(
+        labels.style, leading: labels.leading, trailing: labels.trailing)
+    else { return [] }
+    let detail = labels.detail.flatMap { items[$0.id] }
+    func name(_ part: SystemMetrics.CellPart) -> String? {
+      switch part {
+      case .contentView: content
+      case .textLabel: text
+      case .detailTextLabel: detail
+      case .labels: Self.labelGuideName(in: content)
+      }
+    }
+    let source = "\(labels.text.id) (\(labels.style.rawValue) style labels)"
+    return rules.compactMap { rule in
+      guard let first = name(rule.first) else { return nil }
+      let head = "\(first).\(rule.firstAttribute.rawValue) \(rule.relation.rawValue) "
+      guard let part = rule.second, let attribute = rule.secondAttribute else {
+        return ImportedConstraint(
+          id: nil, text: head + ScenarioWriter.number(rule.constant), interfaceBuilderID: source)
+      }
+      guard let second = name(part) else { return nil }
+      return ImportedConstraint(
+        id: nil, text: head + "\(second).\(attribute.rawValue)" + Self.offset(rule.constant),
+        interfaceBuilderID: source)
+    }
+  }
+
+  /// The layout guide that centres a subtitle cell's labels in the content view `content`.
+  static func labelGuideName(in content: String) -> String { "\(content)_labels" }
 
   /// ` + 8`, ` - 8`, or nothing for 0.
   static func offset(_ value: Double) -> String {

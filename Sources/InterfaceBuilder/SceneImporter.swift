@@ -30,6 +30,8 @@ struct SceneImporter {
   /// (SceneImporter+Rows), and the constraints that place them.
   var rowPlaced: Set<String> = []
   var rowConstraints: [ImportedConstraint] = []
+  /// IB ids of the subtitle cells' content views, which hold a layout guide centring the labels.
+  var labelGuideHosts: Set<String> = []
 
   init(
     document: Document, file: String, source: SourceText, root: Document.View,
@@ -115,6 +117,8 @@ struct SceneImporter {
     let kind: String
     if let known = Self.kinds[name] {
       kind = known
+    } else if segmentTitles(ib) != nil {
+      kind = "segmentedControl"
     } else if Self.sizedControls.contains(name) || Self.cellHosts.contains(name) {
       kind = "view"
     } else {
@@ -162,6 +166,9 @@ struct SceneImporter {
     of ib: Document.View, inStack: Bool, into view: inout ImportedView
   ) -> String? {
     let name = ib.elementName
+    if let titles = segmentTitles(ib) {
+      return segmentedControlSize(of: ib, titles: titles, inStack: inStack, into: &view)
+    }
     var copied: String?
     if let (control, modelled) = modelledControlSize(ib) {
       var size = modelled
@@ -283,6 +290,8 @@ struct SceneImporter {
     let itemPlans = itemPlans(of: ib)
     rowPlaced.formUnion(Self.placedIDs(rows))
     rowPlaced.formUnion(Self.placedIDs(itemPlans))
+    labelGuideHosts.formUnion(
+      rows.compactMap { $0.labels?.style == .subtitle ? $0.contentView?.view.id : nil })
     // A XIB's top-level cell places its content view (SceneImporter+CellXIB).
     let cellContent = topLevelCellContentPlan(of: ib)
     if let cellContent { rowPlaced.insert(cellContent.contentView.id) }
@@ -308,6 +317,11 @@ struct SceneImporter {
           view.subviews.append(child)
         }
       }
+    }
+    if labelGuideHosts.contains(ib.id), let content = items[ib.id] {
+      let guide = Self.labelGuideName(in: content)
+      view.subviews.append(
+        ImportedView(kind: "guide", id: guide, interfaceBuilderID: "\(ib.id) (labels)"))
     }
     rowConstraints +=
       constraintsPlacing(rows, in: ib) + constraintsPlacing(itemPlans, in: ib)

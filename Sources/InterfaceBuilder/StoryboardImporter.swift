@@ -97,16 +97,19 @@ public enum StoryboardImporter {
         navigationBar: navigationBar, isXIBView: false)
       scenario.embed = embed
       scenario.opaqueBars = opaqueBars
-      // `largeTitles="YES"` is the bar's prefersLargeTitles (Xcode 9+, so the file's iOS is 11 or
-      // later; an older `ios:` would make the scenario an error, so it is left out there).
-      if navigationBar?.attributes["largeTitles"] == "YES",
-        scenario.ios.flatMap(IOSVersion.init(rawValue:)).map({ $0 >= .iOS11 }) ?? true
-      {
-        scenario.prefersLargeTitles = true
-      }
+      // `largeTitles="YES"` is the bar's prefersLargeTitles, `<navigationItem
+      // largeTitleDisplayMode>` each scene's mode (Xcode 9+, so the file's iOS is 11 or later; an
+      // older `ios:` would make the scenario an error, so they are left out there).
+      let largeTitles = LargeTitleChoice(
+        controller, navigationBar: navigationBar, in: document, ios: scenario.ios)
+      scenario.prefersLargeTitles = largeTitles.prefersLargeTitles
+      scenario.largeTitleDisplayMode = largeTitles.largeTitleDisplayMode
+      scenario.pushedOnto = largeTitles.pushedOnto
       scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
       scenario.name =
         "\((file as NSString).lastPathComponent): \(sceneName) (scene \(controller.id))"
+      (scenario.sourceLine, scenario.sourceColumn) = source.start(
+        of: controller.elementName, endingOn: controller.line)
       scenarios.append(scenario)
     }
     sizeEmbeddedScenes(&scenarios, in: document)
@@ -118,6 +121,8 @@ public enum StoryboardImporter {
         isXIBView: true)
       scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
       scenario.name = "\((file as NSString).lastPathComponent): \(sceneName) (view \(view.id))"
+      (scenario.sourceLine, scenario.sourceColumn) = source.start(
+        of: view.elementName, endingOn: view.line)
       scenarios.append(scenario)
     }
     return scenarios
@@ -153,6 +158,22 @@ public enum StoryboardImporter {
     return (embed, bar, opaque)
   }
 
+  /// A navigation bar saved at a height other than the scenario's (44, or 44 + 52 = 96 where
+  /// the scene shows a large title: Bars.navigationBarHeight) is noted.
+  static func noteBarHeight(
+    _ navigationBar: StoryboardDocument.View?, of controller: StoryboardDocument.ViewController?,
+    in document: StoryboardDocument, importer: inout SceneImporter
+  ) {
+    let largeTitles = LargeTitleChoice(controller, navigationBar: navigationBar, in: document, ios: nil)
+    let barHeight: Double = largeTitles.showsLargeTitle ? 96 : 44
+    if let bar = navigationBar, let frame = bar.frame, frame.height != barHeight {
+      importer.note(
+        bar,
+        "a navigation bar \(ScenarioWriter.number(frame.height)) tall: the scenario's navigation bar is \(ScenarioWriter.number(barHeight))"
+      )
+    }
+  }
+
   static func importScene(
     _ document: StoryboardDocument, file: String, source: SourceText, root: StoryboardDocument.View,
     controller: StoryboardDocument.ViewController?, navigationBar: StoryboardDocument.View?,
@@ -164,14 +185,7 @@ public enum StoryboardImporter {
     let viewIDs = Set(view.allViews.map(\.id))
     var (constraints, traits) = try importer.importConstraints(viewIDs: viewIDs)
     constraints += importer.rowConstraints
-    // A large-title bar is 44 + 52 = 96 (Bars.navigationBarHeight), which the scenario has too.
-    let barHeight: Double = navigationBar?.attributes["largeTitles"] == "YES" ? 96 : 44
-    if let bar = navigationBar, let frame = bar.frame, frame.height != barHeight {
-      importer.note(
-        bar,
-        "a navigation bar \(ScenarioWriter.number(frame.height)) tall: the scenario's navigation bar is \(ScenarioWriter.number(barHeight))"
-      )
-    }
+    noteBarHeight(navigationBar, of: controller, in: document, importer: &importer)
     var device = DeviceChoice.xcode(
       for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)
     var expectedFrames = importer.expectedFrames

@@ -80,6 +80,8 @@ extension StoryboardDocument {
     public var buttonConfiguration: ButtonConfiguration?
     /// A stack view's arrangement; nil on other views.
     public var stack: StackAttributes?
+    /// A segmented control's `<segments>`, in order; empty on other views.
+    public var segments: [Segment] = []
 
     /// `<constraints>`: the constraints this view holds (IB puts each on the nearest common
     /// ancestor of its items), in document order.
@@ -392,6 +394,22 @@ extension StoryboardDocument {
       self.attributes = attributes
       self.children = children
       self.line = line
+    }
+  }
+}
+
+extension StoryboardDocument {
+  /// One `<segment>` of a segmented control: its title or image, and the width IB saves when the
+  /// segment has one of its own (`setWidth(_:forSegmentAt:)`; absent: 0, sized by UIKit).
+  public struct Segment: Hashable, Sendable {
+    public var title: String?
+    public var image: String?
+    public var width: Double?
+
+    public init(title: String? = nil, image: String? = nil, width: Double? = nil) {
+      self.title = title
+      self.image = image
+      self.width = width
     }
   }
 }

@@ -330,6 +330,9 @@ extension StoryboardDocument {
     /// The bottom bar Interface Builder simulates under the scene (`simulatedBottomBarMetrics`):
     /// nil when the file leaves it inferred.
     public var simulatedBottomBar: SimulatedBottomBar?
+    /// `<navigationItem key="navigationItem" largeTitleDisplayMode>` (`always`, `never`; Xcode 9+
+    /// leaves `automatic` out): nil when absent.
+    public var largeTitleDisplayMode: String?
     public var line: Int
     public init(
       elementName: String, id: String, customClass: String? = nil,

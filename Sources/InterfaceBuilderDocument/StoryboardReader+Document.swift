@@ -114,6 +114,9 @@ struct DocumentBuilder {
         // A bar button item's segue leaves the scene as a button's does (an "Add" item in the
         // navigation bar pushing or presenting the next scene).
         controller.segues += try barItemSegues(in: child)
+        if child.name == "navigationItem", child.attributes["key"] == "navigationItem" {
+          controller.largeTitleDisplayMode = child.attributes["largeTitleDisplayMode"]
+        }
       } else if child.name == "simulatedScreenMetrics",
         child.attributes["key"] == "simulatedDestinationMetrics"
       {
@@ -232,6 +235,13 @@ struct DocumentBuilder {
       if view.image == nil { view.image = child.attributes["image"] }
       view.backgroundImage = child.attributes["backgroundImage"]
     case ("buttonConfiguration", _): view.buttonConfiguration = try buttonConfiguration(child)
+    case ("segments", _):
+      for segment in child.children where segment.name == "segment" {
+        view.segments.append(
+          Document.Segment(
+            title: segment.attributes["title"], image: segment.attributes["image"],
+            width: try number(segment, "width")))
+      }
     case ("collectionViewFlowLayout", "collectionViewLayout"):
       view.flowLayout = try flowLayout(child)
     case ("constraints", _):

@@ -30,7 +30,9 @@ extension SimulatedDevice {
     step.issues = AutomaticChecks.issues(
       engine: engine, views: names, frames: step.frames, messages: window.stepMessages)
     step.keyboardFrame = window.keyboard.frame
-    step.bars = ScreenBar.bars(window: engine.window, embed: window.rootViewController?.embedding ?? [])
+    step.bars = ScreenBar.bars(
+      window: engine.window, embed: window.rootViewController?.embedding ?? [],
+      largeTitles: window.rootViewController?.showsLargeTitle ?? false)
     step.safeArea = Keyboard.safeArea(
       of: layout.windowFrame(of: rootID), insets: engine.insets(of: .safeArea, of: rootID))
     step.environment = StepEnvironment(

@@ -2,19 +2,27 @@ import ScenarioFormat
 
 /// `UINavigationController`: a stack of view controllers under a navigation bar. The top one's
 /// view is what the window lays out; the bar insets its safe area (44 points, 32 on an iPhone in
-/// compact height: Simulation's `Bars`, as `embed: navigation` does in a scenario file).
+/// compact height, 52 more under a large title: Simulation's `Bars`, as `embed: navigation` and
+/// `prefersLargeTitles` do in a scenario file).
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
   public private(set) var viewControllers: [UIViewController] = []
+  /// The bar; its `prefersLargeTitles` and the stack's navigation items decide its height.
+  public let navigationBar = UINavigationBar()
   public var isNavigationBarHidden = false { didSet { contentDidChange() } }
 
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
+    navigationBar.navigationController = self
     setViewControllers([rootViewController], animated: false)
   }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    navigationBar.navigationController = self
   }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    navigationBar.navigationController = self
+  }
 
   public var topViewController: UIViewController? { viewControllers.last }
   public var visibleViewController: UIViewController? { topViewController }
@@ -47,6 +55,11 @@ import ScenarioFormat
   override var contentController: UIViewController { topViewController?.contentController ?? self }
   override var embedding: [Controller.Embedding] {
     (isNavigationBarHidden ? [] : [.navigation]) + (topViewController?.embedding ?? [])
+  }
+  override var showsLargeTitle: Bool {
+    LargeTitleDisplayMode.showsLargeTitle(
+      prefersLargeTitles: navigationBar.prefersLargeTitles && !isNavigationBarHidden,
+      stack: viewControllers.map(\.navigationItem.largeTitleDisplayMode.scenarioMode))
   }
 }
 
@@ -86,4 +99,5 @@ import ScenarioFormat
   override var embedding: [Controller.Embedding] {
     [.tab] + (selectedViewController?.embedding ?? [])
   }
+  override var showsLargeTitle: Bool { selectedViewController?.showsLargeTitle ?? false }
 }

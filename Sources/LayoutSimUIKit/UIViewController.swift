@@ -72,6 +72,25 @@ import ScenarioFormat
   var contentController: UIViewController { self }
   /// The bars this controller puts above its content, outermost first.
   var embedding: [Controller.Embedding] { [] }
+  /// Whether the navigation bar among those bars shows a large title.
+  var showsLargeTitle: Bool { false }
+
+  /// What this controller shows in a navigation bar.
+  public private(set) lazy var navigationItem: UINavigationItem = {
+    let item = UINavigationItem(title: title)
+    item.viewController = self
+    return item
+  }()
+
+  /// The nearest navigation controller above this one.
+  public var navigationController: UINavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
 
   /// A container's shown child changed: its window shows the new one.
   func contentDidChange() {

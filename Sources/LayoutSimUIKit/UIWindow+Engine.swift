@@ -9,7 +9,9 @@ extension UIWindow {
     let root = engineRoot
     // The bars of the containers and the content controller's additionalSafeAreaInsets grow
     // the window's safe area, as they do the scenario engine's.
-    let bars = Bars.insets(embed: rootViewController?.embedding ?? [], window: environment)
+    let bars = Bars.insets(
+      embed: rootViewController?.embedding ?? [], window: environment,
+      largeTitles: rootViewController?.showsLargeTitle ?? false)
     let own = contentController?.additionalSafeAreaInsets.engineInsets ?? .zero
     let additional = EdgeInsets(
       top: bars.top + own.top, left: bars.left + own.left, bottom: bars.bottom + own.bottom,

@@ -227,7 +227,9 @@ public indirect enum JSON {
     }
   }
 
-  static func quote(_ s: String) -> String {
+  /// `s` as a JSON string literal: the one escaper of every JSON the project writes (reports,
+  /// and the benchmarks' results and traces).
+  public static func quote(_ s: String) -> String {
     var out = ""
     quote(s, into: &out)
     return out

@@ -16,6 +16,7 @@ public enum ViewPalette {
     case .slider?: "#00a99d"
     case .stack?: "#2f6f4f"
     case .scroll?: "#7d7aff"
+    case .segmentedControl?: "#ff6482"
     }
   }
 

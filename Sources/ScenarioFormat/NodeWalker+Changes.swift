@@ -35,7 +35,6 @@ extension NodeWalker {
   {
     for change in records {
       let target = change.target.value
-      let property = change.property.value
       if declarations.unread.contains(target) { continue }
       if let view = declarations.views[target] {
         checkChange(change, of: view, against: declarations)
@@ -86,6 +85,11 @@ extension NodeWalker {
       } else if ["subviews", "arranged", "content"].contains(property) {
         error(
           "'\(property)' cannot be set; change the hierarchy with 'add' and 'remove'",
+          at: change.property.location)
+      } else if ["segments", "apportionsSegmentWidthsByContent"].contains(property) {
+        error(
+          "'\(property)' cannot be set: a segmented control's segments are declared once; "
+            + "set its intrinsicSize to model new titles",
           at: change.property.location)
       } else {
         error(

@@ -31,6 +31,7 @@ extension NodeWalker {
     }
     let ios = fields["ios"].flatMap { self.ios($0.value) }
     let strings = fields["strings"].map { self.strings($0.value) } ?? []
+    tableRelease = ios?.value ?? .newest
     let controller = fields["controller"].flatMap { self.controller($0.value) }
     let events = fields["events"].map { self.events($0.value) } ?? []
     let expectations = fields["expect"].map { self.expectations($0.value) } ?? []
@@ -130,6 +131,7 @@ extension NodeWalker {
 
   static let controllerKeys = [
     "name", "embed", "bars", "prefersLargeTitles", "view", "constraints", "traits", "keyboard", "children",
+    "largeTitleDisplayMode", "pushedOnto",
   ]
 
   mutating func controller(_ node: Node) -> Controller? {
@@ -166,16 +168,7 @@ extension NodeWalker {
           Controller.BarSetting(bar: Located(container, at: field.key.location), style: style))
       }
     }
-    let largeTitles = fields["prefersLargeTitles"].flatMap { entry -> Located<Bool>? in
-      guard let value = bool(entry.value) else { return nil }
-      guard embed.contains(where: { $0.value == .navigation }) else {
-        error(
-          "'prefersLargeTitles' sets the navigation bar's large title, but the controller is not embedded in a navigation controller; add 'navigation' to 'embed'",
-          at: entry.key.location)
-        return nil
-      }
-      return Located(value.value, at: entry.key.location)
-    }
+    let largeTitles = largeTitleKeys(fields, embed: embed)
     tablesAllowed = true
     let view = fields["view"].flatMap { entry in
       rootView(entry.value, id: Located("view", at: entry.key.location))
@@ -199,7 +192,9 @@ extension NodeWalker {
     return Controller(
       location: location(node), name: fields["name"].flatMap { self.name($0.value) }, embed: embed,
       view: view, constraints: constraints, traits: traits, keyboard: keyboard, bars: bars,
-      prefersLargeTitles: largeTitles, children: children)
+      prefersLargeTitles: largeTitles.prefersLargeTitles,
+      largeTitleDisplayMode: largeTitles.largeTitleDisplayMode, pushedOnto: largeTitles.pushedOnto,
+      children: children)
   }
 
   /// `children:`: each child controller and its root view.

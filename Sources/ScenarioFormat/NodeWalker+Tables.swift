@@ -1,3 +1,4 @@
+import AutoLayout
 import Yams
 
 /// `table: ID`, a UITableView of plain rows built from a cell template and data:
@@ -27,10 +28,13 @@ import Yams
 /// from the safe area (the table's content inset keeps rows clear of it). A self-sizing row has
 /// no height of its own: it is as tall as its content's constraints make it at the fitting-size
 /// priority, as `systemLayoutSizeFitting` sizes a cell. In the template `contentView` is the
-/// row; sections have no header or footer views.
+/// row. A table's `style`, the cell's built-in `style` and `accessory`, and the sections' titles
+/// are NodeWalker+TableCells': a styled cell's labels are `ID_N_text` and `ID_N_detail`, their
+/// texts the rows' `text` and `detail`; with an accessory the row is the cell's content view,
+/// narrower than the table; the titles take their heights, not views of their own.
 extension NodeWalker {
   /// The keys a table takes besides its kind and the common ones.
-  static let tableKeys = ["rowHeight", "cell", "rows", "sections"]
+  static let tableKeys = ["rowHeight", "cell", "rows", "sections", "style"]
 
   /// A table's common keys: a view's, but for the subviews (its rows are its content).
   static var tableCommonKeys: [String] { commonKeys.filter { $0 != "subviews" } }
@@ -44,6 +48,80 @@ extension NodeWalker {
         at: entries[0].key.location)
       return nil
     }
+    let (fields, common) = tableEntries(entries)
+    var table = properties(
+      common, of: ScenarioView(kind: .scroll, id: id, location: location(node)))
+    guard let cellEntry = fields["cell"] else {
+      error(
+        "missing key 'cell' in a table (the row template: its subviews and constraints)", at: node)
+      return nil
+    }
+    if fields["rows"] != nil, let sections = fields["sections"] {
+      error("a table has 'rows' (one section) or 'sections', not both", at: sections.key.location)
+    }
+    guard
+      let cell = self.fields(cellEntry.value, allowed: Self.cellKeys, in: "a table's cell template")
+    else { return nil }
+    let look = cellLook(cell)
+    let styled = styleViews(look, at: cellEntry.key.location)
+    let template = tableTemplate(cell, styled: styled, at: cellEntry.key.location)
+    let templateConstraints = cell["constraints"].map { constraints($0.value) } ?? []
+    let sections = tableSections(fields)
+    let tableStyle = fields["style"].flatMap {
+      choice($0.value, SystemMetrics.TableStyle.self, what: "table style")
+    }
+    let geometry = tableGeometry(
+      tableStyle, look: look, sections: sections, styleNode: fields["style"]?.value)
+    let rows = sections.flatMap(\.rows)
+    let height = fields["rowHeight"].flatMap { rowHeight($0.value) }
+    let names = template.flatMap(\.allViews).map(\.id.value)
+    let styledNames = Set(styled.map(\.id.value))
+    var placing: [String] = ["\(id.value).contentLayout.width == \(id.value).frameLayout.width"]
+    for (index, row) in rows.enumerated() {
+      let n = index + 1
+      let cellID = "\(id.value)_\(n)"
+      var renames = Dictionary(
+        names.filter { !styledNames.contains($0) }.map { ($0, "\($0)_\(n)") },
+        uniquingKeysWith: { a, _ in a })
+      renames.merge(Self.styleRenames(styled, cellID: cellID)) { a, _ in a }
+      renames["contentView"] = cellID
+      var rowView = ScenarioView(
+        kind: .view, id: Located(cellID, at: id.location), location: row.location)
+      rowView.layoutMargins = Located(.directional([11, 16, 11, 16]), at: id.location)
+      rowView.insetsLayoutMarginsFromSafeArea = Located(false, at: id.location)
+      rowView.subviews = template.map { $0.renamed(renames) }
+      fill(&rowView, with: row, names: names, renames: renames)
+      table.content.append(rowView)
+      tableConstraints += templateConstraints.map { $0.renamed(renames, row: n) }
+      let above = index == 0 ? "\(id.value).contentLayout.top" : "\(id.value)_\(index).bottom"
+      let gap = index < geometry.gaps.count ? geometry.gaps[index] : 0
+      placing += [
+        "\(cellID).top == \(above)" + Self.plus(gap),
+        "\(cellID).leading == \(id.value).contentLayout.leading" + Self.plus(geometry.x),
+        "\(cellID).width == \(id.value).frameLayout.width" + Self.plus(-geometry.narrower),
+        height.map { "\(cellID).height == \(ConstraintExpression.format($0.value))" }
+          ?? "\(cellID).height == 0 @ 50",
+      ]
+      if height == nil, look.style != nil {
+        // A styled cell that sizes itself is never shorter than the standard row (iOS 13 and
+        // later draw the separator over the content: the row is the content view).
+        placing.append(
+          "\(cellID).height >= \(ConstraintExpression.format(SystemMetrics.standardRowHeight))")
+      }
+      placing += Self.styleConstraints(look, cellID: cellID, geometry: geometry)
+      if n == rows.count {
+        placing.append(
+          "\(cellID).bottom == \(id.value).contentLayout.bottom" + Self.plus(-geometry.end))
+      }
+    }
+    for text in placing {
+      if let constraint = generated(text, at: id.location) { tableConstraints.append(constraint) }
+    }
+    return table
+  }
+
+  /// A table's own keys by name, and the view keys it shares; an unknown key is an error.
+  mutating func tableEntries(_ entries: [Entry]) -> (fields: [String: Entry], common: [Entry]) {
     var fields: [String: Entry] = [:]
     var common: [Entry] = []
     let allowed = Self.tableKeys + Self.tableCommonKeys
@@ -56,52 +134,22 @@ extension NodeWalker {
         unknownKey(entry.key, among: allowed)
       }
     }
-    var table = properties(
-      common, of: ScenarioView(kind: .scroll, id: id, location: location(node)))
-    guard let cellEntry = fields["cell"] else {
-      error(
-        "missing key 'cell' in a table (the row template: its subviews and constraints)", at: node)
-      return nil
-    }
-    if fields["rows"] != nil, let sections = fields["sections"] {
-      error("a table has 'rows' (one section) or 'sections', not both", at: sections.key.location)
-    }
-    guard
-      let cell = self.fields(
-        cellEntry.value, allowed: ["subviews", "constraints"], in: "a table's cell template")
-    else { return nil }
+    return (fields, common)
+  }
+
+  /// The cell template: its own subviews, then the views its style adds (`styled`), whose names
+  /// the template must leave free.
+  mutating func tableTemplate(
+    _ cell: [String: Entry], styled: [ScenarioView], at location: SourceLocation
+  ) -> [ScenarioView] {
     let template = cell["subviews"].map { views($0.value) } ?? []
-    let templateConstraints = cell["constraints"].map { constraints($0.value) } ?? []
-    let rows = tableRows(fields)
-    let height = fields["rowHeight"].flatMap { rowHeight($0.value) }
-    let names = template.flatMap(\.allViews).map(\.id.value)
-    var placing: [String] = ["\(id.value).contentLayout.width == \(id.value).frameLayout.width"]
-    for (index, row) in rows.enumerated() {
-      let n = index + 1
-      let cellID = "\(id.value)_\(n)"
-      var renames = Dictionary(names.map { ($0, "\($0)_\(n)") }, uniquingKeysWith: { a, _ in a })
-      renames["contentView"] = cellID
-      var rowView = ScenarioView(
-        kind: .view, id: Located(cellID, at: id.location), location: row.location)
-      rowView.layoutMargins = Located(.directional([11, 16, 11, 16]), at: id.location)
-      rowView.insetsLayoutMarginsFromSafeArea = Located(false, at: id.location)
-      rowView.subviews = template.map { $0.renamed(renames) }
-      fill(&rowView, with: row, names: names, suffix: "_\(n)")
-      table.content.append(rowView)
-      tableConstraints += templateConstraints.map { $0.renamed(renames, row: n) }
-      let above = index == 0 ? "\(id.value).contentLayout.top" : "\(id.value)_\(index).bottom"
-      placing += [
-        "\(cellID).top == \(above)", "\(cellID).leading == \(id.value).contentLayout.leading",
-        "\(cellID).width == \(id.value).frameLayout.width",
-        height.map { "\(cellID).height == \(ConstraintExpression.format($0.value))" }
-          ?? "\(cellID).height == 0 @ 50",
-      ]
-      if n == rows.count { placing.append("\(cellID).bottom == \(id.value).contentLayout.bottom") }
+    let taken = Set(template.flatMap(\.allViews).map(\.id.value))
+    for view in styled where taken.contains(view.id.value) {
+      error(
+        "the cell's style names its labels 'text' and 'detail' (and a guide 'labels'); rename the template's '\(view.id.value)'",
+        at: location)
     }
-    for text in placing {
-      if let constraint = generated(text, at: id.location) { tableConstraints.append(constraint) }
-    }
-    return table
+    return template + styled.filter { !taken.contains($0.id.value) }
   }
 
   /// One row's data: template view id → text, where the row was written.
@@ -110,26 +158,40 @@ extension NodeWalker {
     var location: SourceLocation
   }
 
-  /// `rows:` or every section's `rows:`, in order.
-  mutating func tableRows(_ fields: [String: Entry]) -> [TableRow] {
-    var lists: [Node] = []
-    if let rows = fields["rows"] { lists.append(rows.value) }
+  /// One section: its rows and its header and footer titles.
+  struct TableSection {
+    var rows: [TableRow]
+    var header: Located<String>?
+    var footer: Located<String>?
+  }
+
+  /// `rows:` (one section) or every section of `sections:`, in order.
+  mutating func tableSections(_ fields: [String: Entry]) -> [TableSection] {
+    var result: [TableSection] = []
+    if let rows = fields["rows"] { result.append(TableSection(rows: tableRows(rows.value))) }
     if let sections = fields["sections"], let items = list(sections.value) {
-      for section in items {
-        if let rows = self.fields(section, allowed: ["rows"], required: ["rows"], in: "a section")?[
-          "rows"]
-        {
-          lists.append(rows.value)
-        }
+      for item in items {
+        guard
+          let section = self.fields(
+            item, allowed: ["rows", "header", "footer"], required: ["rows"], in: "a section"),
+          let rows = section["rows"]
+        else { continue }
+        result.append(
+          TableSection(
+            rows: tableRows(rows.value), header: section["header"].flatMap { string($0.value) },
+            footer: section["footer"].flatMap { string($0.value) }))
       }
     }
+    return result
+  }
+
+  /// The rows of one `rows:` list.
+  mutating func tableRows(_ rows: Node) -> [TableRow] {
     var result: [TableRow] = []
-    for rows in lists {
-      for row in list(rows) ?? [] {
-        guard let entries = mapping(row) else { continue }
-        let texts = entries.compactMap { entry in string(entry.value).map { (entry.key, $0) } }
-        result.append(TableRow(texts: texts, location: location(row)))
-      }
+    for row in list(rows) ?? [] {
+      guard let entries = mapping(row) else { continue }
+      let texts = entries.compactMap { entry in string(entry.value).map { (entry.key, $0) } }
+      result.append(TableRow(texts: texts, location: location(row)))
     }
     return result
   }
@@ -142,22 +204,23 @@ extension NodeWalker {
     ).map { Located($0.value[0], at: $0.location) }
   }
 
-  /// Sets the texts a row gives the template's views (already renamed with `suffix`); a key that
+  /// Sets the texts a row gives the template's views (already renamed by `renames`); a key that
   /// names no template view is an error, with the nearest name.
   mutating func fill(
-    _ row: inout ScenarioView, with data: TableRow, names: [String], suffix: String
+    _ row: inout ScenarioView, with data: TableRow, names: [String], renames: [String: String],
+    in owner: String = "table"
   ) {
     for (key, text) in data.texts {
       guard names.contains(key.value) else {
         error(
-          "'\(key.value)' is not a view of the table's cell template"
+          "'\(key.value)' is not a view of the \(owner)'s cell template"
             + (Spelling.suggestion(for: key.value, among: names).map { "; did you mean '\($0)'?" }
               ?? (names.isEmpty
                 ? "; the template has no views" : "; expected \(Self.alternatives(names))")),
           at: key.location)
         continue
       }
-      if !row.setText(text, of: key.value + suffix) {
+      if !row.setText(text, of: renames[key.value] ?? key.value) {
         error(
           "'\(key.value)' takes no text: a row gives text to a label, button, text field or text view",
           at: key.location)

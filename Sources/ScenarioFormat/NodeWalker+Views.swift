@@ -23,6 +23,7 @@ extension NodeWalker {
         "baselineRelative", "arranged",
       ]
     case .scroll: ["content"]
+    case .segmentedControl: ["segments", "apportionsSegmentWidthsByContent"]
     case .view, .switch, .slider, .guide: []
     }
   }
@@ -63,12 +64,16 @@ extension NodeWalker {
       guard let id = name(first.value) else { return nil }
       return table(entries, id: id, at: node)
     }
+    if first.key.value == "collection" {
+      guard let id = name(first.value) else { return nil }
+      return collection(entries, id: id, at: node)
+    }
     guard let kind = Kind(rawValue: first.key.value) else {
       if Self.isMergeKey(first.keyNode) {
         unread(node)
         return nil
       }
-      let kinds = Kind.allCases.map(\.rawValue) + ["table"]
+      let kinds = Kind.allCases.map(\.rawValue) + ["table", "collection"]
       error(
         "unknown view kind '\(first.key.value)'"
           + (Spelling.suggestion(for: first.key.value, among: kinds).map {
@@ -167,6 +172,8 @@ extension NodeWalker {
       view.size = nonNegative(
         numbers(node, count: 2, what: "[width, height]"), what: "an image's size", at: node)
     case "scrollEnabled": view.scrollEnabled = bool(node)
+    case "segments": view.segments = segments(node)
+    case "apportionsSegmentWidthsByContent": view.apportionsSegmentWidthsByContent = bool(node)
     case "axis": view.axis = choice(node, ScenarioView.Axis.self, what: "axis")
     case "alignment":
       view.alignment = choice(node, ScenarioView.StackAlignment.self, what: "alignment")
@@ -188,6 +195,21 @@ extension NodeWalker {
         } ?? []
     default: break
     }
+  }
+
+  /// A segmented control's titles: a list of one or more strings.
+  mutating func segments(_ node: Node) -> Located<[String]>? {
+    guard let items = list(node) else { return nil }
+    guard !items.isEmpty else {
+      error("expected one or more segment titles, found an empty list", at: node)
+      return nil
+    }
+    var titles: [String] = []
+    for item in items {
+      guard let title = string(item) else { return nil }
+      titles.append(title.value)
+    }
+    return Located(titles, at: location(node))
   }
 
   mutating func intrinsicSize(_ node: Node) -> Located<[Double?]>? {

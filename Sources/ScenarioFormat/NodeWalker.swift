@@ -27,6 +27,8 @@ struct NodeWalker {
   var tableConstraints: [ScenarioConstraint] = []
   /// Whether a `table:` may be read here: in the controller's view tree, not in an event.
   var tablesAllowed = false
+  /// The scenario's iOS release, which chooses the tables' metrics (NodeWalker+TableCells).
+  var tableRelease: IOSVersion = .newest
 
   init(file: String, source: String = "") {
     // Lines as YAML counts them (a lone carriage return ends one too), as libyaml's marks do.

@@ -47,6 +47,12 @@ public struct ScenarioView: Hashable, Sendable {
   public var arranged: [Arranged] = []
   /// A scroll view's content.
   public var content: [ScenarioView] = []
+  /// A `collection:`'s flow layout: the scroll view is a UICollectionView, its content its items.
+  public var flowLayout: Located<FlowLayout>?
+  /// A segmented control's segments' titles, in order.
+  public var segments: Located<[String]>?
+  /// A segmented control's `apportionsSegmentWidthsByContent`.
+  public var apportionsSegmentWidthsByContent: Located<Bool>?
 
   public init(kind: Kind, id: Located<String>, location: SourceLocation) {
     self.kind = kind
@@ -56,6 +62,7 @@ public struct ScenarioView: Hashable, Sendable {
 
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case view, label, button, image, textField, textView, `switch`, slider, stack, scroll, guide
+    case segmentedControl
   }
 
   public enum Margins: Hashable, Sendable {

@@ -107,6 +107,11 @@ public struct Controller: Hashable, Sendable {
   /// (`UINavigationBar.prefersLargeTitles`, iOS 11+), which makes it 52 pt taller except in
   /// compact height. Only with `navigation` in `embed`.
   public var prefersLargeTitles: Located<Bool>? = nil
+  /// `largeTitleDisplayMode:` its `navigationItem.largeTitleDisplayMode`; nil is `automatic`.
+  public var largeTitleDisplayMode: Located<LargeTitleDisplayMode>? = nil
+  /// `pushedOnto:` the controllers below it on the navigation stack, root first (it was pushed
+  /// onto them); empty when it is the stack's root.
+  public var pushedOnto: [PushedController] = []
   /// `children:`: child view controllers embedded in container views (an `embed` segue). The
   /// reader puts each child's root view into its container's subviews, so the tree holds it.
   public var children: [ChildController] = []
@@ -131,8 +136,15 @@ public struct Controller: Hashable, Sendable {
     bars.last { $0.bar.value == container }?.style.value == .opaque
   }
 
-  /// Whether the navigation bar prefers a large title.
-  public var showsLargeTitles: Bool { prefersLargeTitles?.value == true }
+  /// Whether the navigation bar shows a large title over this controller: the bar prefers large
+  /// titles and the display modes of the stack, its own last, keep it
+  /// (``LargeTitleDisplayMode/showsLargeTitle(prefersLargeTitles:stack:)``).
+  public var showsLargeTitles: Bool {
+    let stack = pushedOnto.map { $0.largeTitleDisplayMode?.value ?? .automatic }
+    return LargeTitleDisplayMode.showsLargeTitle(
+      prefersLargeTitles: prefersLargeTitles?.value == true,
+      stack: stack + [largeTitleDisplayMode?.value ?? .automatic])
+  }
 }
 
 /// A child view controller embedded in a container view: `{id: ID, in: CONTAINER, name: NAME,

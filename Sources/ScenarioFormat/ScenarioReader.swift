@@ -91,41 +91,74 @@ public enum ScenarioReader {
     return scenario
   }
 
-  /// `error`, placed just after the end of the last line when its place lies past it: a block
-  /// scalar (`>` or `|`) that is empty at the very end of a file without a final line break has
-  /// its value marked on a line after the last (found by the fuzz target).
-  /// A column past its line's end is placed just after the line's last character, a guard for a
-  /// place counted from a scalar's first character where its map could not follow the source.
+  /// `error`, its place kept inside the input by `placedInside(_:lines:)`.
   static func insideTheInput(_ error: ScenarioError, lines: [[Unicode.Scalar]]) -> ScenarioError {
-    guard let last = lines.last else { return error }
     var placed = error
-    if error.location.line > lines.count {
-      placed.location = SourceLocation(
-        file: error.location.file, line: lines.count, column: last.count + 1)
-    } else if error.location.line >= 1,
-      error.location.column > lines[error.location.line - 1].count + 1
-    {
-      placed.location = SourceLocation(
-        file: error.location.file, line: error.location.line,
-        column: lines[error.location.line - 1].count + 1)
-    }
+    placed.location = placedInside(error.location, lines: lines)
     return placed
+  }
+
+  /// `location`, or the nearest place inside the input when it lies past it: a line past the
+  /// last is placed just after the last line's last character (libyaml has already begun a line
+  /// that is not there at the end of a file without a final line break, and a block scalar that
+  /// is empty there has its value marked on it: found by the fuzz target); a column past its
+  /// line's end is placed just after the line's last character (a guard for a place counted from
+  /// a scalar's first character where its map could not follow the source, or for a libyaml
+  /// column counted past a character it takes as a line break). The one clamp rule for every
+  /// place the reader reports.
+  static func placedInside(_ location: SourceLocation, lines: [[Unicode.Scalar]])
+    -> SourceLocation
+  {
+    guard let last = lines.last else { return location }
+    if location.line > lines.count {
+      return SourceLocation(file: location.file, line: lines.count, column: last.count + 1)
+    }
+    if location.line >= 1, location.column > lines[location.line - 1].count + 1 {
+      return SourceLocation(
+        file: location.file, line: location.line, column: lines[location.line - 1].count + 1)
+    }
+    return location
   }
 
   /// The YAML node of `yaml`; nil when it is empty.
   static func compose(_ yaml: String, file: String) throws(ScenarioErrors) -> Node? {
     ScenarioBounds.yamlNestingConfigured
     do {
-      return try Yams.compose(yaml: yaml)
+      // Yams checks each mapping for repeated keys by hashing them, and a key's hash includes its
+      // resolved tag: with the default resolver that is seven regular expressions tried on every
+      // key (a tenth of reading a 400-deep nest). The reader never asks a node for its tag, so it
+      // composes with no rules, which only ever makes more keys equal (a plain `true` and a
+      // quoted "true" are then the same key): a repetition found that way is looked at again with
+      // the default rules, which decide whether and what to report, as they always did.
+      return try Yams.compose(yaml: yaml, .basic)
+    } catch YamlError.duplicatedKeysInMapping {
+      return try composeWithDefaultTags(yaml, file: file)
     } catch let error as YamlError {
-      if case .reader = error, let unprintable = SourceText.unprintableError(in: yaml, file: file) {
-        throw ScenarioErrors([unprintable])
-      }
-      throw ScenarioErrors([yamlError(error, file: file, source: yaml)])
+      throw ScenarioErrors([composeError(error, yaml: yaml, file: file)])
     } catch {
       throw ScenarioErrors(
         [ScenarioError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
     }
+  }
+
+  /// `yaml` composed as Yams does by default (its tags resolved by YAML 1.1's rules).
+  private static func composeWithDefaultTags(_ yaml: String, file: String) throws(ScenarioErrors) -> Node? {
+    do {
+      return try Yams.compose(yaml: yaml)
+    } catch let error as YamlError {
+      throw ScenarioErrors([composeError(error, yaml: yaml, file: file)])
+    } catch {
+      throw ScenarioErrors(
+        [ScenarioError("invalid YAML: \(error)", at: SourceLocation(file: file, line: 1, column: 1))])
+    }
+  }
+
+  /// What the reader says of a YAML error from composing `yaml`.
+  private static func composeError(_ error: YamlError, yaml: String, file: String) -> ScenarioError {
+    if case .reader = error, let unprintable = SourceText.unprintableError(in: yaml, file: file) {
+      return unprintable
+    }
+    return yamlError(error, file: file, source: yaml)
   }
 
   /// Where `key` is written again as a mapping key after `mark`: at the same column on a later
@@ -170,18 +203,7 @@ public enum ScenarioReader {
   static func yamlError(_ error: YamlError, file: String, source: String = "") -> ScenarioError {
     let lines = SourceText.lines(source)
     func at(_ mark: Mark) -> SourceLocation {
-      // At the end of a file whose last line has no line break, libyaml has already begun a
-      // line that is not there: the place is just after the last character.
-      if mark.line > lines.count, let last = lines.last {
-        return SourceLocation(file: file, line: lines.count, column: last.count + 1)
-      }
-      // Should libyaml's column run past its line's end, the place is just after the line's last
-      // character (a guard: the fuzz input that first showed it had a U+2029 that libyaml counts
-      // as a line break, now refused before YAML by SourceText.invisibleLineBreakError).
-      if mark.line >= 1, mark.line <= lines.count, mark.column > lines[mark.line - 1].count + 1 {
-        return SourceLocation(file: file, line: mark.line, column: lines[mark.line - 1].count + 1)
-      }
-      return SourceLocation(file: file, line: mark.line, column: mark.column)
+      placedInside(SourceLocation(file: file, line: mark.line, column: mark.column), lines: lines)
     }
     switch error {
     case .scanner(let context, let problem, let mark, _),

@@ -22,7 +22,11 @@ struct ScenarioValidator {
 
   /// What `set` and `animate` may change on a view: its properties other than its children.
   static func changeableProperties(of kind: ScenarioView.Kind) -> [String] {
-    NodeWalker.keys(of: kind).filter { !["subviews", "arranged", "content"].contains($0) }
+    // A segmented control's segments are declared once (no `set` changes them yet).
+    NodeWalker.keys(of: kind).filter {
+      !["subviews", "arranged", "content", "segments", "apportionsSegmentWidthsByContent"]
+        .contains($0)
+    }
   }
 
   /// An error for a catalog id the device catalog does not know.
@@ -35,16 +39,38 @@ struct ScenarioValidator {
       at: id.location)
   }
 
-  /// UINavigationBar.prefersLargeTitles arrived in iOS 11; an older release has no large title.
+  /// UINavigationBar.prefersLargeTitles and UINavigationItem.largeTitleDisplayMode arrived in
+  /// iOS 11; an older release has no large title.
   func largeTitleErrors() -> [ScenarioError] {
-    guard let largeTitles = scenario.controller.prefersLargeTitles, largeTitles.value,
-      let ios = scenario.ios, ios.value < .iOS11
-    else { return [] }
-    return [
+    guard let ios = scenario.ios, ios.value < .iOS11 else { return [] }
+    let controller = scenario.controller
+    var keys: [(String, SourceLocation)] = []
+    if let largeTitles = controller.prefersLargeTitles, largeTitles.value {
+      keys.append(("prefersLargeTitles", largeTitles.location))
+    }
+    for mode in controller.pushedOnto.compactMap(\.largeTitleDisplayMode)
+      + [controller.largeTitleDisplayMode].compactMap({ $0 })
+    {
+      keys.append(("largeTitleDisplayMode", mode.location))
+    }
+    return keys.map { key, location in
       ScenarioError(
-        "'prefersLargeTitles' needs iOS 11 or later, but 'ios' is \(ios.value.rawValue) (line \(ios.location.line)); remove it or raise 'ios'",
-        at: largeTitles.location)
-    ]
+        "'\(key)' needs iOS 11 or later, but 'ios' is \(ios.value.rawValue) (line \(ios.location.line)); remove it or raise 'ios'",
+        at: location)
+    }
+  }
+
+  /// An iOS 13+ sheet's navigation bar is 56 pt (``Presentation``); with a large title its
+  /// height has no source to take it from, so a sheet over a large title is refused rather than
+  /// guessed.
+  func sheetLargeTitleError(_ style: Located<Event.PresentationStyle>) -> ScenarioError? {
+    guard style.value != .fullScreen, scenario.controller.showsLargeTitles,
+      !declarations.unread.contains(NodeWalker.unreadDisplayMode),
+      (scenario.ios?.value ?? .newest) >= .iOS13
+    else { return nil }
+    return ScenarioError(
+      "a \(style.value.rawValue) on iOS 13 or later is a sheet whose navigation bar is 56 pt; its height with a large title is not modelled (no source gives it); present it 'fullScreen', set 'largeTitleDisplayMode: never', or remove 'prefersLargeTitles'",
+      at: style.location)
   }
 
   func errors() -> [ScenarioError] {
@@ -73,7 +99,8 @@ struct ScenarioValidator {
 
     // Which stack each view is arranged in, declared there or named by id.
     var arrangedIn: [String: String] = [:]
-    for view in controller.view.allViews {
+    let declaredViews = controller.view.allViews
+    for view in declaredViews {
       for item in view.arranged {
         if case .view(let child) = item { arrangedIn[child.id.value] = view.id.value }
       }
@@ -85,7 +112,7 @@ struct ScenarioValidator {
     for event in scenario.events {
       if case .add(_, _, let view) = event.kind { added.append(view) }
     }
-    for view in controller.view.allViews + added.flatMap(\.allViews) {
+    for view in declaredViews + added.flatMap(\.allViews) {
       for text in [view.text, view.title, view.placeholder].compactMap({ $0 }) {
         errors += declarations.unknownStringKey(text).map { [$0] } ?? []
       }
@@ -229,6 +256,8 @@ struct ScenarioValidator {
         errors += Self.localeCodeError(code).map { [$0] } ?? []
       case .keyboard(_, let height?, _):
         errors += keyboardHeightError(height).map { [$0] } ?? []
+      case .present(let style):
+        errors += sheetLargeTitleError(style).map { [$0] } ?? []
       default: break
       }
     }

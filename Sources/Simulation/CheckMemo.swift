@@ -15,7 +15,7 @@ struct CheckMemo {
   }
 
   /// Each superview's content subviews (ids and frames, in order) and the overlaps among them.
-  var siblings: [String: (views: [Placed], issues: [LayoutIssue])] = [:]
+  var siblings: [ViewID: (views: [Placed], issues: [LayoutIssue])] = [:]
 
   /// A text view's truncation finding (nil: none) and what it depends on.
   struct Truncation {

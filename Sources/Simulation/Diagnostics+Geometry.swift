@@ -42,7 +42,7 @@ extension Diagnostics {
     let candidates = shown.indices.filter { i in
       let view = shown[i]
       return view.superview != nil && !view.inScrollView
-        && Self.contentKinds.contains(engine.view(view.id).kind)
+        && Self.contentKinds.contains(view.kind)
         && view.frame.window.width > 0 && view.frame.window.height > 0
     }
     func nested(_ i: Int, _ j: Int) -> Bool { (i < j && j < ends[i]) || (j < i && i < ends[j]) }

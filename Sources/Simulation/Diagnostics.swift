@@ -22,7 +22,11 @@ struct Diagnostics {
     var frame: ViewFrame
     var id: ViewID
     var superview: ViewFrame?
+    /// The superview's engine view (sibling groups are keyed by it, not by its name).
+    var superviewID: ViewID?
     var inScrollView: Bool
+    /// The engine view's kind, read once (a check that asks the engine per view copies it).
+    var kind: ViewKind
   }
 
   init(simulation: Simulation, frames: [ViewFrame]) {
@@ -52,19 +56,26 @@ struct Diagnostics {
           message: "Unable to simultaneously satisfy constraints; breaking \(message.brokenDescription)"))
     }
     // One pass in the tree's order: each view's visibility and its superview's frame.
-    var ancestors: [(frame: ViewFrame, hidden: Bool, scroll: Bool)] = []
+    var ancestors: [(frame: ViewFrame, id: ViewID, hidden: Bool, scroll: Bool)] = []
     var shown: [Shown] = []
+    shown.reserveCapacity(frames.count)
     for frame in frames {
       ancestors.removeSubrange(min(frame.depth, ancestors.count)...)
       guard let id = viewID(frame.id) else { continue }
       let parent = ancestors.last
       let hidden = (parent?.hidden ?? false) || frame.isHidden
-      if !hidden { shown.append(Shown(frame: frame, id: id, superview: parent?.frame, inScrollView: parent?.scroll ?? false)) }
-      ancestors.append((frame, hidden, engine.view(id).kind == .scroll))
+      let kind = engine.view(id).kind
+      if !hidden {
+        shown.append(
+          Shown(
+            frame: frame, id: id, superview: parent?.frame, superviewID: parent?.id,
+            inScrollView: parent?.scroll ?? false, kind: kind))
+      }
+      ancestors.append((frame, id, hidden, kind == .scroll))
     }
-    let visible = shown.map(\.frame)
     if let knownAmbiguity {
-      let names = Set(visible.map(\.id))
+      // (The names are gathered only when there is something to filter.)
+      let names = knownAmbiguity.isEmpty ? [] : Set(shown.map(\.frame.id))
       issues += knownAmbiguity.filter { $0.view.map(names.contains) ?? false }
     } else {
       let answers = engine.ambiguousVariables(of: shown.map { LayoutItem.view($0.id) })
@@ -91,6 +102,7 @@ struct Diagnostics {
       }
     }
     var truncations: [ViewID: CheckMemo.Truncation] = [:]
+    truncations.reserveCapacity(memo.truncations.count)
     for view in shown where engine.view(view.id).measuresText {
       var checked = CheckMemo.Truncation(
         size: view.frame.frame.size, view: engine.view(view.id), window: engine.window)
@@ -111,18 +123,20 @@ struct Diagnostics {
   }
 
   mutating func overlaps(_ shown: [Shown]) -> [LayoutIssue] {
-    var bySuperview: [String: [ViewFrame]] = [:]
-    var order: [String] = []
+    var bySuperview: [ViewID: [ViewFrame]] = [:]
+    bySuperview.reserveCapacity(memo.siblings.count)
+    var order: [ViewID] = []
     for view in shown {
       let frame = view.frame
-      guard let superview = view.superview?.id, Self.contentKinds.contains(engine.view(view.id).kind),
+      guard let superview = view.superviewID, Self.contentKinds.contains(view.kind),
         frame.frame.width > 0, frame.frame.height > 0
       else { continue }
       if bySuperview[superview] == nil { order.append(superview) }
       bySuperview[superview, default: []].append(frame)
     }
     var issues: [LayoutIssue] = []
-    var checked: [String: (views: [CheckMemo.Placed], issues: [LayoutIssue])] = [:]
+    var checked: [ViewID: (views: [CheckMemo.Placed], issues: [LayoutIssue])] = [:]
+    checked.reserveCapacity(order.count)
     for superview in order {
       let siblings = bySuperview[superview]!
       let placed = siblings.map { CheckMemo.Placed(id: $0.id, frame: $0.frame) }

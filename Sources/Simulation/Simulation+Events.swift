@@ -159,8 +159,13 @@ extension Simulation {
       // the new traits' properties are set, then the new traits' constraints come in.
       let swapped = refreshActivation(deactivationsOnly: true)
       applyTraitProperties()
-      // A new layout direction or text size moves constants; new size classes can swap sets.
-      if refreshActivation() || swapped || newTraits.sizeClassDescription != oldSizeClasses {
+      // A new layout direction or text size moves constants; new size classes can swap sets
+      // (``refreshActivation(deactivationsOnly:)`` tells) and set properties that change which
+      // constraints are in force (a stack's axis, a view's hiding). New size classes that only
+      // move constants (a rotation with no such `set:`) leave the ambiguity found as it was.
+      let sizeClassesChanged = newTraits.sizeClassDescription != oldSizeClasses
+      let setsStructure = scenario.controller.traits.contains { Self.changesStructure($0.set) }
+      if refreshActivation() || swapped || (sizeClassesChanged && setsStructure) {
         pass.structureChanged = true
       }
     }

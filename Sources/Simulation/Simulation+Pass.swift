@@ -64,7 +64,7 @@ extension Simulation {
     }
     var diagnostics = Diagnostics(simulation: self, frames: step.frames)
     if !checksAmbiguity {
-      let present = Set(step.frames.map(\.id))
+      let present = lastAmbiguity.isEmpty ? [] : Set(step.frames.map(\.id))
       diagnostics.knownAmbiguity = lastAmbiguity.filter { $0.view.map(present.contains) ?? false }
     }
     diagnostics.memo = checkMemo

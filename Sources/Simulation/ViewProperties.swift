@@ -37,6 +37,7 @@ enum ViewProperties {
     if let font = declared.font?.value { setFont(font, of: &view) }
     if let lines = declared.lines?.value { view.numberOfLines = lines }
     if let scrolls = declared.scrollEnabled?.value { view.isScrollEnabled = scrolls }
+    if let layout = declared.flowLayout?.value { view.flowLayout = layout }
     if let width = declared.preferredMaxLayoutWidth?.value { view.preferredMaxLayoutWidth = width }
     if let insets = declared.contentInsets?.value, insets.count == 4 {
       view.contentInsets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
@@ -45,6 +46,10 @@ enum ViewProperties {
       // A UISwitch's frame is 51 × 31 but its alignment rectangle, which constraints place, is
       // 49 wide (SystemMetrics.switchAlignmentSize).
       view.alignmentRectInsets = SystemMetrics.switchAlignmentRectInsets
+    }
+    if declared.kind == .segmentedControl {
+      // UIKit draws a segmented control a point taller than the rectangle constraints place.
+      view.alignmentRectInsets = SystemMetrics.segmentedControlAlignmentRectInsets
     }
     return view
   }
@@ -61,6 +66,7 @@ enum ViewProperties {
     case .slider: .slider
     case .stack: .stack
     case .scroll: .scroll
+    case .segmentedControl: .segmentedControl
     }
   }
 
@@ -78,6 +84,16 @@ enum ViewProperties {
     case .slider: return IntrinsicSize(width: nil, height: SystemMetrics.sliderHeight)
     case .textField:
       return IntrinsicSize(width: nil, height: SystemMetrics.roundedTextFieldHeight(for: ios))
+    case .segmentedControl:
+      // Its width from its titles where the release's look is calibrated, else none (the
+      // constraints decide); its height UIKit's for the release.
+      let width = declared.segments.flatMap {
+        SegmentedControlMetrics.intrinsicWidth(
+          titles: $0.value,
+          apportionsByContent: declared.apportionsSegmentWidthsByContent?.value ?? false, for: ios)
+      }
+      let height = SystemMetrics.intrinsicSize(of: .segmentedControl, for: ios)?.height
+      return IntrinsicSize(width: width, height: height)
     case .image:
       if let size = declared.size?.value, size.count == 2 {
         return IntrinsicSize(width: size[0], height: size[1])

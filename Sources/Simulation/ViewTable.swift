@@ -9,8 +9,6 @@ struct ViewTable {
   struct Row {
     /// The view (or layout guide) as the file declares it.
     var declared: ScenarioView
-    /// Its engine view or guide, once built.
-    var item: LayoutItem?
     /// In the view tree now: false until an `add` brings it in and after a `remove`.
     var isInTree = false
     /// The engine's view as the file builds it: what a trait variation's `set` returns to.
@@ -26,6 +24,9 @@ struct ViewTable {
   }
 
   var rows: [String: Row] = [:]
+  /// Each built id's engine view or guide. Apart from the rows: reading a row copies all it
+  /// holds, and every step looks up each view's name (``viewID(_:)``).
+  private(set) var items: [String: LayoutItem] = [:]
   /// The views in the order they were built: the order reports list them in.
   private(set) var order: [String] = []
 
@@ -39,15 +40,15 @@ struct ViewTable {
   /// Records that `name` is in the tree as `item`, built from the file as `fileView`.
   mutating func build(_ name: String, as item: LayoutItem, fileView: View?) {
     guard rows[name] != nil else { return }
-    if rows[name]!.item == nil, case .view = item { order.append(name) }
-    rows[name]!.item = item
+    if items[name] == nil, case .view = item { order.append(name) }
+    items[name] = item
     rows[name]!.isInTree = true
     rows[name]!.fileView = fileView
   }
 
   /// The engine view of a view the tree holds or once held.
   func viewID(_ name: String) -> ViewID? {
-    if case .view(let id)? = rows[name]?.item { return id }
+    if case .view(let id)? = items[name] { return id }
     return nil
   }
 
@@ -59,7 +60,7 @@ struct ViewTable {
   /// A declared layout guide's item.
   func guide(_ name: String) -> LayoutItem? {
     guard rows[name]?.declared.kind == .guide else { return nil }
-    return rows[name]?.item
+    return items[name]
   }
 
   /// Ids in sorted order whose row passes `filter` (never the dictionary's order).

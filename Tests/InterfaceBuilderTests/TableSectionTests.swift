@@ -104,6 +104,22 @@ final class TableSectionTests: XCTestCase {
     XCTAssertTrue(copied.isDisjoint(with: ["a1", "a1-cv", "a2", "a2-cv", "b1", "c1", "c1-cv"]))
   }
 
+  /// The same table inset-grouped (`style="insetGrouped"`, iOS 13): the sections' heights as
+  /// grouped, each row inset from both sides by the table's layout margin, 20 on the 414-point
+  /// screen (16 under 414): 414 − 40 = 374 wide at x 20; a2's checkmark takes the separator
+  /// inset (20 on a 414-point screen) + 24: content view 374 − 44 = 330 wide.
+  func testInsetGroupedSectionsOnIOS13() throws {
+    let data = String(decoding: Self.groupedTable, as: UTF8.self)
+      .replacingOccurrences(of: #"style="grouped""#, with: #"style="insetGrouped""#)
+    let (f, copied) = try ImportedFrames.afterLoad(Data(data.utf8))
+    XCTAssertEqual(f["a1"], [20, 55.5, 374, 44])
+    XCTAssertEqual(f["a2"], [20, 99.5, 374, 44])
+    XCTAssertEqual(f["a2-cv"], [0, 0, 330, 44])
+    XCTAssertEqual(f["b1"], [20, 219, 374, 44])
+    XCTAssertEqual(f["c1"], [20, 283, 374, 60])
+    XCTAssertTrue(copied.isDisjoint(with: ["a1", "a2", "a2-cv", "b1", "c1", "c1-cv"]))
+  }
+
   /// The grouped metrics are known for iOS 13 only (Xcode 11 canvases): a grouped table saved
   /// by Xcode 10 keeps Xcode's frames and is left out of the figure.
   func testGroupedSectionsOnAnotherReleaseAreCopied() throws {
@@ -227,10 +243,13 @@ final class TableSectionTests: XCTestCase {
     XCTAssertEqual(plain["lbl"], [16, 0, 343, 44])
   }
 
-  /// A subtitle cell's labels are placed by UITableViewCell's `layoutSubviews`, which the
-  /// simulator does not model for that style: they keep Xcode's frames and are left out of the
-  /// figure, though the row and its content view are placed and count.
-  func testSubtitleLabelsAreNotCounted() throws {
+  /// A subtitle cell's labels are placed as UITableViewCell's `layoutSubviews` places them
+  /// (SystemMetrics.cellLabelConstraints) and count, whatever frames Xcode saved: both at x 16
+  /// (the separator inset of a 375-point cell), each one line of the 17-point system font, 20.5
+  /// tall (Guides/TextMetrics.md: a fixed system font's line, not the iOS 13 Body style's 20),
+  /// the pair (41) centred in the 44-point content view: the text at (44 − 41) / 2 = 1.5, the
+  /// detail at 1.5 + 20.5 = 22.
+  func testSubtitleLabelsArePlaced() throws {
     func label(_ id: String) -> String {
       """
       <label opaque="NO" contentMode="left" text="\(id)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="\(id)">
@@ -250,7 +269,11 @@ final class TableSectionTests: XCTestCase {
         body:
           "<prototypes>\(Self.cell("s", width: 375, attributes, content: "<subviews>\(label("t"))\(label("d"))</subviews>"))</prototypes>"
       ))
-    XCTAssertEqual(copied, ["t", "d"])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+    XCTAssertEqual(f["t"]?[0...1], [16, 1.5])
+    XCTAssertEqual(f["t"]?[3], 20.5)
+    XCTAssertEqual(f["d"]?[3], 20.5)
+    XCTAssertEqual(f["d"]?[0...1], [16, 22])
     XCTAssertEqual(f["s"], [0, 28, 375, 44])
     XCTAssertEqual(f["s-cv"], [0, 0, 375, 44])
   }

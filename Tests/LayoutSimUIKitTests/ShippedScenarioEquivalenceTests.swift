@@ -116,6 +116,22 @@ struct ShippedScenarioEquivalenceTests {
     expectSameReports(file, device)
   }
 
+  @Test func largeTitleDisplayMode() throws {
+    let file = try playFile("large-title-display-mode.yaml")
+    let device = try SimulatedDevice("iphone-15-pro")
+    let inbox = UIViewController()
+    inbox.navigationItem.largeTitleDisplayMode = .always
+    let message = MessageViewController()
+    message.navigationItem.largeTitleDisplayMode = .never
+    let navigation = UINavigationController(rootViewController: inbox)
+    navigation.navigationBar.prefersLargeTitles = true
+    navigation.pushViewController(message, animated: false)
+    device.launch(navigation, as: "portrait")
+    device.rotate(to: .landscapeRight, as: "landscape")
+    device.rotate(to: .portrait, as: "back")
+    expectSameReports(file, device)
+  }
+
   @Test func dynamicTypeAccessibility() throws {
     let file = try playFile("dynamic-type-accessibility.yaml")
     let device = try SimulatedDevice("iphone-15-pro")

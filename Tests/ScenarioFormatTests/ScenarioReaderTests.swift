@@ -271,7 +271,7 @@ final class ScenarioReaderTests: XCTestCase {
     (
       "device: iphone-15-pro\ncontroller:\n  view:\n    subviews:\n      - lable: a\n      - widget: b\n",
       "t.yaml:5:9: error: unknown view kind 'lable'; did you mean 'label'?" + "\n"
-        + "t.yaml:6:9: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide or table"
+        + "t.yaml:6:9: error: unknown view kind 'widget'; expected view, label, button, image, textField, textView, switch, slider, stack, scroll, guide, segmentedControl, table or collection"
     ),
     (
       "device: iphone-15-pro\ncontroller:\n  view:\n    subviews:\n      - label: a\n        title: Hi\n        lines: two\n",
@@ -514,6 +514,19 @@ final class ScenarioReaderTests: XCTestCase {
         "\(url.lastPathComponent):7:14: error: unknown orientation 'sideways'; expected portrait, "
           + "portraitUpsideDown, landscapeLeft or landscapeRight")
     }
+  }
+
+  /// The reader composes with no tag rules and looks again with YAML 1.1's when keys repeat: a
+  /// plain `true` and a quoted "true" are two keys, as they always were; the same key twice is
+  /// one key repeated.
+  func testKeysThatDifferOnlyInTheirTagsAreNotRepeated() {
+    let yaml = "device: iphone-15-pro\ncontroller: {view: {}}\ntrue: 1\n\"true\": 2\n"
+    let differing = errors(yaml)
+    XCTAssertFalse(differing.contains("duplicate key"), differing)
+    XCTAssertTrue(differing.contains("t.yaml:3:1: error: unknown key 'true'"), differing)
+    XCTAssertEqual(
+      errors("device: iphone-15-pro\ncontroller: {view: {}}\non: 1\non: 2\n"),
+      "t.yaml:4:1: error: duplicate key 'on'; first written at t.yaml:3:1")
   }
 
   func testMalformedScenariosReportEveryError() {

@@ -49,7 +49,7 @@ final class ScenarioSchemaTests: XCTestCase {
   static let extensionEvents: Set<String> = ["present", "dismiss"]
 
   /// View kinds this repository adds to the contract (Scenarios/README.md, "Extensions").
-  static let extensionViewKinds: Set<String> = ["table"]
+  static let extensionViewKinds: Set<String> = ["table", "collection", "segmentedControl"]
 
   /// Top-level keys this repository adds to the contract (Scenarios/README.md, "Extensions").
   static let extensionKeys: Set<String> = ["ios"]

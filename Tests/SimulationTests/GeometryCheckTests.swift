@@ -9,21 +9,8 @@ import XCTest
 /// `--strict`'s unexpected findings. Frames are derived by hand from each scenario's constraints
 /// (iphone-15-pro: a 393 × 852 window, the root view filling it).
 final class GeometryCheckTests: XCTestCase {
-  /// `logo`'s top is 100 below the root view's top and its bottom 50 below it: a height of
-  /// 100 − 50 = −50 (the constraints are required and consistent, so no conflict is logged),
-  /// at x = 10, width 120: [10, 100, 120, −50].
-  static let squeezed = """
-    device: iphone-15-pro
-    controller:
-      view:
-        subviews: [{view: logo}]
-      constraints:
-        - logo.top == view.top + 100
-        - logo.bottom == view.top + 50
-        - logo.leading == view.leading + 10
-        - logo.width == 120
-    events: [{load: null, as: squeezed}]
-    """
+  /// `logo` squeezed to [10, 100, 120, −50] (``squeezedLogoScenario`` derives it).
+  static let squeezed = squeezedLogoScenario + "events: [{load: null, as: squeezed}]"
 
   func testANegativeHeightIsFound() throws {
     let simulation = try play(Self.squeezed)

@@ -11,19 +11,11 @@ import XCTest
 final class StepStreamingTests: XCTestCase {
   /// `logo` is squeezed to a height of −50 at every step (GeometryCheckTests derives it); the
   /// expectation allows it at the second step only.
-  static let yaml = """
-    device: iphone-15-pro
-    controller:
-      view:
-        subviews: [{view: logo}]
-      constraints:
-        - logo.top == view.top + 100
-        - logo.bottom == view.top + 50
-        - logo.leading == view.leading + 10
-        - logo.width == 120
-    events: [load, {rotate: landscapeLeft, as: turned}, {rotate: portrait}]
-    expect: [{at: turned, allow: [negativeSize]}]
-    """
+  static let yaml =
+    squeezedLogoScenario + """
+      events: [load, {rotate: landscapeLeft, as: turned}, {rotate: portrait}]
+      expect: [{at: turned, allow: [negativeSize]}]
+      """
 
   func testOnlyTheLastStepIsKeptAndTheFindingsAreTheSame() throws {
     let kept = try play(Self.yaml)

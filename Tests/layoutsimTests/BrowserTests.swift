@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// The view debugger in a real browser: headless Chromium (Debian's `chromium`, which `.ci/run`
@@ -13,9 +14,7 @@ final class BrowserTests: XCTestCase {
       XCTFail("chromium is not installed: apt-get update && apt-get install -y chromium (as .ci/run does)")
       return
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try makeTemporaryDirectory(named: "browser")
     let file = folder.appendingPathComponent("screen.yaml")
     try serveScenario(title: "Hello, layoutsim").write(to: file, atomically: true, encoding: .utf8)
     let server = try ServeProcess([file.path, "--port", "0"])
@@ -129,9 +128,7 @@ extension BrowserTests {
       XCTFail("chromium is not installed: apt-get update && apt-get install -y chromium (as .ci/run does)")
       return
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try makeTemporaryDirectory(named: "animate")
     let file = folder.appendingPathComponent("animate.yaml")
     try """
       name: Grow
@@ -171,9 +168,7 @@ extension BrowserTests {
       XCTFail("chromium is not installed: apt-get update && apt-get install -y chromium (as .ci/run does)")
       return
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try makeTemporaryDirectory(named: "page")
     let file = folder.appendingPathComponent("screen.yaml")
     try serveScenario(title: "On disk").write(to: file, atomically: true, encoding: .utf8)
     let page = folder.appendingPathComponent("page.html")

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// The command line's first ten minutes (issue 18, item 4), each through the built binary: a
@@ -8,13 +9,7 @@ final class CommandLineFrictionTests: XCTestCase {
   var directory: URL!
 
   override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutsim-friction-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
+    directory = try makeTemporaryDirectory(named: "layoutsim-friction")
   }
 
   func testAMisspeltCommandSuggestsTheNearestOneAndExitsTwo() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// `layoutsim explain`: a file or standard input, the scenario it writes, and its errors.
@@ -7,9 +8,7 @@ final class ExplainCommandTests: XCTestCase {
     .deletingLastPathComponent().appendingPathComponent("ConflictLogTests/Fixtures")
 
   func testExplainsAFileAndWritesAScenarioThatRunReproduces() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = try makeTemporaryDirectory(named: "explain")
     let out = folder.appendingPathComponent("conflict.yaml").path
     let log = fixtures.appendingPathComponent("two-dumps-cell-and-autoresizing.log").path
     let result = try runLayoutsim(["explain", log, "--scenario", out])

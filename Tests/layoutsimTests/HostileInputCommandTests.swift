@@ -12,18 +12,7 @@ final class HostileInputCommandTests: XCTestCase, TemporaryDirectoryTest {
   }
 
   /// `logo` squeezed to a height of 100 − 50 = −50: a negativeSize finding at step 1.
-  static let squeezed = """
-    device: iphone-15-pro
-    controller:
-      view:
-        subviews: [{view: logo}]
-      constraints:
-        - logo.top == view.top + 100
-        - logo.bottom == view.top + 50
-        - logo.leading == view.leading + 10
-        - logo.width == 120
-    events: [load]
-    """
+  static let squeezed = squeezedLogoScenario + "events: [load]\n"
 
   func testADirectoryIsNotAScenarioFile() throws {
     let result = try runLayoutsim(["run", directory.path])

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// `layoutsim run --html FILE --svg DIR`, run as a user would.
@@ -30,15 +31,10 @@ final class PicturesCommandTests: XCTestCase {
   var directory: URL!
 
   override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "layoutsim-pictures-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try makeTemporaryDirectory(named: "layoutsim-pictures")
     try Data(Self.scenario.utf8).write(to: directory.appendingPathComponent("signin.yaml"))
   }
 
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
 
   func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 

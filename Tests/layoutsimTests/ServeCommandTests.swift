@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -11,15 +12,12 @@ final class ServeCommandTests: XCTestCase {
   var folder: URL!
 
   override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+    folder = try makeTemporaryDirectory(named: "serve")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("inner"), withIntermediateDirectories: true)
     try serveScenario(title: "Hello").write(to: folder.appendingPathComponent("inner/screen.yaml"), atomically: true, encoding: .utf8)
     try "secret\n".write(to: folder.appendingPathComponent("outside.txt"), atomically: true, encoding: .utf8)
   }
 
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
-  }
 
   func testListensOnLoopbackByDefaultAndStopsOnCtrlC() throws {
     let server = try ServeProcess([folder.appendingPathComponent("inner/screen.yaml").path, "--port", "0"])

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// The shipped Scenarios/ as a regression suite: every run matches its golden file, and a changed
@@ -19,9 +20,7 @@ final class ShippedSuiteTests: XCTestCase {
   }
 
   func testChangingOneConstantOfRotateFailsWithADiff() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shipped-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try makeTemporaryDirectory(named: "shipped")
     let original = try String(contentsOf: Self.scenarios.appendingPathComponent("rotate.yaml"), encoding: .utf8)
     let changed = original.replacingOccurrences(of: "caption.top == photo.bottom + 12", with: "caption.top == photo.bottom + 14")
     XCTAssertNotEqual(changed, original)

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import XCTest
 
 /// `run`, `repl` and `test` share one path from a file to scenarios: each opens a storyboard as
@@ -19,9 +20,7 @@ final class StoryboardCommandsTests: XCTestCase {
   }
 
   func testTestRecordsAndComparesAStoryboardsScenes() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
+    let directory = try makeTemporaryDirectory(named: "storyboard")
     let copy = directory.appendingPathComponent("Main.storyboard").path
     try FileManager.default.copyItem(atPath: Self.storyboard, toPath: copy)
     let recorded = try runLayoutsim(["test", "--record", copy])

@@ -9,10 +9,7 @@ final class TestCommandTests: XCTestCase {
   var directory = ""
 
   override func setUpWithError() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("TestCommandTests-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    directory = url.path
-    addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    directory = try makeTemporaryDirectory(named: "TestCommandTests").path
   }
 
   func write(_ text: String, _ name: String) throws {

@@ -1,4 +1,5 @@
 import Cassowary
+import Report
 
 #if canImport(Glibc)
   import Glibc
@@ -13,25 +14,8 @@ import Cassowary
 enum JSON {
   static func number(_ x: Double) -> String { x.isFinite ? "\(x)" : "null" }
 
-  static func string(_ s: String) -> String {
-    var out = "\""
-    for c in s.unicodeScalars {
-      switch c {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      default:
-        if c.value < 0x20 {
-          let hex = String(c.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(c)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// Report's escaper: one place for the rule.
+  static func string(_ s: String) -> String { Report.JSON.quote(s) }
 
   static func pairs(_ xs: [(Int, Double)]) -> String {
     "[" + xs.map { "[\($0.0),\(number($0.1))]" }.joined(separator: ",") + "]"

@@ -1,0 +1,186 @@
+import Cassowary
+
+// UITableViewCell's built-in styles: where `textLabel` and `detailTextLabel` go in the content
+// view. UIKit places them in `layoutSubviews` (UITableViewCell.CellStyle's documentation: "the
+// larger of the text labels is accessed using the textLabel property and the smaller using the
+// detailTextLabel property"); the simulator writes the same frames as constraints, so the labels
+// are laid out by the engine and follow the cell's solved width and height. Guides/UIKitVersions.md
+// has the table of the numbers.
+
+extension SystemMetrics {
+  /// `UITableViewCell.CellStyle`, with UIKit's case names.
+  public enum CellStyle: String, Hashable, Sendable, CaseIterable {
+    /// A text label, left-aligned, filling the content view's height ("Basic" in Xcode).
+    case `default`
+    /// A text label above a smaller detail label, both left-aligned ("Subtitle").
+    case subtitle
+    /// A left-aligned text label and a right-aligned detail label on one line ("Right Detail").
+    case value1
+    /// A right-aligned blue text label in a column, then a left-aligned detail ("Left Detail").
+    case value2
+
+    /// The style of Interface Builder's `style="IBUITableViewCellStyle…"`; nil for another value.
+    public init?(interfaceBuilderStyle: String) {
+      switch interfaceBuilderStyle {
+      case "IBUITableViewCellStyleDefault": self = .default
+      case "IBUITableViewCellStyleSubtitle": self = .subtitle
+      case "IBUITableViewCellStyleValue1": self = .value1
+      case "IBUITableViewCellStyleValue2": self = .value2
+      default: return nil
+      }
+    }
+
+    /// Whether the style shows a `detailTextLabel` (the default style has none).
+    public var hasDetailTextLabel: Bool { self != .default }
+  }
+
+  /// A part of a styled cell that the style's constraints relate.
+  public enum CellPart: String, Hashable, Sendable, CaseIterable {
+    case contentView, textLabel, detailTextLabel
+    /// A layout guide around the subtitle style's two labels, which UIKit centres as a pair.
+    case labels
+  }
+
+  /// One relation of a styled cell's layout: `first.firstAttribute relation second.secondAttribute
+  /// + constant` (or `first.firstAttribute relation constant` without a second part), required.
+  public struct CellLabelConstraint: Hashable, Sendable {
+    public var first: CellPart
+    public var firstAttribute: LayoutAttribute
+    public var relation: Relation
+    public var second: CellPart?
+    public var secondAttribute: LayoutAttribute?
+    public var constant: Double
+
+    public init(
+      _ first: CellPart, _ firstAttribute: LayoutAttribute, _ relation: Relation,
+      _ second: CellPart? = nil, _ secondAttribute: LayoutAttribute? = nil, _ constant: Double = 0
+    ) {
+      self.first = first
+      self.firstAttribute = firstAttribute
+      self.relation = relation
+      self.second = second
+      self.secondAttribute = secondAttribute
+      self.constant = constant
+    }
+  }
+
+  /// The constraints that place a styled cell's labels in its content view, the text starting
+  /// `leading` points from the content view's leading edge (the separator inset,
+  /// ``cellSeparatorInset(cellWidth:for:)``) and ending at most `trailing` points before its
+  /// trailing edge (``cellLabelTrailingInset(hasAccessory:separatorInset:for:)``); nil for
+  /// `value2`, whose label column's width the corpora do not show.
+  /// - default: the text label fills the content view's height between the insets (Xcode saves
+  ///   basic cells' labels so: y 0, as tall as the content view; Refresh, AdaptivePopover,
+  ///   TwitterSearch, DarkTheme, Restorer, Archive/Styles).
+  /// - subtitle: both labels start at the leading inset, as wide as their text up to the
+  ///   trailing inset, the detail right below the text, the pair centred in the content view
+  ///   (DynamicContainer, Xcode 10: a 20.5-point headline at x 20, y 3 and an 18-point
+  ///   subheadline at y 23.5 in a 43.5-point content view; centred, the pair's top is
+  ///   (43.5 − 38.5) / 2 = 2.5, within the half point of the check).
+  /// - value1: the text label at the leading inset and the detail label ending at the trailing
+  ///   inset, each as wide as its text and centred vertically, the detail never overlapping the
+  ///   text (a public app's Xcode 7 storyboard: 19.5-point labels at y 12 in a 43.5-point content
+  ///   view, the detail ending 15 points before the content view's trailing edge, the separator
+  ///   inset).
+  public static func cellLabelConstraints(
+    _ style: CellStyle, leading: Double, trailing: Double
+  ) -> [CellLabelConstraint]? {
+    typealias C = CellLabelConstraint
+    switch style {
+    case .default:
+      return [
+        C(.textLabel, .leading, .equal, .contentView, .leading, leading),
+        C(.textLabel, .trailing, .equal, .contentView, .trailing, -trailing),
+        C(.textLabel, .top, .equal, .contentView, .top),
+        C(.textLabel, .bottom, .equal, .contentView, .bottom),
+      ]
+    case .subtitle:
+      return [
+        C(.textLabel, .leading, .equal, .contentView, .leading, leading),
+        C(.detailTextLabel, .leading, .equal, .contentView, .leading, leading),
+        C(.textLabel, .trailing, .lessThanOrEqual, .contentView, .trailing, -trailing),
+        C(.detailTextLabel, .trailing, .lessThanOrEqual, .contentView, .trailing, -trailing),
+        C(.detailTextLabel, .top, .equal, .textLabel, .bottom),
+        C(.labels, .top, .equal, .textLabel, .top),
+        C(.labels, .bottom, .equal, .detailTextLabel, .bottom),
+        C(.labels, .leading, .equal, .contentView, .leading, leading),
+        C(.labels, .width, .equal, nil, nil, 0),
+        C(.labels, .centerY, .equal, .contentView, .centerY),
+        C(.labels, .top, .greaterThanOrEqual, .contentView, .top),
+        C(.labels, .bottom, .lessThanOrEqual, .contentView, .bottom),
+      ]
+    case .value1:
+      return [
+        C(.textLabel, .leading, .equal, .contentView, .leading, leading),
+        C(.detailTextLabel, .trailing, .equal, .contentView, .trailing, -trailing),
+        C(.detailTextLabel, .leading, .greaterThanOrEqual, .textLabel, .trailing),
+        C(.textLabel, .centerY, .equal, .contentView, .centerY),
+        C(.detailTextLabel, .centerY, .equal, .contentView, .centerY),
+        C(.textLabel, .top, .greaterThanOrEqual, .contentView, .top),
+        C(.detailTextLabel, .top, .greaterThanOrEqual, .contentView, .top),
+      ]
+    case .value2:
+      return nil
+    }
+  }
+
+  /// How far a styled cell's labels end, at most, before its content view's trailing edge: the
+  /// separator inset without an accessory; beside an accessory 8 from iOS 13 and 0 on iOS 12, nil
+  /// before (``basicTextLabelTrailingInset(hasAccessory:separatorInset:for:)``, the one rule).
+  public static func cellLabelTrailingInset(
+    hasAccessory: Bool, separatorInset: Double, for version: IOSVersion
+  ) -> Double? {
+    basicTextLabelTrailingInset(
+      hasAccessory: hasAccessory, separatorInset: separatorInset, for: version)
+  }
+
+  /// The text styles of a styled cell's labels on iOS 13 and later, where the simulator models
+  /// styled cells in scenarios (before it a row's content view is a pixel of the screen shorter
+  /// than the row, ``cellSeparatorHeight(for:scale:)``, which a scenario's table does not model);
+  /// nil for `value2` and for an earlier release. The corpora save new basic cells' labels in
+  /// `UICTFontTextStyleBody` (DarkTheme, Xcode 12; TwitterSearch, Xcode 11; AutoLayout, Xcode 8;
+  /// AdaptivePopover keeps an older cell's 16-point system font):
+  /// - default: body;
+  /// - subtitle: body, and subheadline for the detail (DynamicContainer's subtitle cell saves
+  ///   `UICTFontTextStyleSubhead` for its detail; UITableViewCell.CellStyle.subtitle: "a
+  ///   left-aligned label below it in smaller gray text");
+  /// - value1: body for both (a public app's Xcode 7 storyboard saves its right-detail cell's
+  ///   two labels in one font, 16-point system, where the other styles' details are smaller).
+  public static func cellLabelTextStyles(_ style: CellStyle, for version: IOSVersion)
+    -> (text: TextStyle, detail: TextStyle?)?
+  {
+    guard version >= .iOS13 else { return nil }
+    switch style {
+    case .default: return (.body, nil)
+    case .subtitle: return (.body, .subheadline)
+    case .value1: return (.body, .body)
+    case .value2: return nil
+    }
+  }
+
+  /// UITableView's standard row height, `rowHeight`'s default: 44 points (the Human Interface
+  /// Guidelines' minimum tappable height; Xcode saves default rows 44 tall in every corpus file).
+  /// A styled cell that sizes itself is never shorter than this, its separator included
+  /// (``selfSizingStyledCellContentHeight(for:)``: 43.5 + 0.5 on the corpora's @2x canvases).
+  public static let standardRowHeight = 44.0
+}
+
+extension SystemMetrics {
+  /// UITableView's table styles (`UITableView.Style`).
+  public enum TableStyle: String, Hashable, Sendable, CaseIterable {
+    case plain, grouped, insetGrouped
+  }
+
+  /// How far an inset-grouped table's sections are inset from each side (iOS 13 and later): the
+  /// table's layout margins, as `UITableView.Style.insetGrouped`'s documentation says ("a table
+  /// view where the grouped sections are inset with rounded corners"; the inset is the table's
+  /// `layoutMargins`), 16 points on a phone narrower than 414 points and 20 on a wider screen,
+  /// the same width rule as ``cellSeparatorInset(cellWidth:for:)``. Nil before iOS 13, which had
+  /// no inset-grouped style.
+  public static func insetGroupedSectionInset(tableWidth: Double, for version: IOSVersion)
+    -> Double?
+  {
+    guard version >= .iOS13 else { return nil }
+    return cellSeparatorInset(cellWidth: tableWidth, for: version)
+  }
+}

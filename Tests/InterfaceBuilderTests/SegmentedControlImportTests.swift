@@ -1,0 +1,51 @@
+import CorpusTestSupport
+import Foundation
+import InterfaceBuilder
+import XCTest
+
+/// A `<segmentedControl>` with titled segments becomes the scenario's `segmentedControl`: the
+/// engine sizes it from its titles where the file's release is calibrated (iOS 7–12), and it then
+/// counts in `import --check`; on iOS 13 and later its width is the one Xcode saved and it does
+/// not count.
+final class SegmentedControlImportTests: XCTestCase {
+  static let segments = "<segments><segment title=\"Photo\"/><segment title=\"Movie\"/></segments>"
+
+  func imported(tools: String, segments: String = segments) throws -> ImportedScenario {
+    let scene = CanvasTests.scene("a", size: (375, 667), connections: segments, element: "segmentedControl")
+      .replacingOccurrences(of: "width=\"100\" height=\"50\"", with: "width=\"121\" height=\"32\"")
+      .replacingOccurrences(
+        of: "<constraint firstItem=\"box-a\" firstAttribute=\"width\" constant=\"100\" id=\"w-a\"/>", with: "")
+    return try XCTUnwrap(
+      StoryboardImporter.importData(
+        CanvasTests.storyboard(tools: tools, controllers: scene), file: "S.storyboard"
+      ).first)
+  }
+
+  /// Xcode 9 (iOS 11), iPhone 8: 16 from the leading edge, 10 below the 20-point status bar;
+  /// 2 × (37 + 14) + 1 = 103 wide ("Movie" 37 with its padding, SegmentedControlMetrics), 28 tall
+  /// to constraints and 29 on screen, whatever width the file saved (121 here).
+  func testATitledControlIsSizedByTheEngineOnIOS11() throws {
+    let scenario = try imported(tools: "13196")
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, 30, 103, 29])
+    XCTAssertNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
+    let yaml = ScenarioWriter.yaml(scenario)
+    XCTAssertTrue(yaml.contains("segmentedControl: "), yaml)
+    XCTAssertTrue(yaml.contains("segments: [\"Photo\", \"Movie\"]"), yaml)
+  }
+
+  /// Xcode 11 (iOS 13): the width is the 121 Xcode saved, 31 tall to constraints (32 on screen),
+  /// 10 below the top (no status bar on Xcode 11's iPhone 8 canvas); not counted.
+  func testOnIOS13TheWidthIsXcodesAndNotCounted() throws {
+    let scenario = try imported(tools: "15505")
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, 10, 121, 32])
+    XCTAssertNotNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
+  }
+
+  /// A segment with an image is not modelled: the control is a plain view whose width is Xcode's.
+  func testAnImageSegmentKeepsXcodesWidth() throws {
+    let scenario = try imported(
+      tools: "13196", segments: "<segments><segment title=\"A\"/><segment image=\"star\"/></segments>")
+    XCTAssertNotNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
+    XCTAssertFalse(ScenarioWriter.yaml(scenario).contains("segments:"))
+  }
+}

@@ -1,0 +1,103 @@
+import CorpusTestSupport
+import Foundation
+import InterfaceBuilder
+import XCTest
+
+/// A styled cell's labels (subtitle, right detail) are placed by the engine as UITableViewCell
+/// places them (``SystemMetrics/cellLabelConstraints(_:leading:trailing:)``) and count in the
+/// fidelity check. The saved frames are deliberately wrong (1 × 1 at 0, 0): every expected frame
+/// is derived by hand in the comment beside it.
+final class StyledCellTests: XCTestCase {
+  /// A table view controller's plain table on the 375-point iPhone 8 (Xcode 11, iOS 13) with a
+  /// 64-point subtitle cell (no accessory) and a 64-point right-detail cell with a disclosure
+  /// indicator; the labels in Body (text) and Subheadline or Body (detail).
+  static let storyboard = Data(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
+      <device id="retina4_7" orientation="portrait"/>
+      <scenes>
+        <scene sceneID="s">
+          <objects>
+            <tableViewController id="tvc" sceneMemberID="viewController">
+              <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="64" sectionHeaderHeight="28" sectionFooterHeight="28" id="tv">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <prototypes>
+                  <tableViewCell contentMode="scaleToFill" reuseIdentifier="S" textLabel="t1" detailTextLabel="d1" style="IBUITableViewCellStyleSubtitle" id="c1">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="c1" id="cv1">
+                      <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                        <label opaque="NO" text="Title" id="t1">
+                          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                          <autoresizingMask key="autoresizingMask"/>
+                          <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                        <label opaque="NO" text="Subtitle" id="d1">
+                          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                          <autoresizingMask key="autoresizingMask"/>
+                          <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                        </label>
+                      </subviews>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                  <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" reuseIdentifier="V" textLabel="t2" detailTextLabel="d2" style="IBUITableViewCellStyleValue1" id="c2">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="c2" id="cv2">
+                      <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <subviews>
+                        <label opaque="NO" text="Title" id="t2">
+                          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                          <autoresizingMask key="autoresizingMask"/>
+                          <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                        <label opaque="NO" text="Detail" id="d2">
+                          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                          <autoresizingMask key="autoresizingMask"/>
+                          <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                      </subviews>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                </prototypes>
+              </tableView>
+            </tableViewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """.utf8)
+
+  /// iOS 13 text: a Body line 20 tall, a Subheadline line 18 (Guides/TextMetrics.md).
+  /// - Subtitle row (content view 375 × 64, no separator below it on iOS 13): both labels at
+  ///   x 16 (the separator inset of a cell under 414 points); the pair 20 + 18 = 38 tall,
+  ///   centred: the text at (64 − 38) / 2 = 13, the detail at 13 + 20 = 33.
+  /// - Right-detail row with a disclosure indicator: the content view 375 − (16 + 11) = 348
+  ///   wide; the text at x 16, the detail ending 8 before the content view's end (beside an
+  ///   accessory, iOS 13): at 348 − 8 = 340; both one Body line centred: y (64 − 20) / 2 = 22.
+  /// Every label counts in the check (none is copied).
+  func testSubtitleAndRightDetailLabelsArePlaced() throws {
+    let scenario = try ImportedFrames.firstScene(Self.storyboard, file: "T.storyboard")
+    let frames = try ImportedFrames.afterLoad(scenario)
+    XCTAssertEqual(frames["t1"]?[0], 16)
+    XCTAssertEqual(frames["t1"]?[1], 13)
+    XCTAssertEqual(frames["t1"]?[3], 20)
+    XCTAssertEqual(frames["d1"]?[0], 16)
+    XCTAssertEqual(frames["d1"]?[1], 33)
+    XCTAssertEqual(frames["d1"]?[3], 18)
+    XCTAssertEqual(frames["cv2"]?[2], 348)
+    XCTAssertEqual(frames["t2"]?[0], 16)
+    XCTAssertEqual(frames["t2"]?[1], 22)
+    let detail = try XCTUnwrap(frames["d2"])
+    XCTAssertEqual(detail[0] + detail[2], 340)
+    XCTAssertEqual(detail[1], 22)
+    let labels = scenario.expectedFrames.filter { ["t1", "d1", "t2", "d2"].contains($0.interfaceBuilderID) }
+    XCTAssertEqual(labels.count, 4)
+    XCTAssertTrue(labels.allSatisfy { $0.copied == nil }, "\(labels)")
+  }
+}

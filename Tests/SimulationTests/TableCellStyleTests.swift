@@ -1,0 +1,169 @@
+import AutoLayout
+import ScenarioFormat
+import ScenarioTestSupport
+import Simulation
+import XCTest
+
+/// `table:` with a table style, a cell style, an accessory and section titles
+/// (NodeWalker+TableCells), against frames derived by hand from UIKit's rules
+/// (Guides/UIKitVersions.md, "Table cells"). iPhone 15 Pro: 393 × 852 at @3x, the safe area 59 at
+/// the top; the table fills the safe area's top down to the view's bottom. On iOS 13 the
+/// system font's body text (17 pt) is one 20-point line, subheadline (15 pt) 18
+/// (Guides/TextMetrics.md).
+final class TableCellStyleTests: XCTestCase {
+  static func yaml(ios: String = "13", table: String, cell: String, sections: String) -> String {
+    """
+    device: iphone-15-pro
+    ios: \(ios)
+    controller:
+      view:
+        subviews:
+          - table: list
+            style: \(table)
+            rowHeight: automatic
+            cell: \(cell)
+            sections:
+    \(sections.split(separator: "\n").map { "          " + $0 }.joined(separator: "\n"))
+      constraints:
+        - list.top == safeArea.top
+        - list.bottom == view.bottom
+        - list.leading == view.leading
+        - list.trailing == view.trailing
+    """
+  }
+
+  /// An inset-grouped table of subtitle cells with disclosure indicators:
+  /// - the rows 16 from the table's sides (the section inset, the layout margin of a phone under
+  ///   414 points), 393 − 16 − 16 − (16 + 11) = 334 wide (the disclosure indicator takes the
+  ///   separator inset 16 and 11 more on iOS 13);
+  /// - the first row 18 down (an untitled grouped header, 18), 44 tall (the standard row: the
+  ///   labels, 20 + 18 = 38, are shorter);
+  /// - the labels 16 from the row's leading edge (the separator inset), the pair centred:
+  ///   (44 − 38) / 2 = 3, the detail at 3 + 20 = 23;
+  /// - the second row's long text wraps within 334 − 16 − 8 = 310 (8 from the accessory), so
+  ///   the row is as tall as its two labels and they start at its top.
+  func testInsetGroupedSubtitleRowsWithDisclosure() throws {
+    let sim = try play(
+      Self.yaml(
+        table: "insetGrouped", cell: "{style: subtitle, accessory: disclosureIndicator, lines: 0}",
+        sections: """
+          - rows:
+              - {text: "Mitteilungen", detail: "Banner"}
+              - {text: "Vorschauen neuer Nachrichten auf dem Sperrbildschirm anzeigen", detail: "Immer"}
+          """))
+    XCTAssertEqual(sim.frame("list_1", at: 1), rect(16, 18, 334, 44))
+    XCTAssertEqual(sim.frame("list_1_text", at: 1)?.minX, 16)
+    XCTAssertEqual(sim.frame("list_1_text", at: 1)?.minY, 3)
+    XCTAssertEqual(sim.frame("list_1_text", at: 1)?.height, 20)
+    XCTAssertEqual(sim.frame("list_1_detail", at: 1)?.minY, 23)
+    XCTAssertEqual(sim.frame("list_1_detail", at: 1)?.height, 18)
+    let text = try XCTUnwrap(sim.frame("list_2_text", at: 1))
+    let detail = try XCTUnwrap(sim.frame("list_2_detail", at: 1))
+    let row = try XCTUnwrap(sim.frame("list_2", at: 1))
+    XCTAssertEqual(text.width, 310)
+    XCTAssertEqual(text.minY, 0)
+    XCTAssertGreaterThan(text.height, 20)  // wrapped
+    XCTAssertEqual(detail.minY, text.height)
+    XCTAssertEqual(row.height, text.height + detail.height, accuracy: 0.01)
+    XCTAssertEqual(row.minY, 18 + 44)
+    XCTAssertTrue(sim.steps[0].issues.isEmpty, "\(sim.steps[0].issues)")
+  }
+
+  /// A grouped table of right-detail cells with checkmarks: the rows as wide as the table less
+  /// the checkmark, 393 − (16 + 24) = 353; the text at x 16 and the detail ending 8 before the
+  /// row's trailing edge (beside an accessory, iOS 13), at 353 − 8 = 345, both one 20-point line
+  /// centred in the 44-point row: y (44 − 20) / 2 = 12. Sections: a titled first header, 55.5
+  /// (on the 1/3-point grid 55.667); after the first section its titled footer, 37.5, and the
+  /// second section's untitled header, 18: the second row at 55.5 + 44 + 37.5 + 18 = 155 (155);
+  /// below the last row its untitled footer, 18: the content 155 + 44 + 18 = 217 tall.
+  func testGroupedValue1RowsWithCheckmarksAndTitles() throws {
+    let sim = try play(
+      Self.yaml(
+        table: "grouped", cell: "{style: value1, accessory: checkmark}",
+        sections: """
+          - header: "Allgemein"
+            footer: "Gilt für alle Geräte"
+            rows: [{text: "Ton", detail: "Standard"}]
+          - rows: [{text: "Sprache", detail: "Deutsch"}]
+          """))
+    let first = try XCTUnwrap(sim.frame("list_1", at: 1))
+    XCTAssertEqual(first.minY, 55.667, accuracy: 0.001)
+    XCTAssertEqual(first.minX, 0)
+    XCTAssertEqual(first.width, 353)
+    XCTAssertEqual(first.height, 44, accuracy: 0.001)
+    XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 155, 353, 44))
+    XCTAssertEqual(sim.frame("list_1_text", at: 1)?.minX, 16)
+    XCTAssertEqual(sim.frame("list_1_text", at: 1)?.minY, 12)
+    XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.maxX, 345)
+    XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.minY, 12)
+    XCTAssertTrue(sim.steps[0].issues.isEmpty, "\(sim.steps[0].issues)")
+  }
+
+  /// A plain table of basic cells on the newest release: the text label fills the row between
+  /// the separator inset and the same inset at the trailing edge: x 16, 393 − 32 = 361 wide, as
+  /// tall as the 44-point row; rows one below the other with no header (plain, untitled).
+  func testPlainDefaultRows() throws {
+    let sim = try play(
+      Self.yaml(
+        ios: "18", table: "plain", cell: "{style: default}",
+        sections: """
+          - rows: [{text: "Ton"}, {text: "Sprache"}]
+          """))
+    XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 44, 393, 44))
+    XCTAssertEqual(sim.frame("list_2_text", at: 1), rect(16, 0, 361, 44))
+  }
+
+  /// What the simulator does not model is an error at its place, with the valid values.
+  func testUnmodelledValuesAreErrors() throws {
+    let yaml = Self.yaml(
+      ios: "18", table: "insetGroupd", cell: "{style: value2, accessory: detailButton}",
+      sections: """
+        - header: "A"
+          rows: [{text: "x", detial: "y"}]
+        """)
+    XCTAssertThrowsError(try ScenarioReader.read(yaml: yaml, file: "t.yaml")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        """
+        t.yaml:7:16: error: unknown table style 'insetGroupd'; did you mean 'insetGrouped'?
+        t.yaml:9:23: error: the 'value2' cell style is not modelled (the width of its label column is not in the corpora); expected default, subtitle or value1
+        t.yaml:9:42: error: the width of a 'detailButton' accessory on iOS 18 is not known; expected none, disclosureIndicator or checkmark (iOS 13 and later)
+        t.yaml:12:21: error: 'text' is not a view of the table's cell template; the template has no views
+        t.yaml:12:32: error: 'detial' is not a view of the table's cell template; the template has no views
+        """)
+    }
+    let grouped = Self.yaml(
+      ios: "17", table: "grouped", cell: "{style: subtitle}",
+      sections: "- rows: [{text: \"x\"}]")
+    XCTAssertThrowsError(try ScenarioReader.read(yaml: grouped, file: "t.yaml")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "t.yaml:7:16: error: a grouped table's section headers and footers are known on iOS 13 only (the corpora's Xcode 11 files); the scenario is for iOS 17: set 'ios: 13'"
+      )
+    }
+    let early = Self.yaml(
+      ios: "12", table: "plain", cell: "{style: subtitle}",
+      sections: "- rows: [{text: \"x\"}]")
+    XCTAssertThrowsError(try ScenarioReader.read(yaml: early, file: "t.yaml")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        """
+        t.yaml:9:23: error: cell styles are modelled from iOS 13 (before it a row's separator takes a pixel of its content view); the scenario is for iOS 12
+        t.yaml:11:21: error: 'text' is not a view of the table's cell template; the template has no views
+        """)
+    }
+  }
+
+  /// A template view named like one of the style's labels is an error at the cell.
+  func testTemplateLeavesTheStylesNamesFree() throws {
+    let yaml = Self.yaml(
+      table: "plain", cell: "{style: default, subviews: [{label: text}]}",
+      sections: "- rows: [{text: \"x\"}]")
+    XCTAssertThrowsError(try ScenarioReader.read(yaml: yaml, file: "t.yaml")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "t.yaml:9:9: error: the cell's style names its labels 'text' and 'detail' (and a guide 'labels'); rename the template's 'text'"
+      )
+    }
+  }
+}

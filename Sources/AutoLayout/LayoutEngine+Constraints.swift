@@ -8,13 +8,17 @@ extension LayoutEngine {
   ///   attributes, leading with left, a location equal to a constant, items without a common
   ///   ancestor, an invalid priority or number. A constraint that conflicts with the required
   ///   ones already there is not an error: it is broken and logged, as UIKit does (``messages``).
+  /// - Parameter constantMayChange: whether ``setConstant(_:of:)`` will move it (a keyboard
+  ///   guide's pins): the solver then changes its constant without rebuilding
+  ///   (``Solver/add(_:id:constantMayChange:)``). Only speed depends on it.
   @discardableResult
-  public mutating func add(_ constraint: LayoutConstraint, active: Bool = true) throws(LayoutError)
-    -> LayoutConstraintID
-  {
+  public mutating func add(
+    _ constraint: LayoutConstraint, active: Bool = true, constantMayChange: Bool = false
+  ) throws(LayoutError) -> LayoutConstraintID {
     try validate(constraint)
     let id = LayoutConstraintID(constraints.count)
-    constraints.append(ConstraintState(constraint: constraint, isActive: false))
+    constraints.append(
+      ConstraintState(constraint: constraint, isActive: false, constantMayChange: constantMayChange))
     if constraint.firstAttribute.isBaseline || constraint.secondAttribute?.isBaseline == true {
       baselineConstraints.append(id)
     }
@@ -124,7 +128,9 @@ extension LayoutEngine {
     let expr = expression(for: c)
     let relation = c.relation
     do {
-      try solver.add(Constraint(expr, relation, priority: c.priority), id: solverID)
+      try solver.add(
+        Constraint(expr, relation, priority: c.priority), id: solverID,
+        constantMayChange: constraints[id.rawValue].constantMayChange)
       constraints[id.rawValue].solverID = solverID
       constraints[id.rawValue].installedTerms = expr.terms
     } catch {

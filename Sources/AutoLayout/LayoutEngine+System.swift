@@ -70,7 +70,8 @@ extension LayoutEngine {
     }
     let id = makeSolverID(for: .system(key))
     do {
-      try solver.add(build(constant).priority(priority), id: id)
+      // Its constant follows the window, a guide's insets, a text's size: it changes in place.
+      try solver.add(build(constant).priority(priority), id: id, constantMayChange: true)
       systemConstraints[key] = (id, constant, priority)
     } catch {
       owners[id] = nil

@@ -47,6 +47,8 @@ public struct LayoutEngine {
     /// The terms the solver holds while installed: a flip puts in again only the constraints
     /// whose terms change.
     var installedTerms: [Term]?
+    /// Said when added: ``LayoutEngine/setConstant(_:of:)`` will move it.
+    var constantMayChange = false
   }
   var constraints: [ConstraintState] = []
   /// Texts measured so far, by everything their size depends on.

@@ -16,6 +16,9 @@ struct ConstraintRecord {
   var markerCoefficient: Double
   /// The objective level of an optional constraint.
   var level: Int?
+  /// Whether the constraint's owner said its constant may change (``Solver/add(_:id:constantMayChange:)``):
+  /// a required equality's dummy is then written into the rows from the start.
+  var constantMayChange = false
 
   var isRequired: Bool { constraint.priority.isRequired }
 

@@ -13,7 +13,7 @@ extension Solver {
   /// - Complexity: usually the variable's row and the columns of its free symbols; a degenerate
   ///   vertex needs a small simplex run on a copy.
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    var scratch: Tableau?
+    var scratch = AmbiguityScratch()
     var expansion = Expansion()
     return isAmbiguous(variable, scratch: &scratch, expansion: &expansion)
   }
@@ -29,7 +29,7 @@ extension Solver {
   /// the column index back from it (a lazy row reaches what the rows it refers to reach). Only
   /// variables in those rows are expanded and asked; on a well-constrained screen, none.
   public func areAmbiguous(_ variables: [Variable]) -> [Bool] {
-    var scratch: Tableau?
+    var scratch = AmbiguityScratch()
     var expansion = Expansion()
     let movable = freeSymbolsInRows().filter { symbol in
       canMove([(symbol, 1)], direction: 1, scratch: &scratch)
@@ -74,7 +74,9 @@ extension Solver {
     return reaching
   }
 
-  func isAmbiguous(_ variable: Variable, scratch: inout Tableau?, expansion: inout Expansion) -> Bool {
+  func isAmbiguous(
+    _ variable: Variable, scratch: inout AmbiguityScratch, expansion: inout Expansion
+  ) -> Bool {
     guard isKnown(variable) else { return false }
     let symbol = Symbol(id: variable.id, kind: .external)
     let expression = expansion.canonical([(symbol, 1)], constant: 0, in: tableau).cells.map {
@@ -115,18 +117,20 @@ extension Solver {
   }
 
   /// Whether `Σ coefficient × symbol` can grow (direction +1) or shrink (-1) on the optimal face:
-  /// a primal simplex on a copy of the tableau, maximising it with only free symbols allowed to
-  /// enter; any strict gain, or an unbounded ray, answers yes. The copy is `scratch` (made on
-  /// first use), changed inside a transaction and rolled back, so it equals ``tableau`` again
-  /// afterwards; the questions about the optimal face are asked of ``tableau`` itself.
-  func canMove(_ expression: [(Symbol, Double)], direction: Double, scratch: inout Tableau?) -> Bool {
-    var copy = scratch ?? tableau
-    scratch = nil  // keep `copy` uniquely referenced while it changes
-    copy.beginTransaction()
-    defer {
-      copy.rollback()
-      scratch = copy
-    }
+  /// a primal simplex maximising it with only free symbols allowed to enter; any strict gain, or
+  /// an unbounded ray, answers yes. The questions about the optimal face are asked of ``tableau``
+  /// itself.
+  ///
+  /// The goal row is rewritten from each pivot row alone, before the pivot is made: most runs end
+  /// right after their first pivot (a label's slack, blocked by its hugging row at 0, enters and
+  /// nothing better is left), and those never change a row. A run that goes on pivots
+  /// `scratch.tableau` (a copy, made on first use) inside a transaction and rolls it back, so the
+  /// copy equals ``tableau`` again afterwards. Both the copy and the goal row are reused from one
+  /// question to the next: on a screen of 6,400 rows each would otherwise cost an array as long as
+  /// the symbols per question.
+  func canMove(
+    _ expression: [(Symbol, Double)], direction: Double, scratch: inout AmbiguityScratch
+  ) -> Bool {
     // Free externals: moving one changes only unrestricted rows unless a restricted row holds it.
     for (symbol, coefficient) in expression
     where symbol.kind == .external && isFree(symbol) && coefficient != 0 {
@@ -134,38 +138,91 @@ extension Solver {
         return true
       }
     }
-    // Symbols nonbasic now with a non-zero reduced cost must stay at 0 on the optimal face;
-    // symbols basic now may leave and enter again.
-    var goal = ObjectiveRow(symbolCapacity: copy.symbolCapacity)
+    var goal = scratch.goal ?? ObjectiveRow(symbolCapacity: tableau.symbolCapacity)
+    scratch.goal = nil
+    goal.growSymbols(to: tableau.symbolCapacity)
+    var copy = scratch.tableau
+    scratch.tableau = nil  // keep `copy` uniquely referenced while it changes
+    defer {
+      goal.removeAll()
+      scratch.goal = goal
+      copy?.rollback()
+      scratch.tableau = copy
+    }
+    var pivoted = false
     for (symbol, coefficient) in expression { goal.add(symbol, -direction * coefficient) }
-    copy.artificial = goal
     let start = goal.constant
     // Bland's rule bounds the loop; the extra bound only guards against round-off.
-    for _ in 0..<(4 * copy.rows.count + 16) {
-      guard let objective = copy.artificial else { return false }
-      if objective.constant < start - epsilon { return true }
-      var entering: Symbol?
-      for (symbol, c) in zip(objective.symbols, objective.coefficients)
-      where c < -epsilon && symbol.isPivotable && !copy.isBasic(symbol)
-        && (tableau.isBasic(symbol) || isFree(symbol)) {
-        if entering.map({ symbol < $0 }) ?? true { entering = symbol }
+    for _ in 0..<(4 * tableau.rows.count + 16) {
+      guard let entering = goalEnteringSymbol(goal, pivoted: copy) else { return false }
+      let leaving =
+        copy == nil
+        ? faceLeavingRow(for: entering, in: tableau) : faceLeavingRow(for: entering, in: copy!)
+      guard let (slot, row) = leaving else { return true }
+      // The goal without `entering`, from its pivot row solved for it (as `Tableau.pivot` does).
+      let a = row.coefficient(for: entering)
+      var solved = Row(constant: -row.constant / a, basic: entering)
+      for cell in row.cells where cell.symbol != entering {
+        solved.cells.append(Cell(symbol: cell.symbol, coefficient: -cell.coefficient / a, slot: -1))
       }
-      guard let entering else { return false }
-      var best: (ratio: Double, basic: Symbol, slot: Int)?
-      for entry in copy.slots(containing: entering) {
-        let slot = Int(entry.row)
-        let row = copy.rows[slot]
-        guard let basic = row.basic, basic.isRestricted else { continue }
-        let c = row.cells[Int(entry.cell)].coefficient
-        guard c < 0 else { continue }
-        let ratio = max(0, row.constant) / -c
-        if best.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
-          best = (ratio, basic, slot)
-        }
+      solved.cells.append(Cell(symbol: row.basic!, coefficient: 1 / a, slot: -1))
+      var touched: [Symbol] = []
+      goal.substitute(entering, with: solved, touching: &touched)
+      if goal.constant < start - epsilon { return true }
+      guard goalEnteringSymbol(goal, pivoted: copy, after: (row.basic!, entering)) != nil else {
+        return false
       }
-      guard let best else { return true }
-      copy.pivot(slot: best.slot, entering: entering)
+      if !pivoted {
+        pivoted = true
+        if copy == nil { copy = tableau }
+        copy!.beginTransaction()
+      }
+      copy!.pivot(slot: slot, entering: entering)
     }
     return false
   }
+
+  /// The lowest-id symbol with a negative coefficient in `goal` that may enter on the optimal
+  /// face: pivotable, nonbasic in the pivoted copy (or in ``tableau`` while none is made, with
+  /// `after`'s pivot counted as made: its first symbol left the basis, its second entered), and
+  /// either free or basic in ``tableau``.
+  func goalEnteringSymbol(
+    _ goal: ObjectiveRow, pivoted copy: Tableau?, after pivot: (left: Symbol, entered: Symbol)? = nil
+  ) -> Symbol? {
+    var entering: Symbol?
+    for (symbol, c) in zip(goal.symbols, goal.coefficients)
+    where c < -epsilon && symbol.isPivotable && (tableau.isBasic(symbol) || isFree(symbol)) {
+      var basic = copy?.isBasic(symbol) ?? tableau.isBasic(symbol)
+      if let pivot {
+        if symbol == pivot.left { basic = false } else if symbol == pivot.entered { basic = true }
+      }
+      if !basic, entering.map({ symbol < $0 }) ?? true { entering = symbol }
+    }
+    return entering
+  }
+
+  /// The ratio test on the optimal face: the restricted row that first reaches 0 as `entering`
+  /// grows (a row a hair below 0 counts as at 0), and its slot; ties to the lowest basic id.
+  func faceLeavingRow(for entering: Symbol, in tableau: Tableau) -> (slot: Int, row: Row)? {
+    var best: (ratio: Double, basic: Symbol, slot: Int)?
+    for entry in tableau.slots(containing: entering) {
+      let slot = Int(entry.row)
+      let row = tableau.rows[slot]
+      guard let basic = row.basic, basic.isRestricted else { continue }
+      let c = row.cells[Int(entry.cell)].coefficient
+      guard c < 0 else { continue }
+      let ratio = max(0, row.constant) / -c
+      if best.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
+        best = (ratio, basic, slot)
+      }
+    }
+    return best.map { ($0.slot, tableau.rows[$0.slot]) }
+  }
+}
+
+/// What ``Solver/canMove(_:direction:scratch:)`` reuses between questions: a copy of the tableau
+/// to pivot, and an empty goal row.
+struct AmbiguityScratch {
+  var tableau: Tableau?
+  var goal: ObjectiveRow?
 }

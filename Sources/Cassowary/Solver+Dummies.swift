@@ -27,7 +27,28 @@
 // dependent equality), and a rebuild per conflict made such builds quadratic (Random add/remove:
 // 144 s at N = 6400). So the first conflict also marks the dummies wanted, and the next add that
 // succeeds writes them in for good; a failed call cannot, as it must leave the tableau as it was.
+//
+// A rebuild still costs a build with every dummy in, and a screen changes constants all the time:
+// the window's size on a rotation, a guide's insets, the keyboard's frame. On a screen of rows of
+// labels that first rotation rebuilt the tableau with every row's dummies in and left the rows
+// dense for every later step (200 rows: 2.9 s for the rotation). So a constraint's owner may say
+// when adding it that its constant may change (`add(_:id:constantMayChange:)`; the layout engine
+// says so for the constraints it makes for the window, the guides, intrinsic sizes and
+// autoresizing masks); the dummy of such a required equality is written in from the start, and
+// its constant changes, and it leaves, through its own column without a rebuild. Any subset of
+// the dummies may be left out: row operations never pivot on a dummy that is out of the rows,
+// so deleting its column commutes with them, and each column that is in reads as it would with
+// all of them in. A constant change on a required equality not said to change writes in its
+// column alone (one rebuild, and the constraint is treated as said to change from then on; after
+// a few such rebuilds, all the dummies at once); removing a required equality whose column is out,
+// and naming a conflict, which reads every column, write them all in as before.
 extension Solver {
+  /// Whether the record's marker column is in the rows: always, but for the dummy of a required
+  /// equality not said to change (``add(_:id:constantMayChange:)``) before the rebuild.
+  func hasColumn(_ record: ConstraintRecord) -> Bool {
+    record.marker.kind != .dummy || dummiesInRows || record.constantMayChange
+  }
+
   /// Rebuilds the tableau with every required equality's dummy in its rows, unless they are
   /// there already. The solution is the same optimum, found again.
   /// - Throws: `.internalInconsistency` if a constraint held now cannot be re-entered (the set
@@ -35,6 +56,12 @@ extension Solver {
   mutating func keepDummiesInRows() throws(SolverError) {
     guard !dummiesInRows else { return }
     dummiesInRows = true
+    try rebuildTableau()
+  }
+
+  /// Makes a new tableau from the records, in the order they were added, with the columns
+  /// ``hasColumn(_:)`` says are in.
+  mutating func rebuildTableau() throws(SolverError) {
     var fresh = Tableau()
     fresh.growSymbols(to: tableau.symbolCapacity)
     // The same levels in the same order, so every record's `level` still names its priority's.
@@ -61,4 +88,30 @@ extension Solver {
     self = copy
     return result
   }
+
+  /// Runs `body` on a copy of this solver whose rows hold the dummy of record `index` from now
+  /// on, as if it had been added with `constantMayChange`, and becomes that copy only if `body`
+  /// succeeds. A rebuild per constraint keeps the rows as sparse as they were; after
+  /// ``maxColumnRebuilds`` of them every dummy is written in instead, so that a program changing
+  /// the constants of many undeclared constraints pays a bounded number of rebuilds.
+  mutating func withColumn<Result>(
+    ofRecord index: Int, _ body: (inout Solver) throws(SolverError) -> Result
+  ) throws(SolverError) -> Result {
+    var copy = self
+    copy.records[index]?.constantMayChange = true
+    copy.columnRebuilds += 1
+    if copy.columnRebuilds > Self.maxColumnRebuilds {
+      try copy.keepDummiesInRows()
+    } else {
+      try copy.rebuildTableau()
+    }
+    let result = try body(&copy)
+    self = copy
+    return result
+  }
+
+  /// How many rebuilds for one undeclared constraint's column each (``withColumn(ofRecord:_:)``)
+  /// before all are written in: a few undeclared constants (a scenario's animated constraint)
+  /// keep the rows sparse, and many cost at most this many builds more.
+  static let maxColumnRebuilds = 4
 }

@@ -23,9 +23,12 @@ extension Solver {
 
   /// Adds the constraint's row to the tableau and returns its record's index.
   /// Throws `.unsatisfiable` and leaves the solver as it was when a required constraint cannot hold.
-  mutating func insert(_ constraint: Constraint, id: ConstraintID?) throws(SolverError) -> Int {
+  mutating func insert(_ constraint: Constraint, id: ConstraintID?, constantMayChange: Bool = false)
+    throws(SolverError) -> Int
+  {
     let symbolCount = kinds.count
-    let record = makeRecord(for: constraint, id: id)
+    var record = makeRecord(for: constraint, id: id)
+    record.constantMayChange = constantMayChange
     let index = records.count
     records.append(record)
     owners[record.marker.index] = Int32(index)
@@ -85,6 +88,11 @@ extension Solver {
         let conflict = conflictSet(row.cells.map(\.symbol), culprit: index)
         throw .unsatisfiable(record.id ?? ConstraintID(-1), conflict: conflict)
       }
+      // Its own dummy is its subject, even when the other dummies in the row are written in
+      // and its own is not.
+      if row.index(of: record.marker) == nil {
+        row.cells.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient, slot: -1))
+      }
       subject = record.marker
     }
     if let subject {
@@ -130,9 +138,16 @@ extension Solver {
     return zip(terms, scales).filter { !cancels($0.0.1, scale: $0.1) }.map(\.0)
   }
 
-  /// The lowest-id variable of the terms that is nonbasic and appears in no row.
+  /// The first variable of the terms, in the expression's order, that is nonbasic and appears in
+  /// no row: the constraint's first item, the view it places, when it is new.
+  ///
+  /// Not the lowest id: `d.top == t.bottom + 2` (a detail label under a title) would then be
+  /// solved for the title's height, made before `d`, and the title's size preferences would
+  /// expand `t.height = d.top − t.top − 2` through `t.top`, every row above it and the window:
+  /// a screen of N rows held O(N²) cells (800 rows: 57 % of a run in `Expansion.canonical`).
+  /// Solved for `d.top`, the label's height stays nonbasic and its preferences stay short.
   func freshVariable(in terms: [(Symbol, Double)]) -> Symbol? {
-    terms.map(\.0).filter { !tableau.isBasic($0) && tableau.slots(containing: $0).isEmpty }.min()
+    terms.first { !tableau.isBasic($0.0) && tableau.slots(containing: $0.0).isEmpty }?.0
   }
 
   /// The constraint's record, with its marker (and error) symbols made (kiwi `createRow`):
@@ -164,10 +179,10 @@ extension Solver {
   }
 
   /// The cells the record's symbols add to its row: the marker with `markerCoefficient`, the
-  /// other symbol (an error, or `e⁻`) with the opposite sign. A dummy only while the solver keeps
-  /// dummies in rows (see `Solver+Dummies.swift`).
+  /// other symbol (an error, or `e⁻`) with the opposite sign. A dummy only when its column is
+  /// kept (see `Solver+Dummies.swift`).
   func markerCells(of record: ConstraintRecord) -> [Cell] {
-    if record.marker.kind == .dummy && !dummiesInRows { return [] }
+    guard hasColumn(record) else { return [] }
     var cells = [Cell(symbol: record.marker, coefficient: record.markerCoefficient, slot: -1)]
     if let other = record.other {
       cells.append(Cell(symbol: other, coefficient: -record.markerCoefficient, slot: -1))
@@ -272,7 +287,7 @@ extension Solver {
   mutating func removeRecord(_ index: Int) throws(SolverError) {
     guard let record = records[index] else { return }
     // A required equality leaves through its dummy's column (see `Solver+Dummies.swift`).
-    if record.marker.kind == .dummy { try keepDummiesInRows() }
+    if !hasColumn(record) { try keepDummiesInRows() }
     // The errors' terms leave the objective *before* the pivot below: the pivot substitutes into
     // the objective, and terms of a constraint that is going away would steer it wrong.
     if let level = record.level {

@@ -36,6 +36,8 @@ public struct Solver {
   /// Set by a conflict named while dummies were out of the rows: the next add that succeeds
   /// writes them in.
   var dummiesWanted = false
+  /// How many times the tableau was rebuilt for one more constraint's dummy column.
+  var columnRebuilds = 0
 
   public init() {}
 
@@ -97,7 +99,13 @@ public struct Solver {
 
   /// Adds a constraint and re-solves.
   ///
-  /// - Parameter id: the constraint's identity; by default the next unused number.
+  /// - Parameters:
+  ///   - id: the constraint's identity; by default the next unused number.
+  ///   - constantMayChange: whether ``setConstant(_:of:)`` may later be called on it (the window's
+  ///     size, a guide's inset, an animated constant). A required equality said so keeps its
+  ///     column in the rows, so changing its constant (or removing it) never rebuilds the tableau;
+  ///     one not said so costs one rebuild the first time (see `Solver+Dummies.swift`). Either
+  ///     way the results are the same.
   /// - Returns: the constraint's id.
   /// - Throws: `.duplicateConstraint`, `.invalidPriority`, `.nonFiniteNumber`, `.unknownVariable`;
   ///   `.unsatisfiable` when a required constraint cannot hold with the required ones already
@@ -105,16 +113,16 @@ public struct Solver {
   /// - Complexity: proportional to the rows the new constraint's symbols touch, plus the pivots
   ///   of re-optimising.
   @discardableResult
-  public mutating func add(_ constraint: Constraint, id: ConstraintID? = nil) throws(SolverError)
-    -> ConstraintID
-  {
+  public mutating func add(
+    _ constraint: Constraint, id: ConstraintID? = nil, constantMayChange: Bool = false
+  ) throws(SolverError) -> ConstraintID {
     cachedValues = nil
     let id = id ?? ConstraintID(nextID)
     guard recordOfID[id] == nil else { throw .duplicateConstraint(id) }
     try validate(constraint, id: id)
     let index: Int
     do {
-      index = try insert(constraint, id: id)
+      index = try insert(constraint, id: id, constantMayChange: constantMayChange)
     } catch {
       // Naming the constraints of a conflict takes the dummies' columns: on a copy with them
       // in its rows the same add fails again, now with its conflicting set, and this solver
@@ -124,7 +132,7 @@ public struct Solver {
       guard case .unsatisfiable = error, !dummiesInRows else { throw error }
       dummiesWanted = true
       index = try withDummiesInRows { solver throws(SolverError) in
-        try solver.insert(constraint, id: id)
+        try solver.insert(constraint, id: id, constantMayChange: constantMayChange)
       }
     }
     if dummiesWanted { try keepDummiesInRows() }
@@ -151,13 +159,22 @@ public struct Solver {
     cachedValues = nil
     guard let index = recordOfID[id] else { throw .unknownConstraint(id) }
     guard constant.isFinite else { throw .nonFiniteNumber(id) }
-    // A required equality's constant moves the rows along its dummy's column.
-    if records[index]?.marker.kind == .dummy && !dummiesInRows {
+    do {
+      // A required equality's constant moves the rows along its dummy's column.
+      if let record = records[index], !hasColumn(record) {
+        try withColumn(ofRecord: index) { solver throws(SolverError) in
+          try solver.changeConstant(ofRecord: index, to: constant)
+        }
+      } else {
+        try changeConstant(ofRecord: index, to: constant)
+      }
+    } catch {
+      // A conflict is named from every dummy's column, on a copy that is then dropped (as in
+      // `add`); the change fails there too.
+      guard case .unsatisfiable = error, !dummiesInRows else { throw error }
       try withDummiesInRows { solver throws(SolverError) in
         try solver.changeConstant(ofRecord: index, to: constant)
       }
-    } else {
-      try changeConstant(ofRecord: index, to: constant)
     }
   }
 

@@ -74,7 +74,7 @@ extension UIWindow {
       let pin = LayoutConstraint(
         item, attribute, .equal, relative ? .view(id) : nil, relative ? attribute : nil,
         constant: constant, identifier: "UIKeyboardLayoutGuide-\(attribute.rawValue)")
-      if let pinID = try? engine.add(pin) { keyboardPins.append(pinID) }
+      if let pinID = try? engine.add(pin, constantMayChange: true) { keyboardPins.append(pinID) }
     }
   }
 

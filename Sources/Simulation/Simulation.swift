@@ -396,7 +396,7 @@ public struct Simulation {
         relative ? rootAttribute : nil, constant: constant,
         identifier: "UIKeyboardLayoutGuide-\(attribute.rawValue)")
       do throws(LayoutError) {
-        keyboardGuideConstraints.append(try engine.add(c))
+        keyboardGuideConstraints.append(try engine.add(c, constantMayChange: true))
       } catch {
         pendingWarnings.append(error.description)
       }

@@ -62,13 +62,85 @@ final class DummyColumnTests: XCTestCase {
     for w in widths { assertValue(solver.value(of: w), 100) }
   }
 
-  func testChangingARequiredConstantWritesTheDummiesIn() throws {
+  func testChangingARequiredConstantWritesItsDummyIn() throws {
     var (solver, widths, gaps) = try labelRow(10)
     // The first gap grows by 12: (375 − 8 · 11 − 12) / 10 = 27.5.
     try solver.setConstant(-20, of: gaps[0])
-    XCTAssertTrue(solver.dummiesInRows)
+    // Only that gap's column is written in, and it stays: the next change needs no rebuild.
+    XCTAssertFalse(solver.dummiesInRows)
+    XCTAssertEqual(solver.columnRebuilds, 1)
+    XCTAssertGreaterThan(dummyCells(solver), 0)
     try solver.checkInvariants()
     for w in widths { assertValue(solver.value(of: w), 27.5) }
+    // Back to 8: (375 − 8 · 11) / 10 = 28.7.
+    try solver.setConstant(-8, of: gaps[0])
+    XCTAssertEqual(solver.columnRebuilds, 1)
+    try solver.checkInvariants()
+    for w in widths { assertValue(solver.value(of: w), 28.7) }
+  }
+
+  /// Each further undeclared constraint whose constant changes costs a rebuild, up to
+  /// `maxColumnRebuilds`; then every dummy is written in at once.
+  func testManyUndeclaredConstantsEndWithEveryDummyIn() throws {
+    var (solver, widths, gaps) = try labelRow(10)
+    for (i, gap) in gaps.prefix(Solver.maxColumnRebuilds).enumerated() {
+      try solver.setConstant(-9, of: gap)
+      XCTAssertEqual(solver.columnRebuilds, i + 1)
+      XCTAssertFalse(solver.dummiesInRows)
+    }
+    try solver.setConstant(-9, of: gaps[Solver.maxColumnRebuilds])
+    XCTAssertTrue(solver.dummiesInRows)
+    try solver.checkInvariants()
+    // Five gaps grew by 1: (375 − 8 · 11 − 5) / 10 = 28.2.
+    for w in widths { assertValue(solver.value(of: w), 28.2) }
+  }
+
+  /// A constraint said to change keeps its dummy in the rows from the start: its constant moves,
+  /// and it leaves, without a rebuild, while the other dummies stay out.
+  func testADeclaredConstantChangesWithoutARebuild() throws {
+    var solver = Solver()
+    let x = solver.makeVariable("x"), w = solver.makeVariable("w")
+    let window = solver.makeVariable("window")
+    let size = try solver.add(window == 375, constantMayChange: true)
+    try solver.add(x == 16)
+    try solver.add(x + w == window - 16)
+    try solver.add((w == 100).priority(.defaultLow))
+    // Its dummy is in the window's row and the width preference's error row; no other is.
+    let marker = solver.records[solver.recordOfID[size]!]!.marker
+    let dummies = solver.tableau.rows.flatMap(\.cells).map(\.symbol).filter { $0.kind == .dummy }
+    XCTAssertEqual(dummies, [marker, marker])
+    try solver.setConstant(-812, of: size)  // landscape: 812 − 32 = 780
+    XCTAssertFalse(solver.dummiesInRows)
+    XCTAssertEqual(solver.columnRebuilds, 0)
+    try solver.checkInvariants()
+    assertValues(solver, [x: 16, w: 780, window: 812])
+    try solver.remove(size)
+    XCTAssertFalse(solver.dummiesInRows)
+    try solver.checkInvariants()
+    assertValues(solver, [x: 16, w: 100, window: 132])
+  }
+
+  /// A conflict met while changing a declared constant is named from every column, undeclared
+  /// ones included, and leaves the solver as it was.
+  func testAConflictingDeclaredConstantNamesEveryConstraint() throws {
+    var solver = Solver()
+    let x = solver.makeVariable("x"), w = solver.makeVariable("w")
+    let window = solver.makeVariable("window")
+    let size = try solver.add(window == 375, constantMayChange: true)
+    let left = try solver.add(x == 16)
+    let width = try solver.add(w == 200)
+    let right = try solver.add(x + w + 16 <= window)
+    do {
+      try solver.setConstant(-200, of: size)
+      XCTFail("16 + 200 + 16 does not fit in 200")
+    } catch {
+      guard case .unsatisfiable(let id, let conflict) = error else { return XCTFail("\(error)") }
+      XCTAssertEqual(id, size)
+      XCTAssertEqual(conflict, [size, left, width, right])
+    }
+    XCTAssertFalse(solver.dummiesInRows)
+    try solver.checkInvariants()
+    assertValues(solver, [x: 16, w: 200, window: 375])
   }
 
   func testAConflictIsNamedAfterADummyFreeBuild() throws {

@@ -150,7 +150,8 @@ public struct FlowLayout: Hashable, Sendable {
   func offsets(_ lengths: [Double], _ available: Double, last: Bool) -> [Double] {
     let total = lengths.reduce(0, +)
     if lengths.count == 1 {
-      return [last || total >= available ? 0 : (available - total) / 2]
+      // Centred whatever its length: one longer than the line overhangs both sides equally.
+      return [last ? 0 : (available - total) / 2]
     }
     let spacing =
       last

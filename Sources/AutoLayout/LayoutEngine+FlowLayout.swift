@@ -9,7 +9,8 @@ import Cassowary
 extension LayoutEngine {
   /// The collection views (scroll views with a ``View/flowLayout``), in creation order.
   var collectionViews: [ViewID] {
-    viewIDs.filter { nodes[$0.rawValue].view.flowLayout != nil && nodes[$0.rawValue].view.kind == .scroll }
+    nodes.indices.filter { nodes[$0].view.flowLayout != nil && nodes[$0].view.kind == .scroll }
+      .map(ViewID.init)
   }
 
   /// Places every collection view's items where its flow layout puts them, given their sizes in

@@ -21,6 +21,9 @@ extension LayoutEngine {
     if nodes[superview.rawValue].view.flowLayout != nil { removeFlowItemConstraints(of: id) }
     nodes[superview.rawValue].subviews.removeAll { $0 == id }
     nodes[id.rawValue].superview = nil
+    // The removed view is now the top of its own tree: every depth inside it counts from there.
+    let removedDepth = nodes[id.rawValue].depth
+    for view in subtree { nodes[view.rawValue].depth -= removedDepth }
   }
 
   /// Whether the view is the root or inside it (not removed, not yet added).

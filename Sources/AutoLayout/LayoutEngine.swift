@@ -21,6 +21,10 @@ public struct LayoutEngine {
     var view: View
     var superview: ViewID?
     var subviews: [ViewID]
+    /// How many superviews the view has, kept as views are added and removed so that
+    /// `nearestCommonAncestor` never walks a whole chain to count it (a 400-deep nest asks for
+    /// every constraint, twice).
+    var depth: Int
   }
   var nodes: [Node] = []
   public private(set) var root: ViewID?
@@ -98,7 +102,8 @@ public struct LayoutEngine {
 
   private mutating func appendNode(_ view: View, superview: ViewID?) -> ViewID {
     let id = ViewID(nodes.count)
-    nodes.append(Node(view: view, superview: superview, subviews: []))
+    let depth = superview.map { nodes[$0.rawValue].depth + 1 } ?? 0
+    nodes.append(Node(view: view, superview: superview, subviews: [], depth: depth))
     makeVariables(for: .view(id))
     return id
   }
@@ -139,12 +144,7 @@ public struct LayoutEngine {
   }
 
   /// How many superviews the view has.
-  func depth(of id: ViewID) -> Int {
-    var count = 0
-    var id = id
-    while let up = nodes[id.rawValue].superview { (id, count) = (up, count + 1) }
-    return count
-  }
+  func depth(of id: ViewID) -> Int { nodes[id.rawValue].depth }
 
   /// Adds a `UILayoutGuide` to `owner` (`addLayoutGuide`). `description` is how logs name it
   /// (`UILayoutGuide:spacer`); by default the owner's name and a number.

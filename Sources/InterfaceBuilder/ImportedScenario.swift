@@ -34,6 +34,10 @@ public struct ImportedScenario: Hashable, Sendable {
   public var opaqueBars: [String] = []
   /// `controller.prefersLargeTitles`: the navigation bar was saved `largeTitles="YES"`.
   public var prefersLargeTitles = false
+  /// Where the scene's controller (or a XIB's top-level view) starts in the Interface Builder
+  /// file: what an error about the whole scenario points at.
+  public var sourceLine = 1
+  public var sourceColumn = 1
   /// `controller.largeTitleDisplayMode`: the scene's `<navigationItem largeTitleDisplayMode>`.
   public var largeTitleDisplayMode: LargeTitleDisplayMode? = nil
   /// `controller.pushedOnto`: the scenes that push this one, root first, when one of them sets a

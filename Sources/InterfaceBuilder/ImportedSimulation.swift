@@ -7,6 +7,18 @@ extension ImportedScenario {
   /// The scenario's text, as `layoutsim import` writes it.
   public var yaml: String { ScenarioWriter.yaml(self) }
 
+  /// The refusal of a scenario text `yaml` (this scenario's ``yaml``) that `layoutsim run` would
+  /// refuse as too large (``ScenarioBounds/maximumBytes``), placed at the scene in the Interface
+  /// Builder file: `import` writes no file rather than one that cannot be read.
+  public func sizeError(of yaml: String) -> ImportError? {
+    let size = yaml.utf8.count
+    guard size > ScenarioBounds.maximumBytes else { return nil }
+    return ImportError(
+      "this scene would be written as \(fileName) of \(size) bytes, more than the "
+        + "\(ScenarioBounds.maximumBytes) a scenario may have; nothing was written",
+      file: sourceFile, line: sourceLine, column: sourceColumn)
+  }
+
   /// The name errors in the generated text are reported under: `Main.storyboard#Main-ViewController.yaml`.
   public var inMemoryName: String { sourceFile + "#" + fileName }
 

@@ -23,7 +23,9 @@ struct LargeTitleChoice: Hashable, Sendable {
     largeTitleDisplayMode = controller.largeTitleDisplayMode.flatMap(LargeTitleDisplayMode.init)
     let pushers = NavigationStack.pushers(of: controller, in: document)
     // The stack below matters only when something on it is not `automatic`.
-    if pushers.contains(where: { $0.largeTitleDisplayMode.flatMap(LargeTitleDisplayMode.init) != nil }) {
+    if pushers.contains(where: {
+      $0.largeTitleDisplayMode.flatMap(LargeTitleDisplayMode.init) != nil
+    }) {
       pushedOnto = pushers.map {
         ImportedScenario.PushedController(
           name: $0.customClass ?? $0.title,

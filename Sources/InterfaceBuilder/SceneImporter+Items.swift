@@ -1,17 +1,15 @@
 import AutoLayout
 import InterfaceBuilderDocument
 
-/// A collection view's prototype cells placed by the engine as UICollectionViewFlowLayout places
-/// its items (vertical scrolling, fixed item size): line after line below the section inset and
-/// the header, as many items on a line as fit between the side insets with the minimum
-/// interitem spacing; the items of a full line spread so the first touches the leading inset
-/// and the last the trailing one (the spacing between them grows), a line with room for only one
-/// item centres it, and the last line keeps the full lines' spacing from the leading inset.
-/// Lines are `minimumLineSpacing` apart. The content view fills its cell. Apple's "Using a Flow
-/// Layout" (Collection View Programming Guide for iOS) describes the lines and the spacings as
-/// minimums; Archive/Collection (Xcode 5) saved its one item at the leading inset. Self-sizing
-/// items (`estimatedItemSize`) and horizontal scrolling are not placed: those cells keep Xcode's
-/// frames and are not counted.
+/// A collection view's prototype cells placed by the engine's flow layout
+/// (``AutoLayout/FlowLayout``, Guides/CollectionViews.md), as UICollectionViewFlowLayout places
+/// its items of a fixed size: lines below the header and the section inset (columns after them
+/// when scrolling horizontally), as many items on a line as fit between the side insets with the
+/// minimum interitem spacing, spread so the first touches the leading inset and the last the
+/// trailing one; a line with room for one item centres it (even one longer than the line); the
+/// last line keeps the full lines' columns. The content view fills its cell. Archive/Collection
+/// (Xcode 5) saved its one item at the leading inset. Self-sizing items (`estimatedItemSize`)
+/// are not placed: those cells keep Xcode's frames and are not counted.
 extension SceneImporter {
   /// One item the engine places, in the collection's coordinates.
   struct ItemPlan {
@@ -25,37 +23,52 @@ extension SceneImporter {
 
   /// The items of `collection` the engine can place; empty for anything else.
   func itemPlans(of collection: Document.View) -> [ItemPlan] {
-    guard collection.elementName == "collectionView", let layout = collection.flowLayout,
-      layout.scrollDirection == "vertical",
-      layout.estimatedItemSize.width == 0, layout.estimatedItemSize.height == 0,
-      let width = collectionWidth(collection)
+    guard collection.elementName == "collectionView", let saved = collection.flowLayout,
+      saved.estimatedItemSize.width == 0, saved.estimatedItemSize.height == 0,
+      let layout = Self.flowLayout(saved), let bounds = collectionBounds(collection, layout)
     else { return [] }
     let cells = collection.subviews.filter {
       $0.placement == .cell && $0.elementName == "collectionViewCell"
     }
-    let item = layout.itemSize
-    let inset = layout.sectionInset
-    let available = width - inset.left - inset.right
-    guard item.width > 0, item.height > 0, item.width <= available else { return [] }
-    let perLine = max(
-      1,
-      Int(
-        (available + layout.minimumInteritemSpacing) / (item.width + layout.minimumInteritemSpacing)
-      ))
-    let spacing =
-      perLine > 1 ? (available - Double(perLine) * item.width) / Double(perLine - 1) : 0
-    let top = inset.top + layout.headerReferenceSize.height
-    return cells.enumerated().map { index, cell in
-      let line = index / perLine
-      let column = index % perLine
-      let x =
-        perLine == 1
-        ? inset.left + (available - item.width) / 2
-        : inset.left + Double(column) * (item.width + spacing)
-      return ItemPlan(
-        cell: cell, x: x, y: top + Double(line) * (item.height + layout.minimumLineSpacing),
-        width: item.width, height: item.height,
+    guard case .fixed(let size) = layout.itemSize, size.width > 0, size.height > 0 else { return [] }
+    let placed = layout.place(Array(repeating: size, count: cells.count), in: bounds).items
+    return zip(cells, placed).map { cell, frame in
+      ItemPlan(
+        cell: cell, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
         contentView: cell.subviews.first { $0.elementName == "collectionViewCellContentView" })
+    }
+  }
+
+  /// The engine's flow layout for the file's, or nil for a scroll direction it does not know.
+  static func flowLayout(_ saved: Document.FlowLayout) -> FlowLayout? {
+    guard let direction = FlowLayout.ScrollDirection(rawValue: saved.scrollDirection) else {
+      return nil
+    }
+    var layout = FlowLayout()
+    layout.scrollDirection = direction
+    layout.itemSize = .fixed(Size(width: saved.itemSize.width, height: saved.itemSize.height))
+    layout.minimumInteritemSpacing = saved.minimumInteritemSpacing
+    layout.minimumLineSpacing = saved.minimumLineSpacing
+    layout.sectionInset = EdgeInsets(
+      top: saved.sectionInset.top, left: saved.sectionInset.left,
+      bottom: saved.sectionInset.bottom, right: saved.sectionInset.right)
+    layout.headerReferenceSize = Size(
+      width: saved.headerReferenceSize.width, height: saved.headerReferenceSize.height)
+    layout.footerReferenceSize = Size(
+      width: saved.footerReferenceSize.width, height: saved.footerReferenceSize.height)
+    return layout
+  }
+
+  /// The extent the flow layout fills: the width (``collectionWidth(_:)``) when scrolling
+  /// vertically; when scrolling horizontally the height Xcode saved for a collection inside a
+  /// scene (a controller's root collection view rests under the bars: not placed).
+  func collectionBounds(_ collection: Document.View, _ layout: FlowLayout) -> Size? {
+    switch layout.scrollDirection {
+    case .vertical:
+      return collectionWidth(collection).map { Size(width: $0, height: 0) }
+    case .horizontal:
+      guard collection.id != root.id, let height = collection.frame?.height else { return nil }
+      return Size(width: 0, height: height)
     }
   }
 

@@ -108,6 +108,8 @@ public enum StoryboardImporter {
       scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
       scenario.name =
         "\((file as NSString).lastPathComponent): \(sceneName) (scene \(controller.id))"
+      (scenario.sourceLine, scenario.sourceColumn) = source.start(
+        of: controller.elementName, endingOn: controller.line)
       scenarios.append(scenario)
     }
     sizeEmbeddedScenes(&scenarios, in: document)
@@ -119,6 +121,8 @@ public enum StoryboardImporter {
         isXIBView: true)
       scenario.fileName = fileName(ViewNaming.sanitize(sceneName))
       scenario.name = "\((file as NSString).lastPathComponent): \(sceneName) (view \(view.id))"
+      (scenario.sourceLine, scenario.sourceColumn) = source.start(
+        of: view.elementName, endingOn: view.line)
       scenarios.append(scenario)
     }
     return scenarios

@@ -22,7 +22,9 @@ import ScenarioFormat
   public var title: String?
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
     didSet {
-      if largeTitleDisplayMode != oldValue { viewController?.navigationController?.contentDidChange() }
+      if largeTitleDisplayMode != oldValue {
+        viewController?.navigationController?.contentDidChange()
+      }
     }
   }
 

@@ -89,6 +89,12 @@ struct AliasUses {
       var column = 0
       while column < line.count {
         let scalar = line[column]
+        // A space is none of the characters looked for (a nested view's line is mostly
+        // indentation).
+        if scalar == " " {
+          column += 1
+          continue
+        }
         let previous: Unicode.Scalar? = column > 0 ? line[column - 1] : nil
         if let open = quote {
           if scalar == open { quote = nil }

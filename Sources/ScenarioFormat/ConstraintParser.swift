@@ -81,7 +81,6 @@ struct NotationToken {
   static func tokens(of text: String, map: ScalarSourceMap) -> [NotationToken] {
     var cursor = TextCursor(text, map: map)
     var tokens: [NotationToken] = []
-    let twoScalarSymbols: Set<String> = ["==", "<=", ">=", "=>", "=<", "!="]
     while true {
       cursor.skipSpaces()
       let start = cursor.location
@@ -97,15 +96,13 @@ struct NotationToken {
       {
         tokens.append(
           NotationToken(kind: .number(value), text: digits, location: start, end: cursor.location))
-      } else if let next = cursor.peek(1),
-        twoScalarSymbols.contains(String(scalar) + String(next))
-      {
+      } else if let next = cursor.peek(1), isTwoScalarSymbol(scalar, next) {
         cursor.advance(2)
         tokens.append(
           NotationToken(
             kind: .symbol, text: String(scalar) + String(next), location: start,
             end: cursor.location))
-      } else if "=<>*/+-@.".unicodeScalars.contains(scalar) {
+      } else if isOneScalarSymbol(scalar) {
         cursor.advance()
         tokens.append(
           NotationToken(kind: .symbol, text: String(scalar), location: start, end: cursor.location))
@@ -115,6 +112,22 @@ struct NotationToken {
           NotationToken(kind: .invalid, text: String(scalar), location: start, end: cursor.location)
         )
       }
+    }
+  }
+
+  /// `==`, `<=`, `>=`, and the near-misses `=>`, `=<`, `!=`.
+  static func isTwoScalarSymbol(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+    switch (first, second) {
+    case ("=", "="), ("<", "="), (">", "="), ("=", ">"), ("=", "<"), ("!", "="): true
+    default: false
+    }
+  }
+
+  /// `=`, `<`, `>`, `*`, `/`, `+`, `-`, `@`, `.`.
+  static func isOneScalarSymbol(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "=", "<", ">", "*", "/", "+", "-", "@", ".": true
+    default: false
     }
   }
 }
@@ -213,12 +226,12 @@ struct NotationParser {
       advance()
     }
     let last = names[names.count - 1]
-    let written = names.map(\.text).joined(separator: ".")
     let lastGuide = UIKitSpelling.guide(last.text)
     let isGuide =
       ConstraintParser.viewGuides.contains(lastGuide)
       || ConstraintParser.rootGuides.contains(lastGuide)
     if names.count == 1 || (UIKitSpelling.attribute(last.text) == nil && isGuide) {
+      let written = names.map(\.text).joined(separator: ".")
       throw ScenarioError(
         "expected an attribute after '\(written)', as in '\(written).top'", at: afterLast)
     }
@@ -262,9 +275,11 @@ struct NotationParser {
     return item
   }
 
+  /// Symbols that look like a relation, and the relation meant.
+  static let nearMisses = ["=>": ">=", "=<": "<=", "<": "<=", ">": ">="]
+
   /// `==` (or `=`), `<=` or `>=`.
   mutating func relation(after first: Anchor) throws(ScenarioError) -> Relation {
-    let nearMisses = ["=>": ">=", "=<": "<=", "<": "<=", ">": ">="]
     if token.kind == .symbol {
       switch token.text {
       case "==", "=":
@@ -276,9 +291,9 @@ struct NotationParser {
       case ">=":
         advance()
         return .greaterThanOrEqual
-      case let text where nearMisses[text] != nil:
+      case let text where Self.nearMisses[text] != nil:
         throw ScenarioError(
-          "'\(text)' is not a relation; did you mean '\(nearMisses[text] ?? "")'?",
+          "'\(text)' is not a relation; did you mean '\(Self.nearMisses[text] ?? "")'?",
           at: token.location)
       default: break
       }

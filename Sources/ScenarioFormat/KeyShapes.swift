@@ -42,6 +42,12 @@ enum KeyShapes {
       }
       while column < line.count {
         let scalar = line[column]
+        // A space is none of the characters looked for, and a nested view's line is mostly
+        // indentation.
+        if scalar == " " {
+          column += 1
+          continue
+        }
         let startsToken = column == 0 || opensToken(line[column - 1])
         if let open = quote {
           if scalar == open { quote = nil }

@@ -80,7 +80,11 @@ struct NestingScan {
       }
     }
     // Where a token may start: after an indicator, or first on its line.
-    let startsToken = ":-,[{?\n".unicodeScalars.contains(previous)
+    let startsToken: Bool
+    switch previous {
+    case ":", "-", ",", "[", "{", "?", "\n": startsToken = true
+    default: startsToken = false
+    }
     switch scalar {
     case "-" where previous == "\n" || previous == "-":
       dashes += 1

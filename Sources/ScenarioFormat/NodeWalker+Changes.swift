@@ -86,6 +86,11 @@ extension NodeWalker {
         error(
           "'\(property)' cannot be set; change the hierarchy with 'add' and 'remove'",
           at: change.property.location)
+      } else if ["segments", "apportionsSegmentWidthsByContent"].contains(property) {
+        error(
+          "'\(property)' cannot be set: a segmented control's segments are declared once; "
+            + "set its intrinsicSize to model new titles",
+          at: change.property.location)
       } else {
         error(
           "unknown property '\(property)' of \(what)"

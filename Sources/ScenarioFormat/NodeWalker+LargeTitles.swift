@@ -33,7 +33,9 @@ extension NodeWalker {
       }
       switch name {
       case "prefersLargeTitles":
-        keys.prefersLargeTitles = bool(entry.value).map { Located($0.value, at: entry.key.location) }
+        keys.prefersLargeTitles = bool(entry.value).map {
+          Located($0.value, at: entry.key.location)
+        }
       case "largeTitleDisplayMode":
         keys.largeTitleDisplayMode = displayMode(entry.value)
       default:

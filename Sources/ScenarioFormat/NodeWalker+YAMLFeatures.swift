@@ -9,12 +9,13 @@ extension NodeWalker {
   /// been measured (``measure(_:)``), so the walk is bounded.
   mutating func refuseUnsupportedFeatures(_ root: Node) {
     var reported: Set<SourceLocation> = []
+    let tags = AliasUses.tokens(in: source, file: file).filter { $0.sigil == "!" }
     // Where nodes start: libyaml starts a node at its tag, so a `!` token there is a tag, and
-    // one anywhere else is text (`a != b`).
+    // one anywhere else is text (`a != b`). Gathered only when there is a `!` to place.
     var starts: Set<SourceLocation> = []
     var pending = [root]
     while let node = pending.popLast() {
-      starts.insert(location(node))
+      if !tags.isEmpty { starts.insert(location(node)) }
       switch node {
       case .mapping(let mapping):
         for (key, value) in mapping {
@@ -33,8 +34,7 @@ extension NodeWalker {
         break
       }
     }
-    for token in AliasUses.tokens(in: source, file: file)
-    where token.sigil == "!" && starts.contains(token.location) {
+    for token in tags where starts.contains(token.location) {
       error(
         "YAML tag '!\(Printable.escaped(token.name))' is not used in a scenario: each key says "
           + "what its value is; remove the tag",

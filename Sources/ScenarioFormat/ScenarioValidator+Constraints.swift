@@ -20,7 +20,9 @@ extension ScenarioValidator {
     var errors: [ScenarioError] = []
     for expression in constraint.expressions {
       let anchors = [expression.first, expression.second].compactMap { $0 }
-      let anchorErrors = anchors.compactMap(anchorError)
+      // A closure, not the method itself: `compactMap(anchorError)` copied the whole validator
+      // (its tables of declarations) for every constraint.
+      let anchorErrors = anchors.compactMap { anchorError($0) }
       errors += anchorErrors
       guard anchorErrors.isEmpty else { continue }
       if let error = pairingError(expression, isExpectation: isExpectation) {

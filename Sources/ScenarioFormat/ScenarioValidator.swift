@@ -99,7 +99,8 @@ struct ScenarioValidator {
 
     // Which stack each view is arranged in, declared there or named by id.
     var arrangedIn: [String: String] = [:]
-    for view in controller.view.allViews {
+    let declaredViews = controller.view.allViews
+    for view in declaredViews {
       for item in view.arranged {
         if case .view(let child) = item { arrangedIn[child.id.value] = view.id.value }
       }
@@ -111,7 +112,7 @@ struct ScenarioValidator {
     for event in scenario.events {
       if case .add(_, _, let view) = event.kind { added.append(view) }
     }
-    for view in controller.view.allViews + added.flatMap(\.allViews) {
+    for view in declaredViews + added.flatMap(\.allViews) {
       for text in [view.text, view.title, view.placeholder].compactMap({ $0 }) {
         errors += declarations.unknownStringKey(text).map { [$0] } ?? []
       }

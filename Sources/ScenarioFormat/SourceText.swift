@@ -98,21 +98,33 @@ enum SourceText {
   /// both together end a line), each without its break: libyaml's marks count lines this way
   /// once the breaks editors do not show are refused (``invisibleLineBreakError(in:file:)``).
   static func lines(_ text: String) -> [[Unicode.Scalar]] {
-    var lines: [[Unicode.Scalar]] = []
-    var line: [Unicode.Scalar] = []
-    var afterCarriageReturn = false
-    for scalar in text.unicodeScalars {
-      defer { afterCarriageReturn = scalar == "\r" }
-      if scalar == "\n" && afterCarriageReturn { continue }
-      if scalar == "\n" || scalar == "\r" {
-        lines.append(line)
-        line = []
-      } else {
-        line.append(scalar)
+    // Over the UTF-8 bytes: a line break is a byte of its own (no longer sequence holds 0x0A or
+    // 0x0D), and a line of ASCII, as nearly every line is, becomes scalars byte for byte; one
+    // scalar at a time through `unicodeScalars` was a tenth of reading a 400 KB file.
+    var text = text
+    return text.withUTF8 { bytes -> [[Unicode.Scalar]] in
+      var lines: [[Unicode.Scalar]] = []
+      var start = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x0A || byte == 0x0D {
+          lines.append(scalars(UnsafeBufferPointer(rebasing: bytes[start..<index])))
+          // CR LF together end one line.
+          if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+          start = index + 1
+        }
+        index += 1
       }
+      lines.append(scalars(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count])))
+      return lines
     }
-    lines.append(line)
-    return lines
+  }
+
+  /// The scalars of one line's UTF-8 bytes (valid UTF-8: they come from a `String`).
+  private static func scalars(_ bytes: UnsafeBufferPointer<UInt8>) -> [Unicode.Scalar] {
+    if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.map { Unicode.Scalar($0) } }
+    return Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
   }
 
   static func hex(_ byte: UInt8) -> String {

@@ -49,12 +49,15 @@ struct TextCursor {
   /// A C identifier starting here, consumed.
   mutating func scanIdentifier() -> String? {
     guard let first = current, Self.isIdentifierStart(first) else { return nil }
-    var text = ""
-    while let scalar = current, Self.isIdentifierBody(scalar) {
-      text.unicodeScalars.append(scalar)
-      advance()
-    }
-    return text
+    let start = index
+    while let scalar = current, Self.isIdentifierBody(scalar) { advance() }
+    return ascii(start..<index)
+  }
+
+  /// The scalars in `range`, all ASCII, as a string made from their bytes at once (appending one
+  /// scalar at a time was most of the cost of reading a constraint).
+  private func ascii(_ range: Range<Int>) -> String {
+    String(decoding: scalars[range].map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
   }
 
   /// Digits with an optional fraction and exponent (`12`, `0.5`, `1e3`, `2.5E-1`, Swift's `1_000`)
@@ -81,9 +84,8 @@ struct TextCursor {
       }
     }
     guard let value = Double(text) else { return nil }
-    var written = ""
-    written.unicodeScalars.append(contentsOf: scalars[start..<index])
-    return (value, written)
+    // Digits, `_`, `.`, `e`, `E`, `+` and `-`: ASCII.
+    return (value, ascii(start..<index))
   }
 
   /// Digits, with Swift's `_` between them (`1_000`), appended to `text` without the underscores.

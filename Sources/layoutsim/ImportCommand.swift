@@ -55,15 +55,22 @@ struct ImportCommand: ParsableCommand {
             .utf8))
       return
     }
+    // Every scene's text first: one that `run` would refuse as too large stops the import before
+    // any file is written.
+    let texts = scenarios.map(\.yaml)
+    if let error = zip(scenarios, texts).lazy.compactMap({ $0.sizeError(of: $1) }).first {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      throw ExitCode(ExitStatus.invalidInput)
+    }
     let folder = output ?? "."
     do {
       try OutputFile.makeDirectory(folder)
-      for scenario in scenarios {
+      for (scenario, text) in zip(scenarios, texts) {
         for note in scenario.notes {
           FileHandle.standardError.write(Data((note.description + "\n").utf8))
         }
         let target = (folder as NSString).appendingPathComponent(scenario.fileName)
-        try OutputFile.write(scenario.yaml, to: target)
+        try OutputFile.write(text, to: target)
         FileHandle.standardOutput.write(
           Data(
             "wrote \(target) (\(scenario.root.allViews.count) views, \(scenario.constraints.count) constraints, \(scenario.notes.count) notes)\n"

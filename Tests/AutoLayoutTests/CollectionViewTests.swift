@@ -59,6 +59,22 @@ final class CollectionViewTests: XCTestCase {
     XCTAssertEqual(b.engine.contentSize(of: collection), Size(width: 667, height: 46))
   }
 
+  /// In a right-to-left window the layout mirrors (`flipsHorizontallyInOppositeLayoutDirection`):
+  /// each chip's x is 375 − its left-to-right x − its width: 375 − 0 − 96 = 279, 375 − 209 − 166
+  /// = 0, 375 − 0 − 136 = 239, 375 − 146 − 76 = 153; the lines keep their y.
+  func testRightToLeftMirrorsTheLines() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    var layout = FlowLayout()
+    layout.itemSize = .automatic
+    let (_, cells) = try chips(&b, layout, sizes: [(80, 20), (150, 30), (120, 20), (60, 20)])
+    var window = b.engine.window
+    window.isRightToLeft = true
+    b.engine.setWindow(window)
+    let frames = b.engine.layout()
+    XCTAssertEqual(cells.map { frames.frame(of: $0).minX }, [279, 0, 239, 153])
+    XCTAssertEqual(cells.map { frames.frame(of: $0).minY }, [5, 0, 56, 56])
+  }
+
   /// A chip whose content is wider than the line (a 400-point box: 416 with its padding) is kept
   /// to the line, 375 wide (the simulator's choice where UIKit's flow layout is undefined).
   func testASelfSizingItemIsNoLongerThanTheLine() throws {

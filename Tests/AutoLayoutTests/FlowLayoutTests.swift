@@ -79,6 +79,18 @@ final class FlowLayoutTests: XCTestCase {
     XCTAssertEqual(placed.items.map(\.minY), [0, 30, 30])
   }
 
+  /// Scrolling horizontally, a 128-point item in a 70-point-tall collection is alone on its
+  /// column and centred across it, overhanging both edges: y = (70 − 128) / 2 = −29.
+  func testALoneItemLongerThanItsLineIsCentredToo() {
+    var layout = FlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.minimumLineSpacing = 30
+    let sizes = Array(repeating: Size(width: 128, height: 128), count: 2)
+    let placed = layout.place(sizes, in: Size(width: 374, height: 70))
+    // Columns 128 + 30 apart.
+    XCTAssertEqual(placed.items.map(rect), [[0, -29, 128, 128], [158, -29, 128, 128]])
+  }
+
   /// Header 40 tall, then the 5-point top inset: the item at y 45; the bottom inset below it
   /// (45 + 50 + 5 = 100) is where the 30-point footer starts; the content is 130 tall. Header and
   /// footer span the collection's width whatever width their reference size says.

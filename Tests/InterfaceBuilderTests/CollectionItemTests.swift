@@ -77,6 +77,60 @@ final class CollectionItemTests: XCTestCase {
     XCTAssertEqual(f["i2"], [37.5, 100, 300, 80])
   }
 
+  /// A scene whose root view holds a 70-point-tall collection scrolling horizontally (frame-based,
+  /// 375 wide at y 100), with two 128 × 128 prototype cells 30 apart, saved at a wrong frame.
+  static let horizontal = Data(
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
+      <device id="retina4_7" orientation="portrait"/>
+      <scenes>
+        <scene sceneID="s">
+          <objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                  <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+                    <rect key="frame" x="0.0" y="100" width="375" height="70"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="30" minimumInteritemSpacing="30" id="fl">
+                      <size key="itemSize" width="128" height="128"/>
+                      <size key="headerReferenceSize" width="0.0" height="0.0"/>
+                      <size key="footerReferenceSize" width="0.0" height="0.0"/>
+                      <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                      <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="A" id="h1">
+                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                      </collectionViewCell>
+                      <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="B" id="h2">
+                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                      </collectionViewCell>
+                    </cells>
+                  </collectionView>
+                </subviews>
+              </view>
+            </viewController>
+          </objects>
+        </scene>
+      </scenes>
+    </document>
+    """.utf8)
+
+  /// Scrolling horizontally, items fill columns top to bottom: a 128-point item in 70 points is
+  /// alone on its column and centred across it, y = (70 − 128) / 2 = −29; the next column starts
+  /// 128 + 30 = 158 along.
+  func testHorizontalScrollingPlacesColumns() throws {
+    let (f, copied) = try ImportedFrames.afterLoad(Self.horizontal)
+    XCTAssertEqual(f["h1"], [0, -29, 128, 128])
+    XCTAssertEqual(f["h2"], [158, -29, 128, 128])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+  }
+
   /// Self-sizing items (an estimated item size) are not placed: Xcode's frames, not counted.
   func testSelfSizingItemsAreCopied() throws {
     let (_, copied) = try ImportedFrames.afterLoad(

@@ -325,16 +325,6 @@ final class MalformedScenarioTests: XCTestCase {
     ),
   ] + laterExpected
 
-  /// The errors reading `url` gives, one per line, or `"no error"`.
-  func errors(reading url: URL) -> String {
-    do throws(ScenarioErrors) {
-      _ = try ScenarioReader.read(contentsOf: url)
-      return "no error"
-    } catch {
-      return error.description
-    }
-  }
-
   func testEveryFixtureIsListedOnce() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
       .filter { $0.hasSuffix(".yaml") }

@@ -516,6 +516,19 @@ final class ScenarioReaderTests: XCTestCase {
     }
   }
 
+  /// The reader composes with no tag rules and looks again with YAML 1.1's when keys repeat: a
+  /// plain `true` and a quoted "true" are two keys, as they always were; the same key twice is
+  /// one key repeated.
+  func testKeysThatDifferOnlyInTheirTagsAreNotRepeated() {
+    let yaml = "device: iphone-15-pro\ncontroller: {view: {}}\ntrue: 1\n\"true\": 2\n"
+    let differing = errors(yaml)
+    XCTAssertFalse(differing.contains("duplicate key"), differing)
+    XCTAssertTrue(differing.contains("t.yaml:3:1: error: unknown key 'true'"), differing)
+    XCTAssertEqual(
+      errors("device: iphone-15-pro\ncontroller: {view: {}}\non: 1\non: 2\n"),
+      "t.yaml:4:1: error: duplicate key 'on'; first written at t.yaml:3:1")
+  }
+
   func testMalformedScenariosReportEveryError() {
     for (index, (yaml, expected)) in Self.malformed.enumerated() {
       let actual = errors(yaml)

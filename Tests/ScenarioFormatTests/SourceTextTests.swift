@@ -33,4 +33,13 @@ final class SourceTextTests: XCTestCase {
   func testLinesEndAsYAMLEndsThem() {
     XCTAssertEqual(SourceText.lines("a\r\nb\rc\nd").map { String(String.UnicodeScalarView($0)) }, ["a", "b", "c", "d"])
   }
+
+  func testLinesKeepEveryCharacterAndTheEmptyLastLine() {
+    // Lines of ASCII are split byte for byte, others decoded: both keep each scalar once.
+    let text = "é\u{2028}x\r\n\n😀 b\r"
+    let lines = SourceText.lines(text).map { String(String.UnicodeScalarView($0)) }
+    XCTAssertEqual(lines, ["é\u{2028}x", "", "😀 b", ""])
+    XCTAssertEqual(SourceText.lines("").count, 1)
+    XCTAssertEqual(SourceText.lines("\r\n").count, 2)
+  }
 }

@@ -78,5 +78,10 @@ final class SegmentedControlTests: XCTestCase {
     XCTAssertTrue(
       errors("      - segmentedControll: s\n").contains("did you mean 'segmentedControl'?"),
       errors("      - segmentedControll: s\n"))
+    // `set` does not change the segments: an error at the property, saying what to do instead.
+    let set = errors("      - segmentedControl: s\n        segments: [A]\nevents:\n  - {set: {s.segments: [B]}}\n")
+    XCTAssertTrue(
+      set.contains("s.yaml:8:14: error: 'segments' cannot be set: a segmented control's segments are declared once"),
+      set)
   }
 }

@@ -81,3 +81,51 @@ extension ImportCommandTests {
     XCTAssertEqual(result.stderr, "\(path):1:1: error: no such file\n")
   }
 }
+
+extension ImportCommandTests {
+  /// A scene whose scenario would be larger than `run` reads is refused where the scene starts,
+  /// and no file is written, not even the other scenes'.
+  func testAScenarioTooLargeToRunIsNotWritten() throws {
+    let text = String(repeating: "x", count: 4 * 1024 * 1024 + 10)
+    func scene(_ id: String, _ subviews: String) -> String {
+      """
+              <scene sceneID="s\(id)">
+                  <objects>
+                      <viewController id="\(id)" sceneMemberID="viewController">
+                          <view key="view" id="root\(id)">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <subviews>\(subviews)</subviews>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+
+      """
+    }
+    let label = """
+      <label text="\(text)" id="big"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></label>
+      """
+    let storyboard =
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156">
+          <scenes>
+
+      """ + scene("small", "") + scene("large", label) + "    </scenes>\n</document>\n"
+    let path = directory.appendingPathComponent("Large.storyboard").path
+    try storyboard.write(toFile: path, atomically: true, encoding: .utf8)
+    let output = directory.appendingPathComponent("out")
+    let result = try runLayoutsim(["import", path, "-o", output.path])
+    XCTAssertEqual(result.status, 2, result.stdout)
+    // The large scene's `<viewController` is on the 16th line, its `<` in column 17.
+    XCTAssertTrue(
+      result.stderr.hasPrefix(
+        "\(path):16:17: error: this scene would be written as Large-large.yaml of "),
+      result.stderr)
+    XCTAssertTrue(
+      result.stderr.hasSuffix(" bytes, more than the 4194304 a scenario may have; nothing was written\n"),
+      result.stderr)
+    XCTAssertEqual(result.stdout, "")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
+  }
+}

@@ -28,6 +28,10 @@ enum EndToEnd {
   struct Timing {
     var shape: Shape
     var totalMs: [Double] = []
+    /// Of each run: reading the YAML into a `Scenario`, then building the `Simulation` (the
+    /// engine's views and constraints); the rest is playing the events and the report.
+    var readMs: [Double] = []
+    var buildMs: [Double] = []
     var peakMiB: Double?
     var median: Double { Statistics.median(totalMs) }
   }
@@ -50,7 +54,9 @@ enum EndToEnd {
     for _ in 0..<repeats {
       let start = clock.now
       let scenario = try! ScenarioReader.read(yaml: shape.yaml, file: "\(shape.name).yaml")
+      let read = clock.now
       var simulation = try! Simulation(scenario)
+      let built = clock.now
       // As `layoutsim run` plays it: no records kept, each step's report made on another core
       // as it comes (here written to nowhere but counted).
       simulation.keepsSteps = false
@@ -70,6 +76,8 @@ enum EndToEnd {
       }
       precondition(bytes > 0)
       timing.totalMs.append((clock.now - start).milliseconds)
+      timing.readMs.append((read - start).milliseconds)
+      timing.buildMs.append((built - read).milliseconds)
     }
     timing.peakMiB = PeakMemory.peakMiB()
     return timing
@@ -80,7 +88,8 @@ enum EndToEnd {
     for t in timings {
       let format = t.shape.json ? "--format json" : "text"
       lines.append(
-        "  \(t.shape.name) \(t.shape.views) views (\(format)): \(Output.fmt(t.median)) ms, "
+        "  \(t.shape.name) \(t.shape.views) views (\(format)): \(Output.fmt(t.median)) ms "
+          + "(read \(Output.fmt(Statistics.median(t.readMs))), build \(Output.fmt(Statistics.median(t.buildMs)))), "
           + "peak \(t.peakMiB.map { Output.fmtFixed($0, 1) } ?? "-") MiB, \(t.totalMs.count) runs")
     }
     let screens = timings.filter { $0.shape.name == "screen" }.sorted { $0.shape.views < $1.shape.views }

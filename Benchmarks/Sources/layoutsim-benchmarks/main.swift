@@ -56,7 +56,8 @@ func usage() -> String {
                     "screen" runs the layout engine on a 1,000-view screen, "scenario" the
                     whole tool on a generated 1,000-view scenario with 50 events; "end-to-end",
                     named only, the whole tool on screens of 1,600 and 6,400 rows, a 40 × 40
-                    grid, a 1,600-view row and 400 nested views)
+                    grid, a 1,600-view row and 400 nested views; "end-to-end-nest" (or -grid,
+                    -row, -screen) that shape alone)
     --write-scenario PATH  write that generated scenario to PATH and stop (to time
                     `layoutsim run PATH` end to end)
     --repeats K     repeat every measurement K times (default: 11, 7, 5 by size, fewer when slow)
@@ -123,7 +124,8 @@ let selected = workloads.filter { w in
 }
 let engineSelected = options.names.isEmpty || options.names.contains { Program.slug($0).hasPrefix("screen") }
 let scenarioSelected = options.names.isEmpty || options.names.contains { Program.slug($0).hasPrefix("scenario") }
-let endToEndSelected = options.names.contains { Program.slug($0) == "end-to-end" }
+let endToEndShapes = options.names.map(Program.slug).filter { $0.hasPrefix("end-to-end") }
+let endToEndSelected = !endToEndShapes.isEmpty
 if let path = options.scenarioPath {
   Output.writeFile(path, ScenarioRun.yaml())
   exit(0)
@@ -161,7 +163,9 @@ for w in selected {
   }
 }
 let screenRows = options.sizesGiven ? options.sizes : [1600, 6400]
-let endToEnd = endToEndSelected ? EndToEnd.shapes(screenRows: screenRows).map { EndToEnd.run($0, repeats: options.repeats ?? 3) } : []
+let endToEnd = endToEndSelected ? EndToEnd.shapes(screenRows: screenRows).filter { shape in
+    endToEndShapes.contains { $0 == "end-to-end" || $0 == "end-to-end-" + shape.name }
+  }.map { EndToEnd.run($0, repeats: options.repeats ?? 3) } : []
 if options.json { print(Output.json(results, endToEnd: EndToEnd.json(endToEnd)), terminator: "") }
 if !options.json && endToEndSelected { print(EndToEnd.table(endToEnd), terminator: "") }
 

@@ -17,16 +17,18 @@ import Cassowary
 public struct LayoutEngine {
   public private(set) var window: Window
 
-  struct Node {
-    var view: View
-    var superview: ViewID?
-    var subviews: [ViewID]
+  // Usable from inline code: the per-view reads below are inlined into the simulation's
+  // per-step loops, which then read one field instead of copying the whole `View`.
+  @usableFromInline struct Node {
+    @usableFromInline var view: View
+    @usableFromInline var superview: ViewID?
+    @usableFromInline var subviews: [ViewID]
     /// How many superviews the view has, kept as views are added and removed so that
     /// `nearestCommonAncestor` never walks a whole chain to count it (a 400-deep nest asks for
     /// every constraint, twice).
     var depth: Int
   }
-  var nodes: [Node] = []
+  @usableFromInline var nodes: [Node] = []
   public private(set) var root: ViewID?
 
   var solver = Solver()
@@ -112,9 +114,9 @@ public struct LayoutEngine {
 
   public func contains(_ id: ViewID) -> Bool { id.rawValue >= 0 && id.rawValue < nodes.count }
 
-  public func view(_ id: ViewID) -> View { nodes[id.rawValue].view }
-  public func superview(of id: ViewID) -> ViewID? { nodes[id.rawValue].superview }
-  public func subviews(of id: ViewID) -> [ViewID] { nodes[id.rawValue].subviews }
+  @inlinable public func view(_ id: ViewID) -> View { nodes[id.rawValue].view }
+  @inlinable public func superview(of id: ViewID) -> ViewID? { nodes[id.rawValue].superview }
+  @inlinable public func subviews(of id: ViewID) -> [ViewID] { nodes[id.rawValue].subviews }
   public var viewIDs: [ViewID] { nodes.indices.map(ViewID.init) }
 
   /// The view with this name, if any (names are the scenario's ids).

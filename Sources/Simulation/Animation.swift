@@ -23,12 +23,18 @@ public struct Animation: Hashable, Sendable {
   /// the window's coordinates, and each view's alpha moved along the same curve; a view new to
   /// the tree shows at its end frame. The last tick is the end state.
   public func ticks(from start: [String: ViewFrame], to end: [ViewFrame], scale: Double) -> [AnimationTick] {
+    ticks(from: end.map { start[$0.id] }, to: end, scale: scale)
+  }
+
+  /// The ticks from each view's frame in `start` (`start[i]` is `end[i]`'s view's, nil for a
+  /// view that had none: it shows at its end frame throughout).
+  func ticks(from start: [ViewFrame?], to end: [ViewFrame], scale: Double) -> [AnimationTick] {
     (1...tickCount).map { i in
       let t = Double(i) / Double(tickCount)
       guard i < tickCount else { return AnimationTick(time: Self.round(duration), frames: end) }
       let p = Self.progress(curve, t)
-      let frames = end.map { view -> ViewFrame in
-        guard let from = start[view.id] else { return view }
+      let frames = zip(start, end).map { from, view -> ViewFrame in
+        guard let from else { return view }
         var moved = view
         moved.frame = Self.interpolate(from.frame, view.frame, p).roundedToPixels(scale: scale)
         moved.window = Self.interpolate(from.window, view.window, p).roundedToPixels(scale: scale)

@@ -8,14 +8,29 @@ import AutoLayout
 /// finding depends only on what its key holds. A value in ``Simulation``, so a REPL snapshot keeps
 /// its own.
 struct CheckMemo {
-  /// A view as a check saw it: its name and the frame the check compared.
+  /// A view as a check saw it: its engine view (one name for good, compared without hashing or
+  /// comparing strings) and the frame the check compared.
   struct Placed: Equatable {
-    var id: String
+    var id: ViewID
     var frame: Rect
   }
 
   /// Each superview's content subviews (ids and frames, in order) and the overlaps among them.
-  var siblings: [ViewID: (views: [Placed], issues: [LayoutIssue])] = [:]
+  var siblings = SiblingGroups()
+
+  /// The content subviews of every superview, in one array: group `g` (superview
+  /// `superviews[g]`, in the order the tree meets them) holds `views[starts[g]..<starts[g + 1]]`.
+  /// Flat, so a step with hundreds of small groups makes a few arrays, not one per group.
+  struct SiblingGroups {
+    var superviews: [ViewID] = []
+    var starts: [Int] = [0]
+    var views: [Placed] = []
+    /// `views[i]`'s index among the step's shown views (where its name is).
+    var shownIndices: [Int] = []
+    var issues: [[LayoutIssue]] = []
+
+    func group(_ g: Int) -> ArraySlice<Placed> { views[starts[g]..<starts[g + 1]] }
+  }
 
   /// A text view's truncation finding (nil: none) and what it depends on.
   struct Truncation {
@@ -31,8 +46,8 @@ struct CheckMemo {
   var cross: Cross?
 
   struct Cross {
-    /// What decides which pairs may be compared: each candidate's name, its superview's, and
-    /// where it and its subtree sit in the tree's order.
+    /// What decides which pairs may be compared: each candidate's engine view, its
+    /// superview's, and where it and its subtree sit in the tree's order.
     var structure: [CrossKey]
     var windows: [Rect]
     var pairs: [(Int, Int)]
@@ -40,8 +55,8 @@ struct CheckMemo {
   }
 
   struct CrossKey: Equatable {
-    var id: String
-    var superview: String?
+    var id: ViewID
+    var superview: ViewID?
     var index: Int
     var end: Int
   }

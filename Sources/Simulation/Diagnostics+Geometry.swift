@@ -42,19 +42,19 @@ extension Diagnostics {
     let candidates = shown.indices.filter { i in
       let view = shown[i]
       return view.superview != nil && !view.inScrollView
-        && Self.contentKinds.contains(view.kind)
+        && Self.showsContent(view.kind)
         && view.frame.window.width > 0 && view.frame.window.height > 0
     }
     func nested(_ i: Int, _ j: Int) -> Bool { (i < j && j < ends[i]) || (j < i && i < ends[j]) }
     func accept(_ x: Int, _ y: Int) -> Bool {
       let (i, j) = (candidates[x], candidates[y])
-      return shown[i].superview?.id != shown[j].superview?.id && !nested(i, j)
+      return shown[i].superviewID != shown[j].superviewID && !nested(i, j)
     }
     func finding(_ x: Int, _ y: Int) -> LayoutIssue {
       Self.crossOverlap(shown[candidates[x]], shown[candidates[y]])
     }
     let structure = candidates.map {
-      CheckMemo.CrossKey(id: shown[$0].frame.id, superview: shown[$0].superview?.id, index: $0, end: ends[$0])
+      CheckMemo.CrossKey(id: shown[$0].id, superview: shown[$0].superviewID, index: $0, end: ends[$0])
     }
     let windows = candidates.map { shown[$0].frame.window }
     var pairs: [(Int, Int)] = []

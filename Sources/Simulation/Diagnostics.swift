@@ -5,9 +5,10 @@ import AutoLayout
 /// out of bounds, truncation. Hidden views, and views inside hidden ones, are not checked.
 struct Diagnostics {
   let engine: LayoutEngine
-  /// The engine's view for a name the frames carry.
-  let viewID: (String) -> ViewID?
   let frames: [ViewFrame]
+  /// `ids[i]` is the engine's view of `frames[i]` (nil: a frame the engine has no view for,
+  /// left unchecked).
+  let ids: [ViewID?]
   /// The ambiguity found at an earlier step, when only constants have changed since: asking the
   /// solver again (an LP per free symbol) is the checks' main cost, and moving constants leaves
   /// the constraints' freedom as it was (but for exact ties, which an expectation's
@@ -31,13 +32,13 @@ struct Diagnostics {
 
   init(simulation: Simulation, frames: [ViewFrame]) {
     let table = simulation.table
-    self.init(engine: simulation.engine, viewID: { table.viewID($0) }, frames: frames)
+    self.init(engine: simulation.engine, frames: frames, ids: frames.map { table.viewID($0.id) })
   }
 
-  init(engine: LayoutEngine, viewID: @escaping (String) -> ViewID?, frames: [ViewFrame]) {
+  init(engine: LayoutEngine, frames: [ViewFrame], ids: [ViewID?]) {
     self.engine = engine
-    self.viewID = viewID
     self.frames = frames
+    self.ids = ids
   }
 
   /// Half a point: less than that is pixel rounding, not a finding.
@@ -45,7 +46,12 @@ struct Diagnostics {
 
   /// The kinds whose views show content: two of them overlapping hide part of it. Plain views and
   /// containers (stacks, scroll views) are backgrounds and groups, so they may overlap anything.
-  static let contentKinds: Set<ViewKind> = [.label, .button, .image, .textField, .textView, .switch, .slider]
+  static func showsContent(_ kind: ViewKind) -> Bool {
+    switch kind {
+    case .label, .button, .image, .textField, .textView, .switch, .slider: true
+    case .view, .stack, .scroll, .segmentedControl: false
+    }
+  }
 
   mutating func issues(messages: [LayoutMessage]) -> [LayoutIssue] {
     var issues: [LayoutIssue] = []
@@ -59,9 +65,9 @@ struct Diagnostics {
     var ancestors: [(frame: ViewFrame, id: ViewID, hidden: Bool, scroll: Bool)] = []
     var shown: [Shown] = []
     shown.reserveCapacity(frames.count)
-    for frame in frames {
+    for (frame, id) in zip(frames, ids) {
       ancestors.removeSubrange(min(frame.depth, ancestors.count)...)
-      guard let id = viewID(frame.id) else { continue }
+      guard let id else { continue }
       let parent = ancestors.last
       let hidden = (parent?.hidden ?? false) || frame.isHidden
       let kind = engine.view(id).kind
@@ -103,9 +109,12 @@ struct Diagnostics {
     }
     var truncations: [ViewID: CheckMemo.Truncation] = [:]
     truncations.reserveCapacity(memo.truncations.count)
-    for view in shown where engine.view(view.id).measuresText {
-      var checked = CheckMemo.Truncation(
-        size: view.frame.frame.size, view: engine.view(view.id), window: engine.window)
+    let window = engine.window
+    // (Only these kinds can measure text: the kind, read once, spares copying other views.)
+    for view in shown where view.kind == .label || view.kind == .button || view.kind == .textView {
+      let engineView = engine.view(view.id)
+      guard engineView.measuresText else { continue }
+      var checked = CheckMemo.Truncation(size: view.frame.frame.size, view: engineView, window: window)
       if let known = memo.truncations[view.id], known.size == checked.size, known.view == checked.view,
         known.window == checked.window
       {
@@ -120,48 +129,6 @@ struct Diagnostics {
     }
     memo.truncations = truncations
     return issues
-  }
-
-  mutating func overlaps(_ shown: [Shown]) -> [LayoutIssue] {
-    var bySuperview: [ViewID: [ViewFrame]] = [:]
-    bySuperview.reserveCapacity(memo.siblings.count)
-    var order: [ViewID] = []
-    for view in shown {
-      let frame = view.frame
-      guard let superview = view.superviewID, Self.contentKinds.contains(view.kind),
-        frame.frame.width > 0, frame.frame.height > 0
-      else { continue }
-      if bySuperview[superview] == nil { order.append(superview) }
-      bySuperview[superview, default: []].append(frame)
-    }
-    var issues: [LayoutIssue] = []
-    var checked: [ViewID: (views: [CheckMemo.Placed], issues: [LayoutIssue])] = [:]
-    checked.reserveCapacity(order.count)
-    for superview in order {
-      let siblings = bySuperview[superview]!
-      let placed = siblings.map { CheckMemo.Placed(id: $0.id, frame: $0.frame) }
-      // Siblings that all kept their frames overlap as they did.
-      if let known = memo.siblings[superview], known.views == placed {
-        checked[superview] = known
-        issues += known.issues
-        continue
-      }
-      var found: [LayoutIssue] = []
-      for (i, j) in OverlapSweep.pairs(siblings.map(\.frame), tolerance: Self.tolerance) {
-        let (a, b) = (siblings[i], siblings[j])
-        let width = min(a.frame.maxX, b.frame.maxX) - max(a.frame.minX, b.frame.minX)
-        let height = min(a.frame.maxY, b.frame.maxY) - max(a.frame.minY, b.frame.minY)
-        let (first, second) = a.id < b.id ? (a, b) : (b, a)
-        found.append(
-          LayoutIssue(
-            kind: .overlap, view: first.id,
-            message: "'\(first.id)' \(first.frame) and '\(second.id)' \(second.frame) overlap by \(Simulation.format(width))×\(Simulation.format(height))"))
-      }
-      checked[superview] = (placed, found)
-      issues += found
-    }
-    memo.siblings = checked
-    return issues.sorted { ($0.view ?? "", $0.message) < ($1.view ?? "", $1.message) }
   }
 
   /// A label or button smaller than its text needs: narrower than one line of it, or, wrapping,

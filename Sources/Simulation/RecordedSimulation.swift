@@ -13,7 +13,7 @@ public enum AutomaticChecks {
   public static func issues(
     engine: LayoutEngine, views: [String: ViewID], frames: [ViewFrame], messages: [LayoutMessage]
   ) -> [LayoutIssue] {
-    var diagnostics = Diagnostics(engine: engine, viewID: { views[$0] }, frames: frames)
+    var diagnostics = Diagnostics(engine: engine, frames: frames, ids: frames.map { views[$0.id] })
     return diagnostics.issues(messages: messages)
   }
 }

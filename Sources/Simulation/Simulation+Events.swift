@@ -272,8 +272,7 @@ extension Simulation {
   }
 
   func name(of id: ViewID) -> String? {
-    let name = engine.view(id).name
-    return table.viewID(name) == id ? name : nil
+    table.slot(of: id).map { table.slotNames[$0] }
   }
 
   // MARK: Describing events

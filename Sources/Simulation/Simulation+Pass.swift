@@ -51,18 +51,23 @@ extension Simulation {
     }
     step.log += pass.afterLayout
     step.messages = layout.messages.map(\.text)
-    // Kept only for an animation: holding a copy while `previousFrames` changes below would
-    // copy the whole table every step.
-    let start = pass.animation != nil ? previousFrames : [:]
-    step.frames = frames(layout)
-    for frame in step.frames { previousFrames[frame.id] = frame }
+    let tree = frames(layout)
+    step.frames = tree.frames
     if let animation = pass.animation {
+      let start = tree.ids.map { id in table.slot(of: id).flatMap { previousFrames[$0] } }
       step.animation = animation.ticks(from: start, to: step.frames, scale: engine.window.scale)
+    }
+    for (frame, id) in zip(tree.frames, tree.ids) {
+      guard let slot = table.slot(of: id) else { continue }
+      if previousFrames.count <= slot {
+        previousFrames += [ViewFrame?](repeating: nil, count: table.slotNames.count - previousFrames.count)
+      }
+      previousFrames[slot] = frame
     }
     let checksAmbiguity = pass.structureChanged || scenario.expectations.contains { expectation in
       applies(expectation, to: step) && expectation.no.contains { $0.value == .ambiguity }
     }
-    var diagnostics = Diagnostics(simulation: self, frames: step.frames)
+    var diagnostics = Diagnostics(engine: engine, frames: step.frames, ids: tree.ids)
     if !checksAmbiguity {
       let present = lastAmbiguity.isEmpty ? [] : Set(step.frames.map(\.id))
       diagnostics.knownAmbiguity = lastAmbiguity.filter { $0.view.map(present.contains) ?? false }
@@ -73,7 +78,7 @@ extension Simulation {
     lastAmbiguity = step.issues.filter { $0.kind == .ambiguity }
     step.keyboardFrame = keyboard.frame
     step.environment = StepEnvironment(
-      engine: engine, keyboard: keyboard, frames: step.frames, viewID: table.viewInTree)
+      engine: engine, keyboard: keyboard, frames: step.frames, ids: tree.ids)
     step.bars = bars
     if let root = engine.root {
       step.safeArea = Keyboard.safeArea(
@@ -82,10 +87,13 @@ extension Simulation {
   }
 
   /// Every view in the tree, depth first in the tree's order.
-  func frames(_ layout: Layout) -> [ViewFrame] {
-    guard let root = engine.root else { return [] }
+  func frames(_ layout: Layout) -> ViewFrame.Tree {
+    guard let root = engine.root else { return ViewFrame.Tree(frames: [], ids: []) }
     return ViewFrame.tree(
       from: root, subviews: engine.subviews(of:), entry: { id in name(of: id).map { (id, $0) } },
-      engine: engine, layout: layout, previous: previousFrames)
+      engine: engine, layout: layout,
+      previousFrame: { id, _ in
+        table.slot(of: id).flatMap { $0 < previousFrames.count ? previousFrames[$0]?.frame : nil }
+      })
   }
 }

@@ -55,7 +55,8 @@ public struct Simulation {
   var presentation: Event.PresentationStyle?
   /// Whether `dismiss` took the presented controller off the screen.
   var isDismissed = false
-  var previousFrames: [String: ViewFrame] = [:]
+  /// The last frame each name had, at its ``ViewTable/slot(of:)``.
+  var previousFrames: [ViewFrame?] = []
   /// The last step's ambiguity findings (see ``Diagnostics/knownAmbiguity``).
   var lastAmbiguity: [LayoutIssue] = []
   /// The last step's other findings, with what they were found for (``CheckMemo``).

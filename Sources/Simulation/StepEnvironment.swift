@@ -43,11 +43,16 @@ extension StepEnvironment {
   public init?(
     engine: LayoutEngine, keyboard: Keyboard, frames: [ViewFrame], viewID: (String) -> ViewID?
   ) {
+    self.init(engine: engine, keyboard: keyboard, frames: frames, ids: frames.map { viewID($0.id) })
+  }
+
+  /// The same, with each frame's view given (`ids[i]` is `frames[i]`'s; nil: not in the engine).
+  public init?(engine: LayoutEngine, keyboard: Keyboard, frames: [ViewFrame], ids: [ViewID?]) {
     guard let root = engine.root else { return nil }
     let traits = TraitCollection(window: engine.window)
     var scrolls: [ScrollContentSize] = []
-    for frame in frames {
-      guard let id = viewID(frame.id), engine.view(id).kind == .scroll,
+    for (frame, id) in zip(frames, ids) {
+      guard let id, engine.view(id).kind == .scroll,
         let size = engine.contentSize(of: id)
       else { continue }
       scrolls.append(ScrollContentSize(id: frame.id, size: size))

@@ -29,6 +29,13 @@ struct ViewTable {
   private(set) var items: [String: LayoutItem] = [:]
   /// The views in the order they were built: the order reports list them in.
   private(set) var order: [String] = []
+  /// Every name ever built as a view, each once: a step's walk keeps each name's previous frame
+  /// at its index here (``slot(of:)``) instead of hashing the name.
+  private(set) var slotNames: [String] = []
+  private var slotOfName: [String: Int] = [:]
+  /// By engine view: the slot of the name it is built as, while that name is still its (a name
+  /// built again, by an `add` after a `remove`, moves to its new view).
+  private var slotOfView: [Int?] = []
 
   /// Declares `view` and everything inside it (the first declaration of an id wins).
   mutating func declare(_ view: ScenarioView) {
@@ -41,7 +48,19 @@ struct ViewTable {
   mutating func build(_ name: String, as item: LayoutItem, fileView: View?) {
     guard rows[name] != nil else { return }
     if items[name] == nil, case .view = item { order.append(name) }
+    if case .view(let old)? = items[name] { slotOfView[old.rawValue] = nil }
     items[name] = item
+    if case .view(let id) = item {
+      let slot = slotOfName[name] ?? slotNames.count
+      if slot == slotNames.count {
+        slotNames.append(name)
+        slotOfName[name] = slot
+      }
+      if slotOfView.count <= id.rawValue {
+        slotOfView += [Int?](repeating: nil, count: id.rawValue + 1 - slotOfView.count)
+      }
+      slotOfView[id.rawValue] = slot
+    }
     rows[name]!.isInTree = true
     rows[name]!.fileView = fileView
   }
@@ -50,6 +69,12 @@ struct ViewTable {
   func viewID(_ name: String) -> ViewID? {
     if case .view(let id)? = items[name] { return id }
     return nil
+  }
+
+  /// The slot (in ``slotNames``) of the name `id` is built as now; nil for an engine view no
+  /// name holds (one a later `add` replaced) and for the engine's own views.
+  func slot(of id: ViewID) -> Int? {
+    id.rawValue < slotOfView.count ? slotOfView[id.rawValue] : nil
   }
 
   /// The engine view of a view in the tree now.

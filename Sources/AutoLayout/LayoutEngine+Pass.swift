@@ -57,25 +57,32 @@ extension LayoutEngine {
         settleGuides()
       }
     }
-    let frames = currentFrames()
     let scale = window.scale
-    var local: [Rect] = []
-    var global: [Rect] = []
-    // The solver places alignment rectangles; a frame is its view's, grown by its insets.
-    func frame(_ id: ViewID) -> Rect {
-      let r = frames[.view(id)] ?? .zero
-      let i = nodes[id.rawValue].view.alignmentRectInsets
+    // The solver places alignment rectangles; a frame is its view's, grown by its insets. Read
+    // by view id, into an array: a pass reads every view, and only views.
+    let frames = currentViewFrames().enumerated().map { index, r in
+      let i = nodes[index].view.alignmentRectInsets
       return Rect(
         x: r.minX - i.left, y: r.minY - i.top, width: r.width + i.left + i.right,
         height: r.height + i.top + i.bottom)
     }
+    // Every item's, for a scroll view whose content offset the pass has not set.
+    var allFrames: [LayoutItem: Rect]?
+    var local: [Rect] = []
+    var global: [Rect] = []
+    local.reserveCapacity(frames.count)
+    global.reserveCapacity(frames.count)
     for id in viewIDs {
-      let r = frame(id)
+      let r = frames[id.rawValue]
       // A scroll view's subviews are placed in its bounds, whose origin is the content offset.
-      var origin = nodes[id.rawValue].superview.map(frame) ?? .zero
+      var origin = nodes[id.rawValue].superview.map { frames[$0.rawValue] } ?? .zero
       if let superview = nodes[id.rawValue].superview, nodes[superview.rawValue].view.kind == .scroll {
-        origin.origin.y += systemConstraints[.guide(superview, .contentLayout, .top)]?.constant
-          ?? adjustedContentInsetTop(of: superview, frames: frames)
+        if let top = systemConstraints[.guide(superview, .contentLayout, .top)]?.constant {
+          origin.origin.y += top
+        } else {
+          if allFrames == nil { allFrames = currentFrames() }
+          origin.origin.y += adjustedContentInsetTop(of: superview, frames: allFrames!)
+        }
       }
       let relative = r.offsetBy(dx: -origin.minX, dy: -origin.minY)
       local.append(relative.roundedToPixels(scale: scale))
@@ -165,6 +172,23 @@ extension LayoutEngine {
         height: values[4 * i + 3])
     }
     return frames
+  }
+
+  /// Every view's alignment rectangle in window coordinates, unrounded, by view id.
+  func currentViewFrames() -> [Rect] {
+    var list: [Variable] = []
+    list.reserveCapacity(4 * nodes.count)
+    for index in nodes.indices {
+      let v = variables[.view(ViewID(index))]!
+      list += [v.start, v.top, v.width, v.height]
+    }
+    let values = solver.values(of: list)
+    return nodes.indices.map { i in
+      let width = values[4 * i + 2]
+      return Rect(
+        x: minX(start: values[4 * i], width: width), y: values[4 * i + 1], width: width,
+        height: values[4 * i + 3])
+    }
   }
 
   /// The alignment rectangle of an item in window coordinates, unrounded (a guide's too): the

@@ -39,6 +39,13 @@ extension SceneImporter {
       )
       return nil
     }
+    if !isLaidOutByFrame(ib, inStack: inStack), widthIsFixedByLayout(ib, inStack: inStack) {
+      note(
+        ib,
+        "a <segmentedControl>'s width on iOS \(ios.rawValue) (iOS 13's look) is not modelled; its constraints or stack set it"
+      )
+      return nil
+    }
     guard let frame = ib.frame else {
       note(ib, "a <segmentedControl>'s width on iOS \(ios.rawValue) is not modelled, and the file saves no frame")
       return nil
@@ -51,5 +58,30 @@ extension SceneImporter {
     )
     return isLaidOutByFrame(ib, inStack: inStack)
       ? nil : "<segmentedControl> (its width, the segments', is Xcode's)"
+  }
+
+  /// Whether the layout fixes the view's width whatever its intrinsic width: a vertical stack
+  /// that fills its width, a required constant width, or required equalities on two of its
+  /// horizontal sides (start, end, centre). Then a control whose intrinsic width is not known is
+  /// laid out as UIKit lays it out.
+  func widthIsFixedByLayout(_ ib: Document.View, inStack: Bool) -> Bool {
+    if inStack, let stack = ib.superviewID.flatMap({ document.viewsByID[$0] })?.stack {
+      return stack.axis == .vertical && stack.alignment == .fill
+    }
+    let sides: [Document.Attribute: Int] = [
+      .leading: 0, .left: 0, .leadingMargin: 0, .leftMargin: 0,
+      .trailing: 1, .right: 1, .trailingMargin: 1, .rightMargin: 1,
+      .centerX: 2, .centerXWithinMargins: 2,
+    ]
+    var pinned: Set<Int> = []
+    for c in root.subtree.flatMap(\.constraints)
+    where c.priority == 1000 && !c.isPlaceholder && c.relation == .equal {
+      if c.firstItem == ib.id {
+        if c.firstAttribute == .width, c.secondItem == nil { return true }
+        if let side = sides[c.firstAttribute] { pinned.insert(side) }
+      }
+      if c.secondItem == ib.id, let side = sides[c.secondAttribute] { pinned.insert(side) }
+    }
+    return pinned.count >= 2
   }
 }

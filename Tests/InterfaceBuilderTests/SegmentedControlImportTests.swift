@@ -10,11 +10,14 @@ import XCTest
 final class SegmentedControlImportTests: XCTestCase {
   static let segments = "<segments><segment title=\"Photo\"/><segment title=\"Movie\"/></segments>"
 
-  func imported(tools: String, segments: String = segments) throws -> ImportedScenario {
+  func imported(
+    tools: String, segments: String = segments, widthConstraint: String = ""
+  ) throws -> ImportedScenario {
     let scene = CanvasTests.scene("a", size: (375, 667), connections: segments, element: "segmentedControl")
       .replacingOccurrences(of: "width=\"100\" height=\"50\"", with: "width=\"121\" height=\"32\"")
       .replacingOccurrences(
-        of: "<constraint firstItem=\"box-a\" firstAttribute=\"width\" constant=\"100\" id=\"w-a\"/>", with: "")
+        of: "<constraint firstItem=\"box-a\" firstAttribute=\"width\" constant=\"100\" id=\"w-a\"/>",
+        with: widthConstraint)
     return try XCTUnwrap(
       StoryboardImporter.importData(
         CanvasTests.storyboard(tools: tools, controllers: scene), file: "S.storyboard"
@@ -39,6 +42,16 @@ final class SegmentedControlImportTests: XCTestCase {
     let scenario = try imported(tools: "15505")
     XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, 10, 121, 32])
     XCTAssertNotNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
+  }
+
+  /// On iOS 13 a control whose constraints set its width counts: pinned 16 from both sides of
+  /// the 375-wide root it is 375 − 2 × 16 = 343 wide, whatever its titles.
+  func testOnIOS13AControlPinnedAtBothSidesCounts() throws {
+    let trailing =
+      "<constraint firstItem=\"root-a\" firstAttribute=\"trailing\" secondItem=\"box-a\" secondAttribute=\"trailing\" constant=\"16\" id=\"tr-a\"/>"
+    let scenario = try imported(tools: "15505", widthConstraint: trailing)
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, 10, 343, 32])
+    XCTAssertNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
   }
 
   /// A segment with an image is not modelled: the control is a plain view whose width is Xcode's.

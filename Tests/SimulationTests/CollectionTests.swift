@@ -134,4 +134,20 @@ final class CollectionTests: XCTestCase {
       error(added),
       "t.yaml:8:27: error: a collection is declared in the controller's view tree; an event cannot add one")
   }
+
+  /// The REPL's typed event reads as a file's event: a collection added by one is refused in the
+  /// same words (line 1, the kind's column 26).
+  func testTypedEventRefusesACollectionAsAFileDoes() throws {
+    let scenario = try ScenarioReader.read(
+      yaml: Self.yaml("", items: #"[{name: "A"}]"#), file: "t.yaml")
+    XCTAssertThrowsError(
+      try ScenarioReader.readEvent(
+        yaml: "add: {to: list_1, view: {collection: more, cell: {}, items: []}}", file: "<repl>",
+        in: scenario)
+    ) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "<repl>:1:26: error: a collection is declared in the controller's view tree; an event cannot add one")
+    }
+  }
 }

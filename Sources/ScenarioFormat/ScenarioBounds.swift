@@ -19,7 +19,11 @@ public enum ScenarioBounds {
   /// written `{view: a, subviews: […]}` costs two); block nesting, which libyaml tracks without
   /// that scan, keeps ``maximumDepth``.
   public static let maximumFlowDepth = 128
-  public static let maximumNodes = 200_000
+  /// Nodes a walk may visit, counting each use of an alias (its whole anchored value): the bound
+  /// that stops an alias bomb. A file of compact view rows holds about 37 nodes a row, so
+  /// 6,400 rows (the scale benchmark's largest screen, under the 4 MiB) are about 237,000 nodes;
+  /// the bound leaves twice that.
+  public static let maximumNodes = 500_000
   /// The largest magnitude of a coordinate or length, in points.
   public static let maximumGeometry = 1e6
 

@@ -36,7 +36,7 @@ enum EndToEnd {
     var median: Double { Statistics.median(totalMs) }
   }
 
-  /// The screens at `screenRows` (1,250 and 5,000 unless `--sizes` says otherwise), then the
+  /// The screens at `screenRows` (1,600 and 6,400 unless `--sizes` says otherwise), then the
   /// fixed shapes.
   static func shapes(screenRows: [Int]) -> [Shape] {
     screenRows.map { Shape(name: "screen", views: $0, yaml: screen(rows: $0), workload: nil, json: true) } + [
@@ -117,7 +117,7 @@ enum EndToEnd {
   }
 
   /// Written compactly (one line per row's views, short ids) so that 6,400 rows stay under the
-  /// reader's 4 MiB; about 37 YAML nodes a row, so the reader's 200,000 nodes end at 5,400 rows.
+  /// reader's 4 MiB; about 37 YAML nodes a row, so the reader's 500,000 nodes end at about 13,000 rows.
   static func screen(rows: Int) -> String {
     var lines = header("Screen of \(rows) rows")
     for i in 0..<rows {

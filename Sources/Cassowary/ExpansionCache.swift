@@ -49,8 +49,14 @@ extension Tableau {
     budget -= 1
     let row = rows[slot]
     var constant = row.constant
+    // Room for a typical entry up front (a view's edge: a constant and a few errors), and the
+    // cancelled cells dropped in place: growing the arrays from empty and copying the survivors
+    // out cost up to seven allocations a row, and every new view's row comes through here.
+    // Not `maxCells`: the kept entry keeps its capacity, and the cache holds one per view edge.
     var cells: [Cell] = []
+    cells.reserveCapacity(8)
     var magnitudes: [Double] = []
+    magnitudes.reserveCapacity(8)
     func accumulate(_ symbol: Symbol, _ c: Double) {
       if let i = cells.firstIndex(where: { $0.symbol == symbol }) {
         cells[i].coefficient += c
@@ -70,11 +76,15 @@ extension Tableau {
       }
       guard cells.count <= 4 * ExpansionCache.maxCells else { return nil }
     }
-    var kept = Row(constant: constant)
-    for (cell, magnitude) in zip(cells, magnitudes) where !cancels(cell.coefficient, scale: magnitude) {
-      kept.cells.append(cell)
+    var count = 0
+    for i in cells.indices where !cancels(cells[i].coefficient, scale: magnitudes[i]) {
+      cells[count] = cells[i]
+      count += 1
     }
-    guard kept.cells.count <= ExpansionCache.maxCells else { return nil }
+    guard count <= ExpansionCache.maxCells else { return nil }
+    cells.removeSubrange(count...)
+    var kept = Row(constant: constant)
+    kept.cells = cells
     expansions.store(kept, for: symbol)
     return kept
   }

@@ -58,7 +58,11 @@ extension Solver {
       // yet (a new view's leading edge from its neighbour's trailing edge). Its row can refer to
       // the other rows as they are, and no other row has to change.
       var row = Row(constant: constraint.expression.constant)
-      row.cells = terms.map { Cell(symbol: $0.0, coefficient: $0.1, slot: -1) } + markers
+      row.cells.reserveCapacity(terms.count + markers.count)
+      for (symbol, coefficient) in terms {
+        row.cells.append(Cell(symbol: symbol, coefficient: coefficient, slot: -1))
+      }
+      row.cells += markers
       row.solve(for: subject)
       tableau.insert(row, basic: subject)
     } else {
@@ -122,20 +126,35 @@ extension Solver {
 
   /// The expression's terms as symbols, one per variable (repeats summed), zeros and repeats
   /// that cancel dropped.
+  ///
+  /// One array, filled in place: every add (and a rebuild's every re-entry) calls this, and the
+  /// chain of `zip`, `filter` and `map` it once was cost four allocations a constraint.
   func mergedTerms(_ expression: LinearExpression) -> [(Symbol, Double)] {
-    var terms: [(Symbol, Double)] = []
+    var merged: [(Symbol, Double)] = []
+    merged.reserveCapacity(expression.terms.count)
+    // The sum of the magnitudes that went into each term, kept only once a variable repeats:
+    // a term made of one coefficient cancels only when that coefficient is 0.
     var scales: [Double] = []
     for term in expression.terms {
       let symbol = Symbol(id: term.variable.id, kind: .external)
-      if let i = terms.firstIndex(where: { $0.0 == symbol }) {
-        terms[i].1 += term.coefficient
+      if let i = merged.firstIndex(where: { $0.0 == symbol }) {
+        if scales.isEmpty { scales = merged.map { abs($0.1) } }
+        merged[i].1 += term.coefficient
         scales[i] += abs(term.coefficient)
       } else {
-        terms.append((symbol, term.coefficient))
-        scales.append(abs(term.coefficient))
+        merged.append((symbol, term.coefficient))
+        if !scales.isEmpty { scales.append(abs(term.coefficient)) }
       }
     }
-    return zip(terms, scales).filter { !cancels($0.0.1, scale: $0.1) }.map(\.0)
+    var kept = 0
+    for i in merged.indices {
+      let scale = scales.isEmpty ? abs(merged[i].1) : scales[i]
+      guard !cancels(merged[i].1, scale: scale) else { continue }
+      merged[kept] = merged[i]
+      kept += 1
+    }
+    merged.removeSubrange(kept...)
+    return merged
   }
 
   /// The first variable of the terms, in the expression's order, that is nonbasic and appears in

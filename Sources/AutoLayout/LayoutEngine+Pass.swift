@@ -37,25 +37,14 @@ extension LayoutEngine {
     }
     refreshProportionalArrangements()
     settleGuides()
-    // UIKit's second pass for multi-line labels without a preferredMaxLayoutWidth: read each
-    // one's laid-out width, re-measure its height wrapped at that width, and solve again, until
-    // no height changes (bounded: a label whose height feeds back into its width could cycle).
-    for _ in 0..<4 {
-      guard remeasureWrappingLabels() else { break }
-      refreshProportionalArrangements()
-      settleGuides()
-    }
+    settleWrappingLabels()
     // Collection views place their items from the sizes just solved (their cells' labels
     // wrapped), then the pass solves again; bounded like the labels' passes.
     for _ in 0..<6 {
       guard refreshFlowLayouts() else { break }
       refreshProportionalArrangements()
       settleGuides()
-      for _ in 0..<4 {
-        guard remeasureWrappingLabels() else { break }
-        refreshProportionalArrangements()
-        settleGuides()
-      }
+      settleWrappingLabels()
     }
     let scale = window.scale
     // The solver places alignment rectangles; a frame is its view's, grown by its insets. Read
@@ -94,6 +83,17 @@ extension LayoutEngine {
   }
 
   /// The built-in guides follow the frames they depend on: repeats until nothing moves.
+  /// UIKit's second pass for multi-line labels without a preferredMaxLayoutWidth: read each
+  /// one's laid-out width, re-measure its height wrapped at that width, and solve again, until no
+  /// height changes (bounded: a label whose height feeds back into its width could cycle).
+  private mutating func settleWrappingLabels() {
+    for _ in 0..<4 {
+      guard remeasureWrappingLabels() else { break }
+      refreshProportionalArrangements()
+      settleGuides()
+    }
+  }
+
   private mutating func settleGuides() {
     // Each round can only move guides that depend on frames the previous round moved; a few
     // rounds settle any real tree. The bound guards against an oscillation.

@@ -47,18 +47,7 @@ extension NodeWalker {
         at: entries[0].key.location)
       return nil
     }
-    var fields: [String: Entry] = [:]
-    var common: [Entry] = []
-    let allowed = Self.collectionKeys + Self.tableCommonKeys
-    for entry in entries.dropFirst() {
-      if Self.collectionKeys.contains(entry.key.value) {
-        fields[entry.key.value] = entry
-      } else if allowed.contains(entry.key.value) {
-        common.append(entry)
-      } else if !Self.isMergeKey(entry.keyNode) {
-        unknownKey(entry.key, among: allowed)
-      }
-    }
+    let (fields, common) = tableEntries(entries, keys: Self.collectionKeys)
     var collection = properties(
       common, of: ScenarioView(kind: .scroll, id: id, location: location(node)))
     guard let cellEntry = fields["cell"] else {

@@ -48,7 +48,7 @@ extension NodeWalker {
         at: entries[0].key.location)
       return nil
     }
-    let (fields, common) = tableEntries(entries)
+    let (fields, common) = tableEntries(entries, keys: Self.tableKeys)
     var table = properties(
       common, of: ScenarioView(kind: .scroll, id: id, location: location(node)))
     guard let cellEntry = fields["cell"] else {
@@ -120,13 +120,16 @@ extension NodeWalker {
     return table
   }
 
-  /// A table's own keys by name, and the view keys it shares; an unknown key is an error.
-  mutating func tableEntries(_ entries: [Entry]) -> (fields: [String: Entry], common: [Entry]) {
+  /// A table's or collection's entries after its id: its own keys (`keys`) by name, and the view
+  /// keys it shares; an unknown key is an error.
+  mutating func tableEntries(_ entries: [Entry], keys: [String])
+    -> (fields: [String: Entry], common: [Entry])
+  {
     var fields: [String: Entry] = [:]
     var common: [Entry] = []
-    let allowed = Self.tableKeys + Self.tableCommonKeys
+    let allowed = keys + Self.tableCommonKeys
     for entry in entries.dropFirst() {
-      if Self.tableKeys.contains(entry.key.value) {
+      if keys.contains(entry.key.value) {
         fields[entry.key.value] = entry
       } else if allowed.contains(entry.key.value) {
         common.append(entry)

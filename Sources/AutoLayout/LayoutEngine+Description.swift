@@ -82,7 +82,11 @@ extension LayoutEngine {
   }
 
   private func describe(_ key: SystemConstraint) -> String {
-    let constant = systemConstraints[key].map { format($0.constant) } ?? "?"
+    var constant = systemConstraints[key].map { format($0.constant) } ?? "?"
+    // The root's left edge is held on `start` (``installRootFrame(_:)``); its x is printed.
+    if key == .encapsulated(.left), window.isRightToLeft, let k = systemConstraints[key]?.constant {
+      constant = format(-(k + (systemConstraints[.encapsulated(.width)]?.constant ?? 0)) + 0)
+    }
     switch key {
     case .encapsulated(let edge):
       guard let root else { return "" }

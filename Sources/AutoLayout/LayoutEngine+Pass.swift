@@ -174,15 +174,17 @@ extension LayoutEngine {
     return frames
   }
 
-  /// Every view's alignment rectangle in window coordinates, unrounded, by view id.
-  func currentViewFrames() -> [Rect] {
+  /// Every view's alignment rectangle in window coordinates, unrounded, by view id. Only the
+  /// values the solver changed since the last pass are evaluated again
+  /// (``Solver/trackedValues(of:)``); `fullRead` evaluates every one (the tests compare both).
+  mutating func currentViewFrames(fullRead: Bool = false) -> [Rect] {
     var list: [Variable] = []
     list.reserveCapacity(4 * nodes.count)
     for index in nodes.indices {
       let v = variables[.view(ViewID(index))]!
       list += [v.start, v.top, v.width, v.height]
     }
-    let values = solver.values(of: list)
+    let values = fullRead ? solver.values(of: list) : solver.trackedValues(of: list)
     return nodes.indices.map { i in
       let width = values[4 * i + 2]
       return Rect(

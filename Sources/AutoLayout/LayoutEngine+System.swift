@@ -88,8 +88,11 @@ extension LayoutEngine {
   mutating func installRootFrame(_ id: ViewID) {
     let v = variablesCreatingGuide(.view(id))
     let frame = window.rootFrame
-    let left = leftEdge(v)
-    setSystem(.encapsulated(.left), frame.minX) { k in left == k }
+    // Its left edge is held on ``ItemVariables/start``, the window's x in a left-to-right window
+    // and -(x + width) in a right-to-left one (the width is pinned beside it), so a flip of the
+    // window's direction changes only this constant (the description prints the x).
+    let start = window.isRightToLeft ? -(frame.minX + frame.width) + 0 : frame.minX
+    setSystem(.encapsulated(.left), start) { k in v.start == k }
     setSystem(.encapsulated(.top), frame.minY) { k in v.top == k }
     setSystem(.encapsulated(.width), frame.width) { k in v.width == k }
     setSystem(.encapsulated(.height), frame.height) { k in v.height == k }
@@ -176,15 +179,13 @@ extension LayoutEngine {
     }
   }
 
-  /// After the window's direction flips, the system constraints tied to a physical side (the
-  /// root view's left edge, the guides' left and right insets, a frame-based view's x) change
-  /// their terms: they are taken out and made again with the same constants. (A frame-based
-  /// view's x comes back with the next pass's ``installAutoresizing(frames:)``.)
+  /// After the window's direction flips, the system constraints tied to a physical side follow
+  /// it in place: the root view's left edge changes its constant (``installRootFrame(_:)``), a
+  /// guide's left and right insets trade constraints (``flipSides(_:of:)``). A content guide's
+  /// left edge is taken out and made again; a frame-based view's x is taken out and comes back
+  /// with the next pass's ``installAutoresizing(frames:)``.
   mutating func reinstallPhysicalSystemConstraints() {
-    if let root {
-      setSystem(.encapsulated(.left), nil) { _ in LinearExpression() == 0 }
-      installRootFrame(root)
-    }
+    if let root { installRootFrame(root) }
     for item in items {
       guard case .guide(let owner, let kind) = item else { continue }
       if kind == .contentLayout {
@@ -192,12 +193,7 @@ extension LayoutEngine {
         setSystem(.guide(owner, kind, .left), nil) { _ in LinearExpression() == 0 }
         installContentGuide(of: owner, top: top)
       } else if kind.followsOwner {
-        let insets = currentInsets(kind, of: owner)
-        guard !insets.left.isNaN, !insets.right.isNaN else { continue }
-        for edge in [SystemConstraint.Edge.left, .right] {
-          setSystem(.guide(owner, kind, edge), nil) { _ in LinearExpression() == 0 }
-        }
-        updateGuide(kind, of: owner, insets: insets)
+        flipSides(kind, of: owner)
       }
     }
     for id in viewIDs {
@@ -214,14 +210,36 @@ extension LayoutEngine {
     updateGuide(kind, of: owner, insets: guideInsets(kind, of: owner, frames: currentFrames()))
   }
 
+  /// A guide's side insets are held as `g.start == o.start + k` on the side where lines start
+  /// (the left in a left-to-right window, the right in a right-to-left one) and as
+  /// `g.start + g.width == o.start + o.width - k` on the other: the same two forms in both
+  /// directions, so a flip only trades them between the sides (``flipSides(_:of:)``).
   mutating func updateGuide(_ kind: GuideKind, of owner: ViewID, insets: EdgeInsets) {
     let g = variablesCreatingGuide(.guide(owner, kind))
     let o = variablesCreatingGuide(.view(owner))
-    let (gl, ol, gr, or) = (leftEdge(g), leftEdge(o), rightEdge(g), rightEdge(o))
-    setSystem(.guide(owner, kind, .left), insets.left) { k in gl == ol + k }
+    let startSide = { (k: Double) in g.start == o.start + k }
+    let endSide = { (k: Double) in g.start + g.width == o.start + o.width - k }
+    let rightToLeft = window.isRightToLeft
+    setSystem(.guide(owner, kind, .left), insets.left, rightToLeft ? endSide : startSide)
     setSystem(.guide(owner, kind, .top), insets.top) { k in g.top == o.top + k }
-    setSystem(.guide(owner, kind, .right), insets.right) { k in gr == or - k }
+    setSystem(.guide(owner, kind, .right), insets.right, rightToLeft ? startSide : endSide)
     setSystem(.guide(owner, kind, .bottom), insets.bottom) { k in g.top + g.height == o.top + o.height - k }
+  }
+
+  /// After the window's direction flips, the guide's left inset is held in the form its right
+  /// one was and the other way round (``updateGuide(_:of:insets:)``): the two constraints trade
+  /// sides and only their constants change, no constraint is taken out.
+  private mutating func flipSides(_ kind: GuideKind, of owner: ViewID) {
+    let (leftKey, rightKey) = (SystemConstraint.guide(owner, kind, .left), SystemConstraint.guide(owner, kind, .right))
+    let insets = currentInsets(kind, of: owner)
+    guard let left = systemConstraints[leftKey], let right = systemConstraints[rightKey],
+      !insets.left.isNaN, !insets.right.isNaN
+    else { return }
+    systemConstraints[leftKey] = right
+    systemConstraints[rightKey] = left
+    owners[right.id] = .system(leftKey)
+    owners[left.id] = .system(rightKey)
+    updateGuide(kind, of: owner, insets: insets)
   }
 
   /// The insets of a built-in guide from its owner, given the current frames (window

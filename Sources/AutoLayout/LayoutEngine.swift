@@ -253,12 +253,28 @@ public struct LayoutEngine {
         attribute.map { $0.axis == .horizontal && !$0.isSize } ?? false
       }
       guard horizontal || constraints[id.rawValue].installedTerms == nil else { continue }
+      if flipped && constraints[id.rawValue].installedTerms != nil && keepsTermsWhenWindowFlips(c) {
+        continue
+      }
       let terms = expression(for: c).terms
       if constraints[id.rawValue].installedTerms != terms { changed.append(id) }
     }
     for id in changed.reversed() { try? setActive(false, id) }
     if flipped { reinstallPhysicalSystemConstraints() }
     for id in changed { try? setActive(true, id) }
+  }
+
+  /// Whether a flip of the window's direction leaves the constraint's terms as they are, without
+  /// making them (``expression(for:)``, the flip's main cost on a big screen): its horizontal
+  /// positions are all leading or trailing, measured in a view that follows the window (so each
+  /// is ``ItemVariables/start`` or `start + width` either way), and no multiplier brings in the
+  /// host's left edge.
+  private func keepsTermsWhenWindowFlips(_ c: LayoutConstraint) -> Bool {
+    let positions = [c.firstAttribute, c.secondAttribute].compactMap { $0 }
+      .filter { $0.axis == .horizontal && !$0.isSize }
+    guard positions.allSatisfy(\.isDirectional), c.multiplier == 1 || positions.isEmpty else { return false }
+    let host = c.secondItem.flatMap { nearestCommonAncestor(c.firstItem.owner, $0.owner) } ?? c.firstItem.owner
+    return nodes[host.rawValue].view.semanticContentAttribute == .unspecified
   }
 
   // MARK: Variables

@@ -174,7 +174,10 @@ extension Solver {
       }
       if !pivoted {
         pivoted = true
-        if copy == nil { copy = tableau }
+        if copy == nil {
+          copy = tableau
+          copy!.changes = ValueChanges()  // a scratch copy's changes are never read
+        }
         copy!.beginTransaction()
       }
       copy!.pivot(slot: slot, entering: entering)

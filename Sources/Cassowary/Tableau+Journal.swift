@@ -69,6 +69,7 @@ extension Tableau {
   }
 
   @inline(__always) mutating func saveRow(_ slot: Int) {
+    changes.noteRow(slot)
     guard let stamp = journal?.stamp, slot < journal!.rowCount else { return }
     if marks.rows.count <= slot { marks.rows += repeatElement(0, count: slot + 1 - marks.rows.count) }
     guard marks.rows[slot] != stamp else { return }
@@ -85,6 +86,7 @@ extension Tableau {
   }
 
   @inline(__always) mutating func saveBasic(_ symbol: Int) {
+    changes.noteBasic(symbol)
     guard let stamp = journal?.stamp else { return }
     if marks.basics.count <= symbol { marks.basics += repeatElement(0, count: symbol + 1 - marks.basics.count) }
     guard marks.basics[symbol] != stamp else { return }

@@ -41,6 +41,8 @@ struct Tableau {
   /// How many times a row was rewritten by a substitution, since the tableau was made: the work
   /// of pivoting, for tests that check a build's growth without timing it.
   var rewrittenRows = 0
+  /// What changed since values were last read (see `Solver+Changes.swift`).
+  var changes = ValueChanges()
 
   init() { objective = Objective(symbolCapacity: 0) }
 

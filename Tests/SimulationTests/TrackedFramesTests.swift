@@ -1,0 +1,84 @@
+import Foundation
+import ScenarioFormat
+import XCTest
+
+@testable import AutoLayout
+@testable import Simulation
+
+/// A layout pass reads again only the values the solver changed since the last pass
+/// (``Solver/trackedValues(of:)``) and keeps the others; after every step of every shipped
+/// scenario, and of a right-to-left screen that rotates, flips and changes text, what it kept must
+/// equal a full read of every view's frame, bit for bit.
+final class TrackedFramesTests: XCTestCase {
+  func testEveryStepOfEveryShippedScenarioKeepsTheFullReadsFrames() throws {
+    for url in try ShippedScenarioTests.files() {
+      try assertEveryStepMatches(ScenarioReader.read(contentsOf: url), url.lastPathComponent)
+    }
+  }
+
+  func testFlipsRotationsAndTextChangesKeepTheFullReadsFrames() throws {
+    let yaml = """
+      name: rows
+      device: iphone-15-pro
+      strings:
+        en: {title: "Notifications"}
+        ar: {title: "الإشعارات"}
+      controller:
+        view:
+          subviews:
+            - view: row0
+              subviews:
+                - label: title0
+                  text: "@title"
+                  font: body
+            - view: row1
+              subviews:
+                - label: title1
+                  text: "@title"
+                  font: body
+        constraints:
+          - row0.top == safeArea.top
+          - row1.top == row0.bottom
+          - row0.leading == margins.leading
+          - row0.trailing == margins.trailing
+          - row1.leading == margins.leading
+          - row1.trailing == margins.trailing
+          - {id: height0, is: "row0.height == 44"}
+          - row1.height == 44
+          - title0.leading == row0.leading + 12
+          - title0.centerY == row0.centerY
+          - title1.trailing == row1.trailing - 12
+          - title1.centerY == row1.centerY
+      events:
+        - load
+        - {locale: ar}
+        - {rotate: landscapeLeft}
+        - {set: {title1.text: "Sounds and haptics"}}
+        - {contentSize: extraExtraLarge}
+        - {animate: {height0.constant: 60}, duration: 0.25}
+        - {keyboard: show}
+        - {locale: en}
+        - {rotate: portrait}
+      expect:
+        - at: every
+          no: [conflicts]
+      """
+    try assertEveryStepMatches(ScenarioReader.read(yaml: yaml, file: "rows.yaml"), "rows.yaml")
+  }
+
+  private func assertEveryStepMatches(_ scenario: Scenario, _ name: String) throws {
+    var simulation = try Simulation(scenario)
+    for event in simulation.timeline {
+      let step = simulation.perform(event)
+      var engine = simulation.engine
+      let kept = engine.currentViewFrames()
+      let full = engine.currentViewFrames(fullRead: true)
+      XCTAssertEqual(kept.count, full.count, "\(name) step \(step.index)")
+      for (id, (a, b)) in zip(kept, full).enumerated() {
+        let same = [a.minX, a.minY, a.width, a.height].map(\.bitPattern)
+          == [b.minX, b.minY, b.width, b.height].map(\.bitPattern)
+        XCTAssertTrue(same, "\(name) step \(step.index), view \(id): kept \(a), full read \(b)")
+      }
+    }
+  }
+}

@@ -91,39 +91,38 @@ extension Solver {
       }
     }
     // Children before parents (lazy rows form a DAG), each summed as `Expansion.values` sums it.
+    // A row is read twice: to push its moved children, then to sum it once they are done.
     var state = [UInt8](repeating: 0, count: kinds.count)  // 0 new, 1 open, 2 done
-    var stack: [(symbol: Symbol, next: Int)] = []
+    var stack: [(symbol: Symbol, expanded: Bool)] = []
     for root in moved where root.kind == .external && state[root.index] == 0 {
-      state[root.index] = 1
-      stack.append((root, 0))
-      while let top = stack.last {
-        guard let slot = tableau.slot(of: top.symbol) else {
-          tableau.changes.values[top.symbol.index] = 0
-          state[top.symbol.index] = 2
-          stack.removeLast()
+      stack.append((root, false))
+      while let (symbol, expanded) = stack.popLast() {
+        guard state[symbol.index] != 2, expanded || state[symbol.index] == 0 else { continue }
+        guard let slot = tableau.slot(of: symbol) else {
+          tableau.changes.values[symbol.index] = 0
+          state[symbol.index] = 2
           continue
         }
-        let cells = tableau.rows[slot].cells
-        if top.next < cells.count {
-          stack[stack.count - 1].next += 1
-          let child = cells[top.next].symbol
-          if child.kind == .external && isMoved[child.index] && state[child.index] == 0 {
-            state[child.index] = 1
-            stack.append((child, 0))
+        let row = tableau.rows[slot]
+        if !expanded {
+          state[symbol.index] = 1
+          stack.append((symbol, true))
+          for cell in row.cells
+          where cell.symbol.kind == .external && isMoved[cell.symbol.index] && state[cell.symbol.index] == 0 {
+            stack.append((cell.symbol, false))
           }
           continue
         }
-        var value = tableau.rows[slot].constant
-        for cell in cells {
+        var value = row.constant
+        for cell in row.cells {
           guard let childSlot = tableau.slot(of: cell.symbol) else { continue }
           let child =
             cell.symbol.kind == .external
             ? tableau.changes.values[cell.symbol.index] : tableau.rows[childSlot].constant
           value += cell.coefficient * child
         }
-        tableau.changes.values[top.symbol.index] = value
-        state[top.symbol.index] = 2
-        stack.removeLast()
+        tableau.changes.values[symbol.index] = value
+        state[symbol.index] = 2
       }
     }
   }

@@ -586,7 +586,7 @@ def print_table(rows, version):
     for r in rows:
         if r.get("kiwi_timeout_s"):
             n = "" if r["n"] is None else f" N={r['n']}"
-            print(f"{r['workload']}{n} {r['phase']}: kiwi did not finish in {r["kiwi_timeout_s"]:g} s; "
+            print(f"{r['workload']}{n} {r['phase']}: kiwi did not finish in {r['kiwi_timeout_s']:g} s; "
                   f"layoutsim {ms(r['layoutsim_ms'])} ms; ratio > {r['kiwi_timeout_s'] * 1000 / r['layoutsim_ms']:.0f}")
 
 

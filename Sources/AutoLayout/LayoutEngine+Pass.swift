@@ -35,6 +35,7 @@ extension LayoutEngine {
       for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
       textSizedFor = TextEnvironment(window)
     }
+    refreshTableLayouts()
     refreshProportionalArrangements()
     settleGuides()
     settleWrappingLabels()

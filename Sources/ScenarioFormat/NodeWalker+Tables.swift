@@ -70,14 +70,14 @@ extension NodeWalker {
     let tableStyle = fields["style"].flatMap {
       choice($0.value, SystemMetrics.TableStyle.self, what: "table style")
     }
-    let geometry = tableGeometry(
+    var layout = tableLayout(
       tableStyle, look: look, sections: sections, styleNode: fields["style"]?.value)
-    let rows = sections.flatMap(\.rows)
-    let height = fields["rowHeight"].flatMap { rowHeight($0.value) }
+    layout.rowHeight = fields["rowHeight"].flatMap { rowHeight($0.value) }.map { .fixed($0.value) } ?? .automatic
+    table.tableLayout = Located(layout, at: id.location)
     let names = template.flatMap(\.allViews).map(\.id.value)
     let styledNames = Set(styled.map(\.id.value))
     var placing: [String] = ["\(id.value).contentLayout.width == \(id.value).frameLayout.width"]
-    for (index, row) in rows.enumerated() {
+    for (index, row) in sections.flatMap(\.rows).enumerated() {
       let n = index + 1
       let cellID = "\(id.value)_\(n)"
       var renames = Dictionary(
@@ -87,32 +87,15 @@ extension NodeWalker {
       renames["contentView"] = cellID
       var rowView = ScenarioView(
         kind: .view, id: Located(cellID, at: id.location), location: row.location)
-      rowView.layoutMargins = Located(.directional([11, 16, 11, 16]), at: id.location)
+      // The engine sets the content view's margins (UIKit's, for the window's width and
+      // release) and the row's frame; they are not inset from the safe area (the table's content
+      // inset keeps rows clear of it).
       rowView.insetsLayoutMarginsFromSafeArea = Located(false, at: id.location)
       rowView.subviews = template.map { $0.renamed(renames) }
       fill(&rowView, with: row, names: names, renames: renames)
       table.content.append(rowView)
       tableConstraints += templateConstraints.map { $0.renamed(renames, row: n) }
-      let above = index == 0 ? "\(id.value).contentLayout.top" : "\(id.value)_\(index).bottom"
-      let gap = index < geometry.gaps.count ? geometry.gaps[index] : 0
-      placing += [
-        "\(cellID).top == \(above)" + Self.plus(gap),
-        "\(cellID).leading == \(id.value).contentLayout.leading" + Self.plus(geometry.x),
-        "\(cellID).width == \(id.value).frameLayout.width" + Self.plus(-geometry.narrower),
-        height.map { "\(cellID).height == \(ConstraintExpression.format($0.value))" }
-          ?? "\(cellID).height == 0 @ 50",
-      ]
-      if height == nil, look.style != nil {
-        // A styled cell that sizes itself is never shorter than the standard row (iOS 13 and
-        // later draw the separator over the content: the row is the content view).
-        placing.append(
-          "\(cellID).height >= \(ConstraintExpression.format(SystemMetrics.standardRowHeight))")
-      }
-      placing += Self.styleConstraints(look, cellID: cellID, geometry: geometry)
-      if n == rows.count {
-        placing.append(
-          "\(cellID).bottom == \(id.value).contentLayout.bottom" + Self.plus(-geometry.end))
-      }
+      placing += Self.styleConstraints(look, cellID: cellID)
     }
     for text in placing {
       if let constraint = generated(text, at: id.location) { tableConstraints.append(constraint) }

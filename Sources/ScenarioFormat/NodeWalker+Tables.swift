@@ -19,19 +19,20 @@ import Yams
 ///         - {title: "Ton"}
 /// ```
 ///
-/// The reader writes the table out as UITableView lays it out, so the engine needs no table of
-/// its own: a scroll view `ID` whose content is one view per row, `ID_N` (N counting from 1 over
-/// all sections), as wide as the table, the first at the top of the content, each below the one
-/// before, the last at the content's bottom; each row is a copy of the template whose views
-/// take the suffix `_N` (`title_2`), with the content view's margins (11 above and below, 16 at
-/// the sides: UITableViewCell's on a phone under 414 points, Guides/UIKitVersions.md) not inset
-/// from the safe area (the table's content inset keeps rows clear of it). A self-sizing row has
-/// no height of its own: it is as tall as its content's constraints make it at the fitting-size
-/// priority, as `systemLayoutSizeFitting` sizes a cell. In the template `contentView` is the
-/// row. A table's `style`, the cell's built-in `style` and `accessory`, and the sections' titles
-/// are NodeWalker+TableCells': a styled cell's labels are `ID_N_text` and `ID_N_detail`, their
-/// texts the rows' `text` and `detail`; with an accessory the row is the cell's content view,
-/// narrower than the table; the titles take their heights, not views of their own.
+/// The reader writes the table out as views and hands its layout to the engine: a scroll view
+/// `ID` (a UITableView, its ``TableLayout``) whose content is one view per row, `ID_N` (N
+/// counting from 1 over all sections); each row is a copy of the template whose views take the
+/// suffix `_N` (`title_2`), not inset from the safe area (the table's content inset keeps rows
+/// clear of it). The engine places the rows as UITableView does for the window's width and
+/// release (LayoutEngine+TableLayout.swift): as wide as the table, the first at the top of the
+/// content, each below the one before, the last at the content's bottom, with UIKit's cell
+/// margins. A self-sizing row has no height of its own: it is as tall as its content's
+/// constraints make it at the fitting-size priority, as `systemLayoutSizeFitting` sizes a cell.
+/// In the template `contentView` is the row. A table's `style`, the cell's built-in `style` and
+/// `accessory`, and the sections' titles are NodeWalker+TableCells': a styled cell's labels are
+/// `ID_N_text` and `ID_N_detail`, their texts the rows' `text` and `detail`; with an accessory
+/// the row is the cell's content view, narrower than the table; the titles take their heights,
+/// not views of their own.
 extension NodeWalker {
   /// The keys a table takes besides its kind and the common ones.
   static let tableKeys = ["rowHeight", "cell", "rows", "sections", "style"]

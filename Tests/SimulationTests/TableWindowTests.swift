@@ -9,7 +9,7 @@ import XCTest
 /// and the scenario's `ios:`, its separators the release and the screen's scale, and a rotation
 /// lays the rows out again. Frames derived by hand from the rules in TableViewMetrics.swift
 /// (Guides/UIKitVersions.md).
-final class TableLayoutTests: XCTestCase {
+final class TableWindowTests: XCTestCase {
   /// A table filling the root view below the safe area's top; each row a 30-point box pinned
   /// to the content view's margins.
   static func yaml(

@@ -8,22 +8,34 @@ import Cassowary
 // scale:for:)``): a rotation, another device or a Dynamic Type change lays the rows out again
 // as any pass does.
 extension LayoutEngine {
-  /// Places every table view's rows for the window as it is now. Their constants depend on the
-  /// window only, not on the solution, so one call before a pass's solving is enough.
-  mutating func refreshTableLayouts() {
-    guard !tableViews.isEmpty else { return }
+  /// Places every table view's rows for the window as it is now and the table's safe area in
+  /// the current solution; true when some constant changed (the pass then solves again).
+  @discardableResult mutating func refreshTableLayouts() -> Bool {
+    guard !tableViews.isEmpty else { return false }
     let rootWidth = window.rootFrame.width
+    var changed = false
     for table in tableViews where isInTree(table) {
       guard let layout = nodes[table.rawValue].view.tableLayout,
-        let geometry = layout.geometry(rootWidth: rootWidth, scale: window.scale, for: window.ios)
+        var geometry = layout.geometry(rootWidth: rootWidth, scale: window.scale, for: window.ios)
       else { continue }
-      placeRows(of: table, geometry)
+      if SystemMetrics.insetsContentViewsToSafeArea(for: window.ios) {
+        // `insetsContentViewsToSafeArea` (iOS 11): the cells' content views stay inside the
+        // table's safe area, so a phone with a sensor housing on its side keeps the rows clear
+        // of it.
+        let frames = currentFrames(of: ancestors(of: table).map { .view($0) })
+        let safe = safeAreaInsets(of: table, frames: frames)
+        geometry.leadingInset += isRightToLeft(table) ? safe.right : safe.left
+        geometry.narrower += safe.left + safe.right
+      }
+      changed = placeRows(of: table, geometry) || changed
     }
+    return changed
   }
 
   /// One table's rows: each row's margins, leading inset, width, height and place below the row
   /// above (or the content's top), the last one's distance to the content's bottom.
-  private mutating func placeRows(of table: ViewID, _ geometry: TableLayout.Geometry) {
+  private mutating func placeRows(of table: ViewID, _ geometry: TableLayout.Geometry) -> Bool {
+    let before = rowConstants(of: table)
     let rows = nodes[table.rawValue].subviews
     let rightToLeft = isRightToLeft(table)
     let content = LayoutItem.guide(table, .contentLayout)
@@ -57,6 +69,18 @@ extension LayoutEngine {
       setSystem(.tableRow(row, .bottom), isLast ? geometry.separator + geometry.end : nil) { k in
         v.top + v.height == contentBottom - k
       }
+    }
+    return rowConstants(of: table) != before
+  }
+
+  /// The constants of the constraints placing `table`'s rows across, which the table's safe
+  /// area moves (the others follow the window only, and are set before the pass's first solve).
+  private func rowConstants(of table: ViewID) -> [Double?] {
+    nodes[table.rawValue].subviews.flatMap { row in
+      [
+        systemConstraints[.tableRow(row, .left)]?.constant,
+        systemConstraints[.tableRow(row, .width)]?.constant,
+      ]
     }
   }
 

@@ -163,3 +163,13 @@ extension SystemMetrics {
     return version == .iOS12 ? 0 : nil
   }
 }
+
+extension SystemMetrics {
+  /// Whether a table keeps its cells' content views inside its safe area
+  /// (`UITableView.insetsContentViewsToSafeArea`, added in iOS 11 with the safe area and true by
+  /// default: "the table view positions the content view of its cells inside the safe area",
+  /// Apple's UITableView documentation). Before iOS 11 there was no safe area to keep to.
+  public static func insetsContentViewsToSafeArea(for version: IOSVersion) -> Bool {
+    version >= .iOS11
+  }
+}

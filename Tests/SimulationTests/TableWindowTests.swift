@@ -59,6 +59,20 @@ final class TableWindowTests: XCTestCase {
     for step in sim.steps { XCTAssertTrue(step.issues.isEmpty, "\(step.issues)") }
   }
 
+  /// On its side the iPhone 15 Pro's safe area keeps 59 points on each side
+  /// (`insetsContentViewsToSafeArea`, iOS 11 and later): each row (the content view) starts at
+  /// 59 and is 852 − 118 = 734 wide, at least 414, so its margins are 20: the box at 20, 694 wide.
+  /// Upright again, the rows span the 393-point table with 16-point margins.
+  func testLandscapeRowsKeepToTheSafeArea() throws {
+    let sim = try play(
+      Self.yaml(
+        device: "iphone-15-pro", events: "[load, {rotate: landscapeLeft}, {rotate: portrait}]"))
+    XCTAssertEqual(sim.frame("list_1", at: 2), rect(59, 0, 734, 52))
+    XCTAssertEqual(sim.frame("box_1", at: 2), rect(20, 11, 694, 30))
+    XCTAssertEqual(sim.frame("list_1", at: 3), rect(0, 0, 393, 52))
+    XCTAssertEqual(sim.frame("box_1", at: 3), rect(16, 11, 361, 30))
+  }
+
   /// The iPhone 15 Pro Max is 430 wide: 20-point cell margins upright (the box 430 − 40 = 390
   /// wide). With a disclosure indicator on iOS 13 the row (the content view) is 430 − (20 + 11) =
   /// 399 wide, its trailing margin 8: the box 399 − 20 − 8 = 371 wide.

@@ -7,9 +7,21 @@ import InterfaceBuilderDocument
 /// when scrolling horizontally), as many items on a line as fit between the side insets with the
 /// minimum interitem spacing, spread so the first touches the leading inset and the last the
 /// trailing one; a line with room for one item centres it (even one longer than the line); the
-/// last line keeps the full lines' columns. The content view fills its cell. Archive/Collection
-/// (Xcode 5) saved its one item at the leading inset. Self-sizing items (`estimatedItemSize`)
-/// are not placed: those cells keep Xcode's frames and are not counted.
+/// last line keeps the full lines' columns. Archive/Collection (Xcode 5) saved its one item at
+/// the leading inset.
+///
+/// The content view fills its cell, whatever its own constraints ask: UIKit sets the cell's
+/// frame from the layout and the content view's from the cell (its autoresizing constraints, or
+/// the `UIView-Encapsulated-Layout-Width`/`-Height` of a self-sizing pass), and when the content's
+/// required constraints want another size, it logs the conflict and breaks the content's
+/// constraint, never the cell's size (the console logs quoted in Guides/CollectionViews.md).
+/// The engine breaks the constraint that arrives last, so these come before the file's
+/// (``itemConstraints``). Xcode's canvas does the same: an inner view pinned to a 128-point
+/// content view but sized 200 by a constraint of its own is saved 128 wide.
+///
+/// Self-sizing items (`estimatedItemSize`, or `automaticEstimatedItemSize`) are not placed: the
+/// canvas shows them at their saved size while UIKit sizes them by their content at run time,
+/// so those cells keep Xcode's frames and are not counted.
 extension SceneImporter {
   /// One item the engine places, in the collection's coordinates.
   struct ItemPlan {
@@ -24,7 +36,7 @@ extension SceneImporter {
   /// The items of `collection` the engine can place; empty for anything else.
   func itemPlans(of collection: Document.View) -> [ItemPlan] {
     guard collection.elementName == "collectionView", let saved = collection.flowLayout,
-      saved.estimatedItemSize.width == 0, saved.estimatedItemSize.height == 0,
+      !saved.hasSelfSizingItems,
       let layout = Self.flowLayout(saved), let bounds = collectionBounds(collection, layout)
     else { return [] }
     let cells = collection.subviews.filter {

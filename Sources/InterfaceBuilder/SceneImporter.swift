@@ -30,6 +30,10 @@ struct SceneImporter {
   /// (SceneImporter+Rows), and the constraints that place them.
   var rowPlaced: Set<String> = []
   var rowConstraints: [ImportedConstraint] = []
+  /// The constraints that place a flow layout's items and fill them with their content views
+  /// (SceneImporter+Items): they go before the file's, so that the content's own constraints
+  /// are the ones broken when they want another size, as UIKit breaks them.
+  var itemConstraints: [ImportedConstraint] = []
   /// IB ids of the subtitle cells' content views, which hold a layout guide centring the labels.
   var labelGuideHosts: Set<String> = []
 
@@ -323,9 +327,8 @@ struct SceneImporter {
       view.subviews.append(
         ImportedView(kind: "guide", id: guide, interfaceBuilderID: "\(ib.id) (labels)"))
     }
-    rowConstraints +=
-      constraintsPlacing(rows, in: ib) + constraintsPlacing(itemPlans, in: ib)
-      + constraintsPlacing(cellContent)
+    rowConstraints += constraintsPlacing(rows, in: ib) + constraintsPlacing(cellContent)
+    itemConstraints += constraintsPlacing(itemPlans, in: ib)
     if Self.cellHosts.contains(ib.elementName) {
       note(
         ib,

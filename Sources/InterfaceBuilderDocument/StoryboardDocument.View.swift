@@ -228,10 +228,19 @@ extension StoryboardDocument {
     public var itemSize = Size(width: 50, height: 50)
     /// Nonzero for self-sizing items (`estimatedItemSize`).
     public var estimatedItemSize = Size(width: 0, height: 0)
+    /// `automaticEstimatedItemSize="YES"`: self-sizing items (UICollectionViewFlowLayout's
+    /// `automaticSize` estimate, Xcode 11's default for a new collection view).
+    public var automaticEstimatedItemSize = false
     public var headerReferenceSize = Size(width: 0, height: 0)
     public var footerReferenceSize = Size(width: 0, height: 0)
     public var sectionInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     public init() {}
+
+    /// Whether UIKit sizes each item by its cell's content (an estimated size, given or
+    /// automatic) rather than giving it `itemSize`.
+    public var hasSelfSizingItems: Bool {
+      automaticEstimatedItemSize || estimatedItemSize.width != 0 || estimatedItemSize.height != 0
+    }
   }
 
   /// Where a view's element sits inside its superview's.

@@ -321,6 +321,8 @@ struct DocumentBuilder {
     layout.scrollDirection = element.attributes["scrollDirection"] ?? "vertical"
     layout.minimumLineSpacing = try number(element, "minimumLineSpacing") ?? 10
     layout.minimumInteritemSpacing = try number(element, "minimumInteritemSpacing") ?? 10
+    layout.automaticEstimatedItemSize = try bool(
+      element, "automaticEstimatedItemSize", default: false)
     for child in element.children {
       switch (child.name, child.attributes["key"]) {
       case ("size", "itemSize"): layout.itemSize = try size(child)

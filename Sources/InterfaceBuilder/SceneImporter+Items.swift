@@ -96,6 +96,35 @@ extension SceneImporter {
     return collection.frame?.width
   }
 
+  /// What the note on a collection's cell says (how its layout places it, or why it keeps
+  /// Xcode's frame); nil for a cell of anything but a collection view.
+  func itemNote(_ cell: Document.View, in collection: Document.View, items: [ItemPlan]) -> String? {
+    guard collection.elementName == "collectionView" else { return nil }
+    if let item = items.first(where: { $0.cell.id == cell.id }) {
+      return
+        "a collection cell is placed as a flow layout's item: line after line below the section inset, \(ScenarioWriter.number(item.width)) × \(ScenarioWriter.number(item.height))"
+    }
+    let kept = "imported at the frame Xcode saved, laid out by frame, and not counted"
+    if let custom = collection.customCollectionLayoutClass {
+      return
+        "a collection cell placed by the custom layout '\(custom)' (a UICollectionViewLayout subclass, such as a compositional layout set up in code), which cannot be modelled from the file: \(kept)"
+    }
+    if let layout = collection.flowLayout, layout.hasSelfSizingItems {
+      return
+        "a collection cell that sizes itself (\(layout.automaticEstimatedItemSize ? "automaticEstimatedItemSize" : "estimatedItemSize")): Xcode's canvas shows it at its saved size and UIKit sizes it by its content at run time, which the importer does not place: \(kept)"
+    }
+    return nil
+  }
+
+  /// The note on a collection view whose flow layout is a subclass; nil otherwise.
+  func flowLayoutSubclassNote(_ collection: Document.View) -> String? {
+    guard collection.elementName == "collectionView",
+      let custom = collection.flowLayout?.customClass
+    else { return nil }
+    return
+      "its flow layout is the subclass '\(custom)': its items are placed by UICollectionViewFlowLayout's rules from the file's settings, as Xcode's canvas shows them; what the subclass changes at run time (item sizes set in code, say) is not modelled"
+  }
+
   /// The IB ids of the cells and content views `plans` place.
   static func placedIDs(_ plans: [ItemPlan]) -> Set<String> {
     Set(plans.flatMap { [$0.cell.id] + ($0.contentView.map { [$0.id] } ?? []) })

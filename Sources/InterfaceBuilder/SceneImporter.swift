@@ -307,7 +307,7 @@ struct SceneImporter {
         // is kept where Xcode laid it out, a frame-based view of the table, and its contents are
         // laid out inside it.
         guard let child = try importView(sub, inStack: false) else { continue }
-        note(sub, cellNote(sub, rows: rows, items: itemPlans))
+        note(sub, cellNote(sub, in: ib, rows: rows, items: itemPlans))
         view.subviews.append(child)
       case .subview, .keyed, .root:
         let isStack = ib.stack != nil && sub.placement == .subview
@@ -329,6 +329,7 @@ struct SceneImporter {
     }
     rowConstraints += constraintsPlacing(rows, in: ib) + constraintsPlacing(cellContent)
     itemConstraints += constraintsPlacing(itemPlans, in: ib)
+    if let layoutNote = flowLayoutSubclassNote(ib) { note(ib, layoutNote) }
     if Self.cellHosts.contains(ib.elementName) {
       note(
         ib,
@@ -341,17 +342,16 @@ struct SceneImporter {
 
   /// What the note on a cell says: how its table or collection places it, or that it keeps
   /// Xcode's frame.
-  func cellNote(_ cell: Document.View, rows: [RowPlan], items: [ItemPlan]) -> String {
-    if let item = items.first(where: { $0.cell.id == cell.id }) {
-      return
-        "a collection cell is placed as a flow layout's item: line after line below the section inset, \(ScenarioWriter.number(item.width)) × \(ScenarioWriter.number(item.height))"
-    }
+  func cellNote(_ cell: Document.View, in host: Document.View, rows: [RowPlan], items: [ItemPlan])
+    -> String
+  {
+    if let note = itemNote(cell, in: host, items: items) { return note }
     if let row = rows.first(where: { $0.cell.id == cell.id }) {
       return
         "a table cell is placed as its table's row: as wide as the table, below the rows and section headers above it, \(row.height.map { ScenarioWriter.number($0) + " tall" } ?? "as tall as its content view's constraints make it (a self-sizing row)")"
     }
     return
-      "a table or collection cell is placed by its table, which is not modelled here (a collection's self-sizing items, or a table whose sections or self-sizing rows the simulator does not know for this release): imported at the frame Xcode saved, laid out by frame"
+      "a table or collection cell is placed by its table, which is not modelled here (a collection whose layout the rules cannot place, or a table whose sections or self-sizing rows the simulator does not know for this release): imported at the frame Xcode saved, laid out by frame"
   }
 
   mutating func registerGuides(of ib: Document.View, id: String, isRoot: Bool) {

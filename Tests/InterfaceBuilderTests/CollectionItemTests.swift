@@ -9,12 +9,12 @@ import XCTest
 final class CollectionItemTests: XCTestCase {
   /// A collection view controller on the 375-point iPhone 8 whose flow layout has `itemSize`,
   /// 10-point spacings and `inset` on every side, with `count` prototype cells saved at a
-  /// deliberately wrong frame.
-  /// `layout` adds attributes to the `<collectionViewFlowLayout>`; `content` is the XML inside
+  /// deliberately wrong frame. `layout` adds attributes to the `<collectionViewFlowLayout>`, `customLayout` replaces it
+  /// with a `<collectionViewLayout>` of that class; `content` is the XML inside
   /// each content view (its subviews and constraints, ids unique per cell by the number given).
   static func collection(
     itemWidth: Int, itemHeight: Int = 80, count: Int, inset: Int = 10, estimated: Bool = false,
-    layout: String = "", content: (Int) -> String = { _ in "" }
+    layout: String = "", customLayout: String? = nil, content: (Int) -> String = { _ in "" }
   ) -> Data {
     let cells = (1...count).map { n in
       """
@@ -29,6 +29,18 @@ final class CollectionItemTests: XCTestCase {
       </collectionViewCell>
       """
     }.joined()
+    let layoutElement =
+      customLayout.map {
+        #"<collectionViewLayout key="collectionViewLayout" id="fl" customClass="\#($0)"/>"#
+      } ?? """
+      <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" \(layout) id="fl">
+        <size key="itemSize" width="\(itemWidth)" height="\(itemHeight)"/>
+        <size key="headerReferenceSize" width="0.0" height="0.0"/>
+        <size key="footerReferenceSize" width="0.0" height="0.0"/>
+        \(estimated ? #"<size key="estimatedItemSize" width="100" height="80"/>"# : "")
+        <inset key="sectionInset" minX="\(inset)" minY="\(inset)" maxX="\(inset)" maxY="\(inset)"/>
+      </collectionViewFlowLayout>
+      """
     return Data(
       """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -41,13 +53,7 @@ final class CollectionItemTests: XCTestCase {
                 <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
                   <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                   <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" \(layout) id="fl">
-                    <size key="itemSize" width="\(itemWidth)" height="\(itemHeight)"/>
-                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
-                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                    \(estimated ? #"<size key="estimatedItemSize" width="100" height="80"/>"# : "")
-                    <inset key="sectionInset" minX="\(inset)" minY="\(inset)" maxX="\(inset)" maxY="\(inset)"/>
-                  </collectionViewFlowLayout>
+                  \(layoutElement)
                   <cells>\(cells)</cells>
                 </collectionView>
               </collectionViewController>
@@ -215,5 +221,43 @@ final class CollectionItemTests: XCTestCase {
     XCTAssertEqual(f["cv1"], [0, 0, 128, 128])
     XCTAssertEqual(f["in1"], [5, 5, 118, 118])
     XCTAssertEqual(f["im1"], [20, 20, 78, 70])
+  }
+
+  /// A custom layout (a UICollectionViewLayout subclass IB only names) cannot be modelled: its
+  /// cells keep Xcode's frames, are not counted, and the note says why.
+  func testACustomLayoutsCellsAreCopiedAndSaidToBe() throws {
+    let data = Self.collection(itemWidth: 100, count: 1, customLayout: "MosaicLayout")
+    let (_, copied) = try ImportedFrames.afterLoad(data)
+    XCTAssertEqual(copied, ["i1", "cv1"])
+    let scenario = try ImportedFrames.firstScene(data, file: "Test.storyboard")
+    XCTAssertTrue(
+      scenario.notes.contains {
+        $0.element.hasPrefix("<collectionViewCell") && $0.reason.contains("custom layout 'MosaicLayout'")
+      }, "\(scenario.notes)")
+  }
+
+  /// A flow layout subclass is placed by the flow layout's rules (what the canvas shows), and
+  /// the note says its run-time overrides are not modelled: 100-point items as in
+  /// ``testItemsFillLinesAndSpreadOnAFullLine()``, the first at [10, 10, 100, 80].
+  func testAFlowLayoutSubclassIsPlacedAndNoted() throws {
+    let data = Self.collection(itemWidth: 100, count: 1, layout: #"customClass="GridFlowLayout""#)
+    let (f, copied) = try ImportedFrames.afterLoad(data)
+    XCTAssertEqual(f["i1"], [10, 10, 100, 80])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+    let scenario = try ImportedFrames.firstScene(data, file: "Test.storyboard")
+    XCTAssertTrue(
+      scenario.notes.contains { $0.reason.contains("flow layout is the subclass 'GridFlowLayout'") },
+      "\(scenario.notes)")
+  }
+
+  /// A self-sizing cell's note says why it keeps Xcode's frame.
+  func testASelfSizingCellSaysWhyItIsNotPlaced() throws {
+    let data = Self.collection(
+      itemWidth: 100, count: 1, layout: #"automaticEstimatedItemSize="YES""#)
+    let scenario = try ImportedFrames.firstScene(data, file: "Test.storyboard")
+    XCTAssertTrue(
+      scenario.notes.contains {
+        $0.element.hasPrefix("<collectionViewCell") && $0.reason.contains("sizes itself (automaticEstimatedItemSize)")
+      }, "\(scenario.notes)")
   }
 }

@@ -19,9 +19,8 @@ import InterfaceBuilderDocument
 /// (``itemConstraints``). Xcode's canvas does the same: an inner view pinned to a 128-point
 /// content view but sized 200 by a constraint of its own is saved 128 wide.
 ///
-/// Self-sizing items (`estimatedItemSize`, or `automaticEstimatedItemSize`) are not placed: the
-/// canvas shows them at their saved size while UIKit sizes them by their content at run time,
-/// so those cells keep Xcode's frames and are not counted.
+/// Self-sizing items (`estimatedItemSize`, or `automaticEstimatedItemSize`) are the engine's to
+/// size and place (SceneImporter+SelfSizingItems).
 extension SceneImporter {
   /// One item the engine places, in the collection's coordinates.
   struct ItemPlan {
@@ -47,7 +46,7 @@ extension SceneImporter {
     return zip(cells, placed).map { cell, frame in
       ItemPlan(
         cell: cell, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
-        contentView: cell.subviews.first { $0.elementName == "collectionViewCellContentView" })
+        contentView: Self.contentView(of: cell))
     }
   }
 
@@ -110,8 +109,13 @@ extension SceneImporter {
         "a collection cell placed by the custom layout '\(custom)' (a UICollectionViewLayout subclass, such as a compositional layout set up in code), which cannot be modelled from the file: \(kept)"
     }
     if let layout = collection.flowLayout, layout.hasSelfSizingItems {
+      let estimate = layout.automaticEstimatedItemSize ? "automaticEstimatedItemSize" : "estimatedItemSize"
+      if selfSizedIDs.contains(cell.id) {
+        return
+          "a collection cell that sizes itself (\(estimate)): sized by its content at the fitting-size priority and placed by the flow layout, as UIKit does at run time; Xcode's canvas shows it at its saved size, so it and its content view are not counted"
+      }
       return
-        "a collection cell that sizes itself (\(layout.automaticEstimatedItemSize ? "automaticEstimatedItemSize" : "estimatedItemSize")): Xcode's canvas shows it at its saved size and UIKit sizes it by its content at run time, which the importer does not place: \(kept)"
+        "a collection cell that sizes itself (\(estimate)) in a controller's root collection view, which a scenario cannot write as a collection: \(kept)"
     }
     return nil
   }
@@ -146,13 +150,7 @@ extension SceneImporter {
       add("\(cell).top == \(host).top" + Self.offset(plan.y), source)
       add("\(cell).width == \(ScenarioWriter.number(plan.width))", source)
       add("\(cell).height == \(ScenarioWriter.number(plan.height))", source)
-      if let view = plan.contentView, let content = items[view.id] {
-        let source = "\(view.id) (content view)"
-        add("\(content).leading == \(cell).leading", source)
-        add("\(content).top == \(cell).top", source)
-        add("\(content).width == \(cell).width", source)
-        add("\(content).height == \(cell).height", source)
-      }
+      if let view = plan.contentView { result += constraintsFilling(plan.cell, with: view) }
     }
     return result
   }

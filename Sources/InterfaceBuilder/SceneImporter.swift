@@ -34,6 +34,9 @@ struct SceneImporter {
   /// (SceneImporter+Items): they go before the file's, so that the content's own constraints
   /// are the ones broken when they want another size, as UIKit breaks them.
   var itemConstraints: [ImportedConstraint] = []
+  /// IB ids of the self-sizing collection cells and their content views, which the engine sizes
+  /// as UIKit does at run time, not as the canvas shows them (SceneImporter+SelfSizingItems).
+  var selfSizedIDs: Set<String> = []
   /// IB ids of the subtitle cells' content views, which hold a layout guide centring the labels.
   var labelGuideHosts: Set<String> = []
 
@@ -145,6 +148,10 @@ struct SceneImporter {
     var copied: String?
     if placementIsCell(ib), !rowPlaced.contains(ib.id) {
       copied = "table or collection cells (placed by their table, which is not modelled)"
+    }
+    if selfSizedIDs.contains(ib.id) {
+      copied =
+        "self-sizing collection cells and their content views (sized by their content, as at run time; Xcode's canvas shows their saved size)"
     }
     if let reason = controlSize(of: ib, inStack: inStack, into: &view) { copied = reason }
     try properties(of: ib, into: &view, isRoot: false, inStack: inStack)
@@ -294,6 +301,13 @@ struct SceneImporter {
     let itemPlans = itemPlans(of: ib)
     rowPlaced.formUnion(Self.placedIDs(rows))
     rowPlaced.formUnion(Self.placedIDs(itemPlans))
+    let selfSizing = selfSizingCells(of: ib)
+    rowPlaced.formUnion(Self.placedIDs(selfSizing))
+    selfSizedIDs.formUnion(Self.placedIDs(selfSizing))
+    if !selfSizing.isEmpty, let layout = ib.flowLayout {
+      view.kind = "collection"
+      view.properties += Self.selfSizingLayoutProperties(layout)
+    }
     labelGuideHosts.formUnion(
       rows.compactMap { $0.labels?.style == .subtitle ? $0.contentView?.view.id : nil })
     // A XIB's top-level cell places its content view (SceneImporter+CellXIB).
@@ -308,7 +322,11 @@ struct SceneImporter {
         // laid out inside it.
         guard let child = try importView(sub, inStack: false) else { continue }
         note(sub, cellNote(sub, in: ib, rows: rows, items: itemPlans))
-        view.subviews.append(child)
+        if view.kind == "collection" {
+          view.cells.append(child)
+        } else {
+          view.subviews.append(child)
+        }
       case .subview, .keyed, .root:
         let isStack = ib.stack != nil && sub.placement == .subview
         guard let child = try importView(sub, inStack: isStack) else { continue }
@@ -328,9 +346,9 @@ struct SceneImporter {
         ImportedView(kind: "guide", id: guide, interfaceBuilderID: "\(ib.id) (labels)"))
     }
     rowConstraints += constraintsPlacing(rows, in: ib) + constraintsPlacing(cellContent)
-    itemConstraints += constraintsPlacing(itemPlans, in: ib)
+    itemConstraints += constraintsPlacing(itemPlans, in: ib) + constraintsFilling(selfSizing)
     if let layoutNote = flowLayoutSubclassNote(ib) { note(ib, layoutNote) }
-    if Self.cellHosts.contains(ib.elementName) {
+    if Self.cellHosts.contains(ib.elementName), view.kind != "collection" {
       note(
         ib,
         "a <\(ib.elementName)> is imported as a plain view: its rows and cells are not modelled"

@@ -154,6 +154,7 @@ struct SceneImporter {
         "self-sizing collection cells and their content views (sized by their content, as at run time; Xcode's canvas shows their saved size)"
     }
     if let reason = controlSize(of: ib, inStack: inStack, into: &view) { copied = reason }
+    if let reason = customFontSize(of: ib, inStack: inStack, into: &view) { copied = reason }
     try properties(of: ib, into: &view, isRoot: false, inStack: inStack)
     if let frame = ib.frame, !ib.isMisplaced {
       expectedFrames.append(
@@ -432,8 +433,8 @@ struct SceneImporter {
     if font.type == "italicSystem" {
       note(ib, "an italic system font is measured as the upright one")
     }
-    let systemTypes: Set<String?> = [nil, "system", "boldSystem", "italicSystem"]
-    if font.name != nil || !systemTypes.contains(font.type) {
+    // A view with a frame keeps Xcode's size instead (SceneImporter+CustomFont.swift).
+    if font.name != nil || !Self.systemFontTypes.contains(font.type), ib.frame == nil {
       note(
         ib,
         "font '\(font.name ?? font.type ?? "?")' is not modelled: measured as the \(ScenarioWriter.number(size))-point system font"

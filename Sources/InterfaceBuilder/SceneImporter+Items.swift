@@ -112,7 +112,7 @@ extension SceneImporter {
       let estimate = layout.automaticEstimatedItemSize ? "automaticEstimatedItemSize" : "estimatedItemSize"
       if selfSizedIDs.contains(cell.id) {
         return
-          "a collection cell that sizes itself (\(estimate)): sized by its content at the fitting-size priority and placed by the flow layout, as UIKit does at run time; Xcode's canvas shows it at its saved size, so it and its content view are not counted"
+          "a collection cell that sizes itself (\(estimate)): sized by its content at the fitting-size priority and placed by the flow layout, as UIKit does at run time; Xcode's canvas shows it at its saved size, so its frame and its content view's are not expected or counted"
       }
       return
         "a collection cell that sizes itself (\(estimate)) in a controller's root collection view, which a scenario cannot write as a collection: \(kept)"

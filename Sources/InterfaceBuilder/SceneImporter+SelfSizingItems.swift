@@ -31,9 +31,10 @@ extension SceneImporter {
     Set(cells.flatMap { [$0.id] + (contentView(of: $0).map { [$0.id] } ?? []) })
   }
 
-  /// A collection cell's content view.
+  /// A collection cell's content view: `<collectionViewCellContentView key="contentView">`, or
+  /// in files of Xcode 10 and earlier a plain `<view key="contentView">`, often without an id.
   static func contentView(of cell: Document.View) -> Document.View? {
-    cell.subviews.first { $0.elementName == "collectionViewCellContentView" }
+    cell.subviews.first { $0.key == "contentView" }
   }
 
   /// The `collection:` keys for the file's flow layout, its items self-sizing; keys left at

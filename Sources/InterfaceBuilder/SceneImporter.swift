@@ -150,6 +150,7 @@ struct SceneImporter {
       copied = "table or collection cells (placed by their table, which is not modelled)"
     }
     if let reason = controlSize(of: ib, inStack: inStack, into: &view) { copied = reason }
+    if let reason = customFontSize(of: ib, inStack: inStack, into: &view) { copied = reason }
     try properties(of: ib, into: &view, isRoot: false, inStack: inStack)
     // A self-sizing collection cell is sized as at run time, which the canvas does not show:
     // its saved frame (and its content view's) is not an expectation (its note says so).
@@ -430,8 +431,8 @@ struct SceneImporter {
     if font.type == "italicSystem" {
       note(ib, "an italic system font is measured as the upright one")
     }
-    let systemTypes: Set<String?> = [nil, "system", "boldSystem", "italicSystem"]
-    if font.name != nil || !systemTypes.contains(font.type) {
+    // A view with a frame keeps Xcode's size instead (SceneImporter+CustomFont.swift).
+    if font.name != nil || !Self.systemFontTypes.contains(font.type), ib.frame == nil {
       note(
         ib,
         "font '\(font.name ?? font.type ?? "?")' is not modelled: measured as the \(ScenarioWriter.number(size))-point system font"

@@ -90,6 +90,8 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
   /// How the font picks its Text or Display design: by the release (``OpticalSizing/of(_:)``);
   /// the newest releases' continuous sizing unless the engine says otherwise.
   public var opticalSizing: OpticalSizing = .continuous
+  /// SF UI (iOS 9–10) or SF Pro (``Typeface/of(_:)``); SF Pro unless the engine says otherwise.
+  public var typeface: Typeface = .sfPro
   /// Extra space between two wrapped lines: the text style's leading minus ``lineHeight`` (1.71
   /// for Body at 17 pt), 0 for a plain system font. Not added above the first or below the last
   /// line (corpus: a 5-line Body label is 5 × 20.29 + 4 × 1.71 = 108.3 tall, saved as 108.333
@@ -246,7 +248,7 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
     let pointSize: Double
 
     init(_ font: SystemFont) {
-      let faces = SystemFontTables.weight(font.weight)
+      let faces = SystemFontTables.weight(font.weight, typeface: font.typeface)
       text = faces.text
       display = faces.display
       fraction = font.displayFraction

@@ -28,8 +28,7 @@ final class SFUITypefaceTests: XCTestCase {
   /// "Sound" at 20 pt, SF UI Display Regular: S 1216 + o 1124 + u 1135 + n 1135 + d 1173 = 5783
   /// units, no kerning; 5783 × 20 / 2048 = 56.475, plus 5 × 0.361328 tracking = 58.281; a label
   /// is that rounded up to the @2x grid, 58.5. SF Pro Display (iOS 11 on): S 1215 + o 1087 +
-  /// u 1079 + n 1079 + d 1134 = 5594 units → 54.629 + 1.807 = 56.436, a 56.5 label. Xcode 8 saved
-  /// 58 for this word at 20 pt (the check's half point holds it; SF Pro missed by 1.5).
+  /// u 1079 + n 1079 + d 1134 = 5594 units → 54.629 + 1.807 = 56.436, a 56.5 label.
   func testDisplayRegularIsWiderThanSFProDisplay() {
     XCTAssertEqual(font(20, ios: .iOS10).width(of: "Sound"), 58.2812, accuracy: 0.0001)
     XCTAssertEqual(font(20, ios: .iOS11).width(of: "Sound"), 56.4355, accuracy: 0.0001)

@@ -1,4 +1,5 @@
-// A deterministic model of the iOS system font (SF Pro): vertical metrics by point size, and the
+// A deterministic model of the iOS system font (SF Pro; SF UI on iOS 9 and 10, which
+// SystemFont+Typeface.swift chooses): vertical metrics by point size, and the
 // advance width of every scalar by weight and optical size, with the pair kerning and the
 // size-specific tracking UIKit applies to the system font. Real fonts are not available on Linux,
 // and the engine must give byte-identical output everywhere, so nothing here reads a font file;

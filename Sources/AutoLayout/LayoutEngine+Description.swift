@@ -30,14 +30,7 @@ extension LayoutEngine {
       let c = state.constraint
       var text = "<NSLayoutConstraint:#\(id.rawValue) "
       if let identifier = c.identifier { text += "'\(identifier)' " }
-      text += "\(describe(c.firstItem)).\(c.firstAttribute) \(c.relation.rawValue) "
-      if let second = c.secondItem, let attribute = c.secondAttribute {
-        if c.multiplier != 1 { text += "\(format(c.multiplier))*" }
-        text += "\(describe(second)).\(attribute)"
-        if c.constant != 0 { text += c.constant > 0 ? " + \(format(c.constant))" : " - \(format(-c.constant))" }
-      } else {
-        text += format(c.constant)
-      }
+      text += equation(c)
       if !c.priority.isRequired { text += " @\(c.priority)" }
       text += "   (\(state.isActive ? "active" : "inactive"))>"
       return text
@@ -68,17 +61,24 @@ extension LayoutEngine {
       text += "\(axis):[\(describe(c.firstItem))]-(\(relation)\(format(c.constant)))-|"
       names = ", names: '|':\(describe(second)) "
     default:
-      text += "\(describe(c.firstItem)).\(c.firstAttribute) \(c.relation.rawValue) "
-      if let second = c.secondItem, let attribute = c.secondAttribute {
-        if c.multiplier != 1 { text += "\(format(c.multiplier))*" }
-        text += "\(describe(second)).\(attribute)"
-        if c.constant != 0 { text += c.constant > 0 ? " + \(format(c.constant))" : " - \(format(-c.constant))" }
-      } else {
-        text += format(c.constant)
-      }
+      text += equation(c)
     }
     if !c.priority.isRequired { text += " @\(c.priority)" }
     return text + "   (active\(names))>"
+  }
+
+  /// A constraint's equation as UIKit prints it: `UILabel:a.leading == UIView:root.leadingMargin + 20`,
+  /// `UIButton:b.width == 0.5*UIView:root.width`, `UILabel:a.height >= 44`.
+  private func equation(_ c: LayoutConstraint) -> String {
+    var text = "\(describe(c.firstItem)).\(c.firstAttribute) \(c.relation.rawValue) "
+    if let second = c.secondItem, let attribute = c.secondAttribute {
+      if c.multiplier != 1 { text += "\(format(c.multiplier))*" }
+      text += "\(describe(second)).\(attribute)"
+      if c.constant != 0 { text += c.constant > 0 ? " + \(format(c.constant))" : " - \(format(-c.constant))" }
+    } else {
+      text += format(c.constant)
+    }
+    return text
   }
 
   private func describe(_ key: SystemConstraint) -> String {
@@ -140,6 +140,13 @@ extension LayoutEngine {
       return "<NSLayoutConstraint:system 'UICollectionViewFlowLayout-item-limit' \(describe(.view(id))).\(across) <= \(constant)   (active)>"
     case .flowContent(let id, let edge):
       return "<NSLayoutConstraint:system 'UICollectionView-contentSize-\(edge)' \(describe(.guide(id, .contentLayout))).\(edge) == \(constant)   (active)>"
+    case .tableRow(let id, let edge):
+      // UITableView sets a cell's frame; a self-sizing cell's fitting size is asked with the
+      // encapsulated height at the fitting-size priority.
+      let priority = systemConstraints[key].map { $0.priority.isRequired ? "" : " @\($0.priority)" } ?? ""
+      return "<NSLayoutConstraint:system 'UITableView-row-\(edge)' \(describe(.view(id))).\(edge) == \(constant)\(priority)   (active)>"
+    case .tableRowMinimum(let id):
+      return "<NSLayoutConstraint:system 'UITableView-row-minimum-height' \(describe(.view(id))).height >= \(constant)   (active)>"
     }
   }
 }

@@ -153,6 +153,9 @@ public struct View: Hashable, Sendable {
   /// A scroll view that is a UICollectionView with a flow layout: its subviews are its items,
   /// in order, placed by the layout (LayoutEngine+FlowLayout.swift). Nil for anything else.
   public var flowLayout: FlowLayout?
+  /// A scroll view that is a UITableView: its subviews are its rows (each a cell's content
+  /// view), in order, placed by the table (LayoutEngine+TableLayout.swift). Nil for anything else.
+  public var tableLayout: TableLayout?
 
   // MARK: Text content (labels and buttons)
   //
@@ -178,6 +181,9 @@ public struct View: Hashable, Sendable {
   /// A text view's `isScrollEnabled`: true by default. A text view that does not scroll is as
   /// tall as its text at its width (``TextMetrics/textViewHeight(text:font:scale:width:)``).
   public var isScrollEnabled = true
+  /// A text field's `borderStyle`: rounded rect by default (Xcode's library field). A
+  /// borderless field is sized by its text or placeholder (``TextFieldMetrics``).
+  public var textFieldBorderStyle = TextFieldBorderStyle.roundedRect
 
   public init(_ name: String, kind: ViewKind = .view) {
     self.name = name
@@ -199,6 +205,7 @@ public struct View: Hashable, Sendable {
     alignmentRectInsets = .zero
     contentInsetAdjustmentBehavior = .automatic
     flowLayout = nil
+    tableLayout = nil
     text = nil
     font = nil
     textStyle = nil
@@ -235,8 +242,11 @@ public struct View: Hashable, Sendable {
   }
 
   /// Whether the view's intrinsic size comes from its text (see the rule above).
+  /// A borderless text field is measured even without text: it is one line of its font tall.
   public var measuresText: Bool {
-    text != nil && intrinsicContentSize == .none
+    guard intrinsicContentSize == .none else { return false }
+    if kind == .textField { return textFieldBorderStyle == .none }
+    return text != nil
       && (kind == .label || kind == .button || (kind == .textView && !isScrollEnabled))
   }
 

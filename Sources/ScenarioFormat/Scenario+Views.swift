@@ -36,6 +36,8 @@ public struct ScenarioView: Hashable, Sendable {
   /// An image's size, `[w, h]`.
   public var size: Located<[Double]>?
   public var placeholder: Located<String>?
+  /// A text field's `borderStyle`; nil: rounded rect.
+  public var border: Located<TextFieldBorderStyle>?
   public var scrollEnabled: Located<Bool>?
   public var axis: Located<Axis>?
   public var alignment: Located<StackAlignment>?
@@ -49,6 +51,9 @@ public struct ScenarioView: Hashable, Sendable {
   public var content: [ScenarioView] = []
   /// A `collection:`'s flow layout: the scroll view is a UICollectionView, its content its items.
   public var flowLayout: Located<FlowLayout>?
+  /// A `table:`'s layout: the scroll view is a UITableView, its content its rows, which the
+  /// engine places for the window's width and iOS release.
+  public var tableLayout: Located<TableLayout>?
   /// A segmented control's segments' titles, in order.
   public var segments: Located<[String]>?
   /// A segmented control's `apportionsSegmentWidthsByContent`.

@@ -13,13 +13,15 @@ from Apple's "SF Pro" download, developer.apple.com/fonts; the weights Ultraligh
 
 With `--sf-ui`, it writes the tables of the system font of iOS 9 and 10 instead: SF UI Text and
 SF UI Display, Apple's "San Francisco" developer download of 2015 (developer.apple.com/fonts,
-before SF Pro replaced it). It reads every .otf, .ttf and .woff in DIR whose name table says family "SF UI
-Text" or "SF UI Display" with Apple's copyright, and skips anything else: the copies of iOS's own
-`.SF UI Text` files ("System Font", vendor LINO, version 11.0d59e1) that circulate as theming packs
-are modified (their Regular and Bold have identical advances, their "1" is 396 units against the
-download's 908) and are not read. A weight the download did not include (or that DIR lacks) is
-simply not written: SystemFont falls back to SF Pro's tables for it. Where two files hold the same
-design and weight (an .otf and its .ttf or .woff conversion), their tables must agree.
+before SF Pro replaced it). It reads every .otf, .ttf and .woff in DIR whose name table says
+family "SF UI Text" or "SF UI Display" with Apple's copyright, and skips anything else: the copies
+of iOS's own `.SF UI Text` files ("System Font", vendor LINO, version 11.0d59e1) that circulate as
+theming packs are modified (their Regular and Bold have identical advances, their "1" is 396 units
+against the download's 908) and are not read. A weight the download did not include (or that DIR
+lacks) is simply not written: SystemFont falls back to SF Pro's tables for it. Where two files
+hold the same design and weight (an .otf and its .ttf or .woff conversion), their tables must
+agree. The files read in 2026 (Guides/TextMetrics.md, "Which font"): SF UI Text Regular 11.0d59e2
+(a WOFF wrapping of the download's font), SF UI Display Regular and Medium 11.0d33e2--BETA.
 
 What is written, per weight and per optical size (Text, Display):
   * the advance width, in units of the 2048-unit em, of every scalar in SCALARS that the font maps;

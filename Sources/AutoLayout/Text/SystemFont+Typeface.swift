@@ -3,11 +3,11 @@
 // Display's: Xcode 8 (iOS 10) saved a five-letter word at 20 pt 58 wide, where SF Pro Display's
 // advances give 56.4 and SF UI Display's 58.3 (a 58.5 label: within the check's half point); on
 // an Xcode 8.3 storyboard of public code outside the repository, 20 more of its 59 views land at
-// Xcode's frames. From iOS 11 the canvases agree with SF Pro instead: Xcode 9 saved "Full Screen" at 24 pt 114.5
-// wide (codeexamples' Swiper), SF Pro Display's 114.2 where SF UI Display's is 118.1. Tracking is
-// the same tables either way (SystemFont.swift; SF UI Text's −0.408 at 17 pt that Hickinson
-// measured on iOS 9 puts two Xcode 8 labels of codeexamples' Stacks 1 pt short, the trak table's
-// −0.390 at Xcode's widths). Guides/TextMetrics.md has the whole account.
+// Xcode's frames. From iOS 11 the canvases agree with SF Pro instead: Xcode 9 saved "Full Screen"
+// at 24 pt 114.5 wide (codeexamples' Swiper), SF Pro Display's 114.2 where SF UI Display's is
+// 118.1. Tracking is the same tables either way (SystemFont.swift; SF UI Text's −0.408 at 17 pt
+// that Hickinson measured on iOS 9 puts two Xcode 8 labels of codeexamples' Stacks 1 pt short,
+// the trak table's −0.390 at Xcode's widths). Guides/TextMetrics.md has the whole account.
 
 extension SystemFont {
   /// The San Francisco family the system font's glyphs come from.

@@ -140,6 +140,13 @@ extension LayoutEngine {
       return "<NSLayoutConstraint:system 'UICollectionViewFlowLayout-item-limit' \(describe(.view(id))).\(across) <= \(constant)   (active)>"
     case .flowContent(let id, let edge):
       return "<NSLayoutConstraint:system 'UICollectionView-contentSize-\(edge)' \(describe(.guide(id, .contentLayout))).\(edge) == \(constant)   (active)>"
+    case .tableRow(let id, let edge):
+      // UITableView sets a cell's frame; a self-sizing cell's fitting size is asked with the
+      // encapsulated height at the fitting-size priority.
+      let priority = systemConstraints[key].map { $0.priority.isRequired ? "" : " @\($0.priority)" } ?? ""
+      return "<NSLayoutConstraint:system 'UITableView-row-\(edge)' \(describe(.view(id))).\(edge) == \(constant)\(priority)   (active)>"
+    case .tableRowMinimum(let id):
+      return "<NSLayoutConstraint:system 'UITableView-row-minimum-height' \(describe(.view(id))).height >= \(constant)   (active)>"
     }
   }
 }

@@ -35,13 +35,17 @@ extension LayoutEngine {
       for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
       textSizedFor = TextEnvironment(window)
     }
+    refreshTableLayouts()
     refreshProportionalArrangements()
     settleGuides()
     settleWrappingLabels()
     // Collection views place their items from the sizes just solved (their cells' labels
     // wrapped), then the pass solves again; bounded like the labels' passes.
     for _ in 0..<6 {
-      guard refreshFlowLayouts() else { break }
+      // Tables inset their rows to the safe area just solved.
+      let flowMoved = refreshFlowLayouts()
+      let tableMoved = refreshTableLayouts()
+      guard flowMoved || tableMoved else { break }
       refreshProportionalArrangements()
       settleGuides()
       settleWrappingLabels()

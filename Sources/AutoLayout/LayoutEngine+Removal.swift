@@ -19,6 +19,9 @@ extension LayoutEngine {
       if owners.contains(where: subtree.contains) { try setActive(false, constraintID) }
     }
     if nodes[superview.rawValue].view.flowLayout != nil { removeFlowItemConstraints(of: id) }
+    if nodes[superview.rawValue].view.tableLayout != nil {
+      removeTableRowConstraints(of: id, in: superview)
+    }
     nodes[superview.rawValue].subviews.removeAll { $0 == id }
     nodes[id.rawValue].superview = nil
     // The removed view is now the top of its own tree: every depth inside it counts from there.

@@ -21,6 +21,14 @@ enum SystemConstraint: Hashable {
   case flowItemLimit(ViewID)
   /// A collection view's content size (`collectionViewContentSize`): `.width` or `.height`.
   case flowContent(ViewID, Edge)
+  /// A table row's frame as its table view sets it (LayoutEngine+TableLayout.swift): `.left` its
+  /// leading inset in the content, `.top` its distance below the row above (or the content's
+  /// top), `.width` how much narrower than the table it is, `.height` a fixed row's height or a
+  /// self-sizing row's fitting target, `.bottom` the last row's distance above the content's
+  /// bottom.
+  case tableRow(ViewID, Edge)
+  /// The least height of a self-sizing row of a styled cell (``SystemMetrics/standardRowHeight``).
+  case tableRowMinimum(ViewID)
 
   enum Edge: Hashable {
     case left, top, right, bottom, width, height

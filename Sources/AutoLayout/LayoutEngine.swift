@@ -69,6 +69,9 @@ public struct LayoutEngine {
   var wrapWidths: [ViewID: Double] = [:]
   /// What of the window the text-sized views were last measured for (``layout()``).
   var textSizedFor: TextEnvironment?
+  /// The table views (views with a ``View/tableLayout``), in creation order
+  /// (LayoutEngine+TableLayout.swift).
+  var tableViews: [ViewID] = []
   /// Each stack view's arrangement and the constraints it made (LayoutEngine+StackView.swift).
   var arrangements: [ViewID: StackArrangement] = [:]
   /// What each solver constraint is, for conflict logs.
@@ -108,6 +111,7 @@ public struct LayoutEngine {
     let id = ViewID(nodes.count)
     let depth = superview.map { nodes[$0.rawValue].depth + 1 } ?? 0
     nodes.append(Node(view: view, superview: superview, subviews: [], depth: depth))
+    if view.tableLayout != nil { tableViews.append(id) }
     makeVariables(for: .view(id))
     return id
   }

@@ -82,28 +82,36 @@ extension SystemMetrics {
   ///   text (a public app's Xcode 7 storyboard: 19.5-point labels at y 12 in a 43.5-point content
   ///   view, the detail ending 15 points before the content view's trailing edge, the separator
   ///   inset).
+  ///
+  /// With `fromMargins`, `leading` and `trailing` count from the content view's layout margins
+  /// instead of its edges (`.leadingMargin`, `.trailingMargin`): from iOS 11 the margins are the
+  /// separator inset at the sides, and the trailing inset beside an accessory
+  /// (``cellContentViewMargins(separatorInset:hasAccessory:for:)``), so the labels follow the
+  /// margins the engine sets for the window's width with 0 and 0.
   public static func cellLabelConstraints(
-    _ style: CellStyle, leading: Double, trailing: Double
+    _ style: CellStyle, leading: Double, trailing: Double, fromMargins: Bool = false
   ) -> [CellLabelConstraint]? {
     typealias C = CellLabelConstraint
+    let lead: LayoutAttribute = fromMargins ? .leadingMargin : .leading
+    let trail: LayoutAttribute = fromMargins ? .trailingMargin : .trailing
     switch style {
     case .default:
       return [
-        C(.textLabel, .leading, .equal, .contentView, .leading, leading),
-        C(.textLabel, .trailing, .equal, .contentView, .trailing, -trailing),
+        C(.textLabel, .leading, .equal, .contentView, lead, leading),
+        C(.textLabel, .trailing, .equal, .contentView, trail, -trailing),
         C(.textLabel, .top, .equal, .contentView, .top),
         C(.textLabel, .bottom, .equal, .contentView, .bottom),
       ]
     case .subtitle:
       return [
-        C(.textLabel, .leading, .equal, .contentView, .leading, leading),
-        C(.detailTextLabel, .leading, .equal, .contentView, .leading, leading),
-        C(.textLabel, .trailing, .lessThanOrEqual, .contentView, .trailing, -trailing),
-        C(.detailTextLabel, .trailing, .lessThanOrEqual, .contentView, .trailing, -trailing),
+        C(.textLabel, .leading, .equal, .contentView, lead, leading),
+        C(.detailTextLabel, .leading, .equal, .contentView, lead, leading),
+        C(.textLabel, .trailing, .lessThanOrEqual, .contentView, trail, -trailing),
+        C(.detailTextLabel, .trailing, .lessThanOrEqual, .contentView, trail, -trailing),
         C(.detailTextLabel, .top, .equal, .textLabel, .bottom),
         C(.labels, .top, .equal, .textLabel, .top),
         C(.labels, .bottom, .equal, .detailTextLabel, .bottom),
-        C(.labels, .leading, .equal, .contentView, .leading, leading),
+        C(.labels, .leading, .equal, .contentView, lead, leading),
         C(.labels, .width, .equal, nil, nil, 0),
         C(.labels, .centerY, .equal, .contentView, .centerY),
         C(.labels, .top, .greaterThanOrEqual, .contentView, .top),
@@ -111,8 +119,8 @@ extension SystemMetrics {
       ]
     case .value1:
       return [
-        C(.textLabel, .leading, .equal, .contentView, .leading, leading),
-        C(.detailTextLabel, .trailing, .equal, .contentView, .trailing, -trailing),
+        C(.textLabel, .leading, .equal, .contentView, lead, leading),
+        C(.detailTextLabel, .trailing, .equal, .contentView, trail, -trailing),
         C(.detailTextLabel, .leading, .greaterThanOrEqual, .textLabel, .trailing),
         C(.textLabel, .centerY, .equal, .contentView, .centerY),
         C(.detailTextLabel, .centerY, .equal, .contentView, .centerY),

@@ -66,14 +66,35 @@ extension SystemMetrics {
   }
 
   /// A table cell's separator inset (`separatorInset.left`), which an accessory keeps from the
-  /// trailing edge too: 20 in a cell at least 414 points wide (Restorer, Xcode 10; Archive/
-  /// StaticTable, Xcode 11); otherwise 15 before iOS 13 (UIKit's default since iOS 7: QReader's
-  /// 320-point cells) and 16 from it (Archive/Styles, StaticTableDynamicType). Not the content
-  /// view's layout margins, which the importer writes on their own. Before iOS 8 it was 15 at every
-  /// width (``iOS7CellSeparatorInset``).
+  /// trailing edge too: from iOS 11, 20 in a cell at least 414 points wide (Restorer, Xcode 10;
+  /// Archive/StaticTable, Xcode 11); otherwise 15 before iOS 13 (UIKit's default since iOS 7:
+  /// QReader's 320-point cells; Refresh, Xcode 8: 15 in a 375-point cell) and 16 from it
+  /// (Archive/Styles, StaticTableDynamicType). Before iOS 11, 15 at every width: a public app's
+  /// Xcode 7 storyboard lays a right-detail cell out on its 600-point canvas with both labels 15
+  /// from the edges (Stack Overflow 29349917 reports 16 on an iPhone and 20 on an iPad running
+  /// iOS 8: devices, not the canvases the importer is checked on; not modelled). Not the content
+  /// view's layout margins (``cellContentViewMargins(separatorInset:hasAccessory:for:)``). Before
+  /// iOS 8 it was 15 at every width (``iOS7CellSeparatorInset``).
   public static func cellSeparatorInset(cellWidth: Double, for version: IOSVersion) -> Double {
-    if cellWidth >= 414 { return 20 }
+    if cellWidth >= 414, version >= .iOS11 { return 20 }
     return version >= .iOS13 ? 16 : 15
+  }
+
+  /// A cell content view's layout margins, which UIKit sets (Interface Builder does not save
+  /// them): from iOS 11, 11 above and below and the separator inset at the sides, 8 on the
+  /// trailing side beside an accessory, which keeps its own distance from the edge (Xcode 9,
+  /// toolsVersion 13771, already saves the 11-point top margin; albookcode TableHeader-v1: 20 at
+  /// the sides of a 414-point cell; codeexamples StaticTableDynamicType, Xcode 11: labels 8 before
+  /// the trailing edge of content views beside a disclosure indicator and a checkmark). Before
+  /// iOS 11, UIView's default 8 on every side (public apps' Xcode 7 storyboards and Xcode 8.3
+  /// cell XIBs save subviews 8 from margin-pinned edges; Stack Overflow 29349917: "margin was 8"
+  /// in Xcode 7).
+  public static func cellContentViewMargins(
+    separatorInset: Double, hasAccessory: Bool, for version: IOSVersion
+  ) -> DirectionalEdgeInsets {
+    guard version >= .iOS11 else { return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+    return DirectionalEdgeInsets(
+      top: 11, leading: separatorInset, bottom: 11, trailing: hasAccessory ? 8 : separatorInset)
   }
 
   /// The separator inset of iOS 7, before views had layout margins (iOS 8 added
@@ -140,5 +161,15 @@ extension SystemMetrics {
     guard hasAccessory else { return separatorInset }
     if version >= .iOS13 { return 8 }
     return version == .iOS12 ? 0 : nil
+  }
+}
+
+extension SystemMetrics {
+  /// Whether a table keeps its cells' content views inside its safe area
+  /// (`UITableView.insetsContentViewsToSafeArea`, added in iOS 11 with the safe area and true by
+  /// default: "the table view positions the content view of its cells inside the safe area",
+  /// Apple's UITableView documentation). Before iOS 11 there was no safe area to keep to.
+  public static func insetsContentViewsToSafeArea(for version: IOSVersion) -> Bool {
+    version >= .iOS11
   }
 }

@@ -153,6 +153,9 @@ public struct View: Hashable, Sendable {
   /// A scroll view that is a UICollectionView with a flow layout: its subviews are its items,
   /// in order, placed by the layout (LayoutEngine+FlowLayout.swift). Nil for anything else.
   public var flowLayout: FlowLayout?
+  /// A scroll view that is a UITableView: its subviews are its rows (each a cell's content
+  /// view), in order, placed by the table (LayoutEngine+TableLayout.swift). Nil for anything else.
+  public var tableLayout: TableLayout?
 
   // MARK: Text content (labels and buttons)
   //
@@ -202,6 +205,7 @@ public struct View: Hashable, Sendable {
     alignmentRectInsets = .zero
     contentInsetAdjustmentBehavior = .automatic
     flowLayout = nil
+    tableLayout = nil
     text = nil
     font = nil
     textStyle = nil

@@ -4,17 +4,14 @@ import Yams
 
 /// A table's look beyond plain rows: the table's style (`plain`, `grouped`, `insetGrouped`), the
 /// cell's built-in style (`default`, `subtitle`, `value1`) whose labels the reader adds to the
-/// template, the cell's accessory, and the sections' header and footer titles. Every number is
-/// ``SystemMetrics``' (TableViewMetrics, TableViewCellStyle); the reader only writes them out as
-/// constraints. The reader lays tables out for a phone under 414 points, as it does the rows'
-/// margins (16 at the sides: UIKit's separator inset and cell margins there).
+/// template, the cell's accessory, and the sections' header and footer titles. The reader checks
+/// them against the scenario's `ios:` and hands them to the engine as a ``TableLayout``, which
+/// places the rows with ``SystemMetrics``' numbers (TableViewMetrics, TableViewCellStyle) for the
+/// window's width and release; the reader only writes the styled labels' constraints, relative
+/// to the row's margins.
 extension NodeWalker {
   /// The keys of a table's `cell:`.
   static let cellKeys = ["subviews", "constraints", "style", "accessory", "lines"]
-
-  /// The width the reader lays a table's insets out for: a phone under 414 points, where UIKit's
-  /// cell margins and separator inset are 16 (Guides/UIKitVersions.md).
-  static let tableLayoutWidth = 393.0
 
   /// The cell's built-in style, accessory and label lines, as read.
   struct CellLook {
@@ -22,22 +19,6 @@ extension NodeWalker {
     var accessory: SystemMetrics.CellAccessory = .none
     /// `numberOfLines` of the style's labels: UILabel's default 1.
     var lines = 1
-  }
-
-  /// A table's geometry: how far its rows are inset and narrowed, and the gaps the sections'
-  /// headers and footers leave.
-  struct TableGeometry {
-    /// The rows' x in the table (an inset-grouped table's section inset).
-    var x = 0.0
-    /// How much narrower than the table a row is: both insets and the accessory.
-    var narrower = 0.0
-    /// The styled labels' insets from the row's leading and trailing edges.
-    var leading = 0.0
-    var trailing = 0.0
-    /// The space above each row (its section's header, the previous section's footer).
-    var gaps: [Double] = []
-    /// The space below the last row (its section's footer).
-    var end = 0.0
   }
 
   /// Reads `cell:`'s `style`, `accessory` and `lines`; an unknown or unmodelled value is an error.
@@ -101,13 +82,11 @@ extension NodeWalker {
       views.map { ($0.id.value, "\(cellID)_\($0.id.value)") }, uniquingKeysWith: { a, _ in a })
   }
 
-  /// The constraints that place row `cellID`'s style labels (``SystemMetrics/cellLabelConstraints(_:leading:trailing:)``).
-  static func styleConstraints(_ look: CellLook, cellID: String, geometry: TableGeometry)
-    -> [String]
-  {
+  /// The constraints that place row `cellID`'s style labels, from the row's margins
+  /// (``SystemMetrics/cellLabelConstraints(_:leading:trailing:fromMargins:)``).
+  static func styleConstraints(_ look: CellLook, cellID: String) -> [String] {
     guard let style = look.style,
-      let rules = SystemMetrics.cellLabelConstraints(
-        style, leading: geometry.leading, trailing: geometry.trailing)
+      let rules = SystemMetrics.cellLabelConstraints(style, leading: 0, trailing: 0, fromMargins: true)
     else { return [] }
     func name(_ part: SystemMetrics.CellPart) -> String {
       switch part {
@@ -117,12 +96,16 @@ extension NodeWalker {
       case .labels: "\(cellID)_labels"
       }
     }
+    func anchor(_ part: SystemMetrics.CellPart, _ attribute: LayoutAttribute) -> String {
+      guard let plain = attribute.withoutMargin else { return "\(name(part)).\(attribute.rawValue)" }
+      return "\(name(part)).margins.\(plain.rawValue)"
+    }
     return rules.map { rule in
-      let first = "\(name(rule.first)).\(rule.firstAttribute.rawValue) \(rule.relation.rawValue) "
+      let first = "\(anchor(rule.first, rule.firstAttribute)) \(rule.relation.rawValue) "
       guard let second = rule.second, let attribute = rule.secondAttribute else {
         return first + ConstraintExpression.format(rule.constant)
       }
-      return first + "\(name(second)).\(attribute.rawValue)" + plus(rule.constant)
+      return first + anchor(second, attribute) + plus(rule.constant)
     }
   }
 
@@ -133,23 +116,21 @@ extension NodeWalker {
     return ""
   }
 
-  /// The geometry of a table of `style` whose sections are `sections`: the rows' inset and width,
-  /// and the headers' and footers' heights (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:for:)``,
-  /// known on iOS 13 only); an error at `styleNode` for a grouped table on another release.
-  mutating func tableGeometry(
+  /// The layout of a table of `style` whose sections are `sections` and whose cell is `look`;
+  /// an error at `styleNode` for a style whose numbers the scenario's release lacks, and at a
+  /// title in a plain table.
+  mutating func tableLayout(
     _ style: Located<SystemMetrics.TableStyle>?, look: CellLook, sections: [TableSection],
     styleNode: Node?
-  ) -> TableGeometry {
+  ) -> TableLayout {
     let ios = tableRelease
-    let inset = SystemMetrics.cellSeparatorInset(cellWidth: Self.tableLayoutWidth, for: ios)
-    var geometry = TableGeometry()
-    geometry.leading = inset
-    geometry.trailing =
-      SystemMetrics.cellLabelTrailingInset(
-        hasAccessory: look.accessory != .none, separatorInset: inset, for: ios) ?? inset
-    let accessory = SystemMetrics.accessoryWidth(look.accessory, margin: inset, for: ios) ?? 0
-    geometry.narrower = accessory
-    let rowCount = sections.reduce(0) { $0 + $1.rows.count }
+    var layout = TableLayout()
+    layout.accessory = look.accessory
+    layout.hasCellStyle = look.style != nil
+    layout.sections = sections.map {
+      TableLayout.Section(
+        rowCount: $0.rows.count, hasHeaderTitle: $0.header != nil, hasFooterTitle: $0.footer != nil)
+    }
     guard let style, style.value != .plain else {
       // A misspelled style is reported as such, not as titles in a plain table.
       for section in sections where styleNode == nil || style != nil {
@@ -159,41 +140,17 @@ extension NodeWalker {
             at: title.location)
         }
       }
-      geometry.gaps = Array(repeating: 0, count: rowCount)
-      return geometry
+      return layout
     }
-    if style.value == .insetGrouped,
-      let side = SystemMetrics.insetGroupedSectionInset(tableWidth: Self.tableLayoutWidth, for: ios)
-    {
-      geometry.x = side
-      geometry.narrower += 2 * side
+    layout.style = style.value
+    switch layout.unknownOn(ios) {
+    case .style?, .sectionHeights?:
+      error(
+        "a \(style.value.rawValue) table's section headers and footers are known on iOS 13 only (the corpora's Xcode 11 files); the scenario is for iOS \(ios.rawValue): set 'ios: 13'",
+        at: styleNode.map(location) ?? style.location)
+      layout.style = .plain
+    case .accessory?, nil: break  // an unknown accessory was reported where it was read
     }
-    // UITableView's grouped section header and footer heights as Xcode 11 saves them, 18
-    // (codeexamples' StaticTableDynamicType: `sectionHeaderHeight="18"`, the first row 18 down).
-    let untitled = 18.0
-    var gap = 0.0
-    for (index, section) in sections.enumerated() {
-      guard
-        let header = SystemMetrics.groupedSectionHeaderHeight(
-          titled: section.header != nil, isFirst: index == 0, sectionHeaderHeight: untitled,
-          for: ios),
-        let footer = SystemMetrics.groupedSectionFooterHeight(
-          titled: section.footer != nil, sectionFooterHeight: untitled, for: ios)
-      else {
-        error(
-          "a \(style.value.rawValue) table's section headers and footers are known on iOS 13 only (the corpora's Xcode 11 files); the scenario is for iOS \(ios.rawValue): set 'ios: 13'",
-          at: styleNode.map(location) ?? style.location)
-        geometry.gaps = Array(repeating: 0, count: rowCount)
-        return geometry
-      }
-      gap += header
-      for _ in section.rows {
-        geometry.gaps.append(gap)
-        gap = 0
-      }
-      gap += footer
-    }
-    geometry.end = gap
-    return geometry
+    return layout
   }
 }

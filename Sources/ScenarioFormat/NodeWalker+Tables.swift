@@ -19,19 +19,20 @@ import Yams
 ///         - {title: "Ton"}
 /// ```
 ///
-/// The reader writes the table out as UITableView lays it out, so the engine needs no table of
-/// its own: a scroll view `ID` whose content is one view per row, `ID_N` (N counting from 1 over
-/// all sections), as wide as the table, the first at the top of the content, each below the one
-/// before, the last at the content's bottom; each row is a copy of the template whose views
-/// take the suffix `_N` (`title_2`), with the content view's margins (11 above and below, 16 at
-/// the sides: UITableViewCell's on a phone under 414 points, Guides/UIKitVersions.md) not inset
-/// from the safe area (the table's content inset keeps rows clear of it). A self-sizing row has
-/// no height of its own: it is as tall as its content's constraints make it at the fitting-size
-/// priority, as `systemLayoutSizeFitting` sizes a cell. In the template `contentView` is the
-/// row. A table's `style`, the cell's built-in `style` and `accessory`, and the sections' titles
-/// are NodeWalker+TableCells': a styled cell's labels are `ID_N_text` and `ID_N_detail`, their
-/// texts the rows' `text` and `detail`; with an accessory the row is the cell's content view,
-/// narrower than the table; the titles take their heights, not views of their own.
+/// The reader writes the table out as views and hands its layout to the engine: a scroll view
+/// `ID` (a UITableView, its ``TableLayout``) whose content is one view per row, `ID_N` (N
+/// counting from 1 over all sections); each row is a copy of the template whose views take the
+/// suffix `_N` (`title_2`), not inset from the safe area (the table's content inset keeps rows
+/// clear of it). The engine places the rows as UITableView does for the window's width and
+/// release (LayoutEngine+TableLayout.swift): as wide as the table, the first at the top of the
+/// content, each below the one before, the last at the content's bottom, with UIKit's cell
+/// margins. A self-sizing row has no height of its own: it is as tall as its content's
+/// constraints make it at the fitting-size priority, as `systemLayoutSizeFitting` sizes a cell.
+/// In the template `contentView` is the row. A table's `style`, the cell's built-in `style` and
+/// `accessory`, and the sections' titles are NodeWalker+TableCells': a styled cell's labels are
+/// `ID_N_text` and `ID_N_detail`, their texts the rows' `text` and `detail`; with an accessory
+/// the row is the cell's content view, narrower than the table; the titles take their heights,
+/// not views of their own.
 extension NodeWalker {
   /// The keys a table takes besides its kind and the common ones.
   static let tableKeys = ["rowHeight", "cell", "rows", "sections", "style"]
@@ -70,14 +71,14 @@ extension NodeWalker {
     let tableStyle = fields["style"].flatMap {
       choice($0.value, SystemMetrics.TableStyle.self, what: "table style")
     }
-    let geometry = tableGeometry(
+    var layout = tableLayout(
       tableStyle, look: look, sections: sections, styleNode: fields["style"]?.value)
-    let rows = sections.flatMap(\.rows)
-    let height = fields["rowHeight"].flatMap { rowHeight($0.value) }
+    layout.rowHeight = fields["rowHeight"].flatMap { rowHeight($0.value) }.map { .fixed($0.value) } ?? .automatic
+    table.tableLayout = Located(layout, at: id.location)
     let names = template.flatMap(\.allViews).map(\.id.value)
     let styledNames = Set(styled.map(\.id.value))
     var placing: [String] = ["\(id.value).contentLayout.width == \(id.value).frameLayout.width"]
-    for (index, row) in rows.enumerated() {
+    for (index, row) in sections.flatMap(\.rows).enumerated() {
       let n = index + 1
       let cellID = "\(id.value)_\(n)"
       var renames = Dictionary(
@@ -87,32 +88,15 @@ extension NodeWalker {
       renames["contentView"] = cellID
       var rowView = ScenarioView(
         kind: .view, id: Located(cellID, at: id.location), location: row.location)
-      rowView.layoutMargins = Located(.directional([11, 16, 11, 16]), at: id.location)
+      // The engine sets the content view's margins (UIKit's, for the window's width and
+      // release) and the row's frame; they are not inset from the safe area (the table's content
+      // inset keeps rows clear of it).
       rowView.insetsLayoutMarginsFromSafeArea = Located(false, at: id.location)
       rowView.subviews = template.map { $0.renamed(renames) }
       fill(&rowView, with: row, names: names, renames: renames)
       table.content.append(rowView)
       tableConstraints += templateConstraints.map { $0.renamed(renames, row: n) }
-      let above = index == 0 ? "\(id.value).contentLayout.top" : "\(id.value)_\(index).bottom"
-      let gap = index < geometry.gaps.count ? geometry.gaps[index] : 0
-      placing += [
-        "\(cellID).top == \(above)" + Self.plus(gap),
-        "\(cellID).leading == \(id.value).contentLayout.leading" + Self.plus(geometry.x),
-        "\(cellID).width == \(id.value).frameLayout.width" + Self.plus(-geometry.narrower),
-        height.map { "\(cellID).height == \(ConstraintExpression.format($0.value))" }
-          ?? "\(cellID).height == 0 @ 50",
-      ]
-      if height == nil, look.style != nil {
-        // A styled cell that sizes itself is never shorter than the standard row (iOS 13 and
-        // later draw the separator over the content: the row is the content view).
-        placing.append(
-          "\(cellID).height >= \(ConstraintExpression.format(SystemMetrics.standardRowHeight))")
-      }
-      placing += Self.styleConstraints(look, cellID: cellID, geometry: geometry)
-      if n == rows.count {
-        placing.append(
-          "\(cellID).bottom == \(id.value).contentLayout.bottom" + Self.plus(-geometry.end))
-      }
+      placing += Self.styleConstraints(look, cellID: cellID)
     }
     for text in placing {
       if let constraint = generated(text, at: id.location) { tableConstraints.append(constraint) }

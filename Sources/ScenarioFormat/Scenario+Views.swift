@@ -51,6 +51,9 @@ public struct ScenarioView: Hashable, Sendable {
   public var content: [ScenarioView] = []
   /// A `collection:`'s flow layout: the scroll view is a UICollectionView, its content its items.
   public var flowLayout: Located<FlowLayout>?
+  /// A `table:`'s layout: the scroll view is a UITableView, its content its rows, which the
+  /// engine places for the window's width and iOS release.
+  public var tableLayout: Located<TableLayout>?
   /// A segmented control's segments' titles, in order.
   public var segments: Located<[String]>?
   /// A segmented control's `apportionsSegmentWidthsByContent`.

@@ -38,6 +38,7 @@ enum ViewProperties {
     if let lines = declared.lines?.value { view.numberOfLines = lines }
     if let scrolls = declared.scrollEnabled?.value { view.isScrollEnabled = scrolls }
     if let layout = declared.flowLayout?.value { view.flowLayout = layout }
+    if let layout = declared.tableLayout?.value { view.tableLayout = layout }
     if let width = declared.preferredMaxLayoutWidth?.value { view.preferredMaxLayoutWidth = width }
     if let insets = declared.contentInsets?.value, insets.count == 4 {
       view.contentInsets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])

@@ -116,13 +116,18 @@ final class TableRowTests: XCTestCase {
   /// 735 (QReader's iPad storyboard saves 735), not the 768 − (20 + 18) = 730 of a wide cell on
   /// a later release. The row is 22 down (the file's plain header) and its content view a point
   /// (the separator) shorter than the row: 63.
-  func testSeparatorInsetBeforeIOS8IsFifteenAtEveryWidth() throws {
+  func testSeparatorInsetBeforeIOS11IsFifteenAtEveryWidth() throws {
     let (_, f) = try frames(Self.table(tools: "5056", device: "ipad9_7"))
     XCTAssertEqual(f["c1"], [0, 22, 768, 64])
     XCTAssertEqual(f["cv1"], [0, 0, 735, 63])
-    // Xcode 6: the wide cell's inset, 20, and a one-pixel separator on the @2x iPad: 63.5.
+    // Xcode 6 (iOS 8): still 15 before iOS 11 (a public app's Xcode 7 storyboard lays its cells
+    // out with 15 on a 600-point canvas), and a one-pixel separator on the @2x iPad: 63.5.
     let (_, later) = try frames(Self.table(tools: "6254", device: "ipad9_7"))
-    XCTAssertEqual(later["cv1"], [0, 0, 730, 63.5])
+    XCTAssertEqual(later["cv1"], [0, 0, 735, 63.5])
+    // Xcode 9 (iOS 11): the wide cell's inset, 20 (Restorer, Xcode 10: 20 at 414): 768 −
+    // (20 + 18) = 730.
+    let (_, eleven) = try frames(Self.table(tools: "13771", device: "ipad9_7"))
+    XCTAssertEqual(eleven["cv1"], [0, 0, 730, 63.5])
   }
 
   /// What the rules do not cover keeps Xcode's frame and is left out of the figure: a grouped

@@ -149,14 +149,12 @@ struct SceneImporter {
     if placementIsCell(ib), !rowPlaced.contains(ib.id) {
       copied = "table or collection cells (placed by their table, which is not modelled)"
     }
-    if selfSizedIDs.contains(ib.id) {
-      copied =
-        "self-sizing collection cells and their content views (sized by their content, as at run time; Xcode's canvas shows their saved size)"
-    }
     if let reason = controlSize(of: ib, inStack: inStack, into: &view) { copied = reason }
     if let reason = customFontSize(of: ib, inStack: inStack, into: &view) { copied = reason }
     try properties(of: ib, into: &view, isRoot: false, inStack: inStack)
-    if let frame = ib.frame, !ib.isMisplaced {
+    // A self-sizing collection cell is sized as at run time, which the canvas does not show:
+    // its saved frame (and its content view's) is not an expectation (its note says so).
+    if let frame = ib.frame, !ib.isMisplaced, !selfSizedIDs.contains(ib.id) {
       expectedFrames.append(
         ImportedScenario.ExpectedFrame(
           id: id, interfaceBuilderID: ib.id, frame: [frame.x, frame.y, frame.width, frame.height],
@@ -234,6 +232,8 @@ struct SceneImporter {
     case "pickerView": control = .pickerView
     case "segmentedControl": control = .segmentedControl
     case "button" where Self.isInfoButton(ib): control = .infoButton
+    case "navigationBar" where ib.attributes["largeTitles"] != "YES" && hasRegularHeightCanvas:
+      control = .navigationBar
     default: return nil
     }
     let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
@@ -245,6 +245,13 @@ struct SceneImporter {
   func isLaidOutByFrame(_ ib: Document.View, inStack: Bool) -> Bool {
     !inStack && ib.id != root.id && ib.translatesAutoresizingMaskIntoConstraintsAtRuntime
       && !rowPlaced.contains(ib.id) && ib.frame != nil
+  }
+
+  /// Whether the file's canvas has a regular height: upright, or an iPad's (a phone on its side
+  /// is compact in height, where bars are shorter).
+  var hasRegularHeightCanvas: Bool {
+    document.device?.orientation != .landscape || document.targetRuntime?.hasSuffix(".iPad") == true
+      || document.device?.id.hasPrefix("ipad") == true
   }
 
   /// Whether UITableView or UICollectionView places this view (a cell).

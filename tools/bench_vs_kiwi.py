@@ -33,7 +33,13 @@ abort counts as an error unless add outcomes already differed.
 This script installs nothing; CI installs kiwisolver (pip install kiwisolver).
 
   python3 tools/bench_vs_kiwi.py [--json] [--sizes 100,400] [--workload long-row]... [--repeats K]
-                                 [--skip-build] [--keep-traces DIR]
+                                 [--skip-build] [--keep-traces DIR] [--kiwi-timeout S] [--kiwi-budget S]
+
+Time limits: kiwi's replay grows cubically on some shapes (Long Row at N = 1600 takes more than ten
+minutes), so each kiwi phase is capped (--kiwi-timeout, 120 s): a phase that does not finish in time
+is printed as "kiwi did not finish in T s", its ratio a lower bound (T / layoutsim's time), and the
+phases after it as not reached. kiwi's repeats of one workload stop once they would take more than
+--kiwi-budget seconds (60), at least one; the "runs" column says how many were timed.
 """
 
 from __future__ import annotations
@@ -49,6 +55,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import NoReturn
@@ -241,8 +248,13 @@ class Replay:
             self.problem(f"{phase}: {len(bad)} of {len(end['check'])} values differ: " + "; ".join(bad[:3]))
 
 
-def replay_trace(kiwi, path: Path, phases: int | None) -> int:
-    """Child process: replays one trace, a warm-up then its repeats, printing JSON lines."""
+def replay_trace(kiwi, path: Path, phases: int | None, budget: float) -> int:
+    """Child process: replays one trace, a warm-up then its repeats, printing JSON lines.
+
+    The repeats stop early once they would take more than `budget` seconds in all (at least one
+    repeat runs when the warm-up took less than the budget): kiwi grows cubically on some shapes,
+    and eleven replays of a phase that takes minutes tell no more than one.
+    """
     with open(path) as f:
         trace = json.load(f)
     replay = Replay(kiwi, trace)
@@ -253,8 +265,12 @@ def replay_trace(kiwi, path: Path, phases: int | None) -> int:
             json.dumps({"kind": "phase", "warm": warm, "phase": index, "ms": ms}), flush=True
         )
 
+    start = time.perf_counter()
     if replay.run_once(phases, report(True)):  # warm-up, checked like every repeat
-        for _ in range(trace["repeats"]):
+        warm = time.perf_counter() - start
+        repeats = max(1, min(trace["repeats"], int(budget / warm))) if warm < budget else 0
+        print(json.dumps({"kind": "repeats", "count": repeats}), flush=True)
+        for _ in range(repeats):
             if not replay.run_once(phases, report(False)):
                 break
     # The child's peak resident memory: Python, the trace and kiwi's solver (Linux reports KiB).
@@ -263,64 +279,101 @@ def replay_trace(kiwi, path: Path, phases: int | None) -> int:
     return 0
 
 
-def kiwi_replay(path: Path, phase_names: list[str], timeout: float) -> dict:
+def run_child(command: list[str], phase_timeout: float) -> tuple[int | None, list[dict], str]:
+    """Runs a replay child, reading its JSON lines as they come. The child is killed when no phase
+    has finished for `phase_timeout` seconds (the clock restarts at each phase line).
+    Returns its exit status (None when killed), its lines and its stderr's last line."""
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    lines: list[dict] = []
+    killed = False
+
+    def read():
+        for raw in child.stdout:
+            raw = raw.strip()
+            if raw.startswith("{") and raw.endswith("}"):
+                lines.append(json.loads(raw))
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    seen, last = 0, time.monotonic()
+    while reader.is_alive():
+        reader.join(timeout=0.2)
+        phase_lines = sum(1 for line in lines if line["kind"] == "phase")
+        if phase_lines != seen:
+            seen, last = phase_lines, time.monotonic()
+        elif time.monotonic() - last > phase_timeout:
+            child.kill()
+            killed = True
+            break
+    reader.join()
+    child.wait()
+    error = (child.stderr.read().strip().splitlines() or ["no message"])[-1].strip()
+    return (None if killed else child.returncode), lines, error
+
+
+def kiwi_replay(path: Path, phase_names: list[str], phase_timeout: float, budget: float) -> dict:
     """Replays a trace in child processes; returns samples per phase, problems and decisions.
+
+    A phase that does not finish within `phase_timeout` seconds ends the replay: that phase is
+    reported as timed out (its ratio a lower bound), the phases after it as not reached. Phases
+    that finished only in the warm-up keep the warm-up's time as their one sample.
 
     kiwi's internal errors ("Dual optimize failed", "The objective is unbounded") abort the
     process. Then the phases before the one that aborted are replayed again on their own.
     """
 
     def child(phases: int | None):
-        command = [sys.executable, __file__, "--replay-trace", str(path)]
+        command = [sys.executable, __file__, "--replay-trace", str(path), "--budget", str(budget)]
         if phases is not None:
             command += ["--phases", str(phases)]
-        try:
-            done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired as expired:
-            # kiwi can take hours where it grows cubically: keep what finished, say it timed out.
-            out = expired.stdout or ""
-            out = out.decode() if isinstance(out, bytes) else out
-            timed_out.append(True)
-            lines = [json.loads(line) for line in out.splitlines() if line.startswith("{") and line.endswith("}")]
-            return None, lines
-        lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
-        return done, lines
+        return run_child(command, phase_timeout)
 
     samples: list[list[float]] = [[] for _ in phase_names]
+    warm: list[list[float]] = [[] for _ in phase_names]
+    repeats: list[int] = []
     peak: list[float] = []
-    timed_out: list[bool] = []
     problems: dict[str, None] = {}
     decisions: dict[str, None] = {}
 
     def collect(lines):
         for line in lines:
             if line["kind"] == "phase":
-                if not line["warm"]:
-                    samples[line["phase"]].append(line["ms"])
+                (warm if line["warm"] else samples)[line["phase"]].append(line["ms"])
             elif line["kind"] == "memory":
                 peak.append(line["peak_mib"])
+            elif line["kind"] == "repeats":
+                repeats.append(line["count"])
             elif line["kind"] == "problem":
                 problems[line["text"]] = None
             else:
                 decisions[line["text"]] = None
 
-    done, lines = child(None)
+    status, lines, error = child(None)
     collect(lines)
-    if done is None:
-        return {"samples": samples, "problems": [], "decisions": [], "timeout": True, "peak_mib": None}
-    if done.returncode != 0:
-        warm = [line["phase"] for line in lines if line["kind"] == "phase" and line["warm"]]
-        failed = max(warm, default=-1) + 1
-        reason = (done.stderr.strip().splitlines() or ["no message"])[-1].strip()
+    timed_out = None  # the index of the phase that did not finish
+    if status is None:
+        # Killed in the warm-up: the phase after the last one that finished did not. Killed in a
+        # repeat: every phase finished at least once and keeps what finished.
+        warm_done = [line["phase"] for line in lines if line["kind"] == "phase" and line["warm"]]
+        if len(warm_done) < len(phase_names):
+            timed_out = max(warm_done, default=-1) + 1
+    elif status != 0:
+        warm_done = [line["phase"] for line in lines if line["kind"] == "phase" and line["warm"]]
+        failed = max(warm_done, default=-1) + 1
         where = phase_names[failed] if failed < len(phase_names) else "?"
-        text = f"{where}: kiwi aborted (exit {done.returncode}): {reason}"
+        text = f"{where}: kiwi aborted (exit {status}): {error}"
         # After add outcomes already differ, kiwi is in a state of its own: not an error of ours.
         (decisions if decisions else problems)[text] = None
         if 0 < failed and not any(samples[:failed]):
-            done, lines = child(failed)
+            status, lines, error = child(failed)
             collect(lines)
-    return {"samples": samples, "problems": list(problems), "decisions": list(decisions), "timeout": bool(timed_out),
-            "peak_mib": max(peak) if peak else None}
+    runs = []
+    for i in range(len(phase_names)):
+        if not samples[i] and warm[i]:
+            samples[i] = warm[i][:1]  # the warm-up was the only run that finished
+        runs.append(len(samples[i]))
+    return {"samples": samples, "runs": runs, "problems": list(problems), "decisions": list(decisions),
+            "timed_out": timed_out, "peak_mib": max(peak) if peak else None}
 
 
 def median(xs):
@@ -336,15 +389,20 @@ def main() -> int:
     parser.add_argument("--skip-build", action="store_true", help="use the benchmark binary already built")
     parser.add_argument("--binary", help="path of a layoutsim-benchmarks binary to use instead of building")
     parser.add_argument("--keep-traces", metavar="DIR", help="export the traces here and keep them")
-    parser.add_argument("--kiwi-timeout", type=float, default=900,
-                        help="seconds one kiwi replay may take before it is reported as timed out (900)")
+    parser.add_argument("--kiwi-timeout", type=float, default=120,
+                        help="seconds one kiwi phase may take before the replay stops and the phase is "
+                        "reported as not finished, its ratio a lower bound (120)")
+    parser.add_argument("--kiwi-budget", type=float, default=60,
+                        help="seconds kiwi's repeats of one workload may take in all: fewer repeats where "
+                        "kiwi is slow, at least one (60)")
     parser.add_argument("--replay-trace", metavar="FILE", help=argparse.SUPPRESS)  # child process
     parser.add_argument("--phases", type=int, help=argparse.SUPPRESS)  # child process
+    parser.add_argument("--budget", type=float, default=60, help=argparse.SUPPRESS)  # child process
     args = parser.parse_args()
 
     kiwi = import_kiwi()
     if args.replay_trace:
-        return replay_trace(kiwi, Path(args.replay_trace), args.phases)
+        return replay_trace(kiwi, Path(args.replay_trace), args.phases, args.budget)
     results, traces, end_to_end = swift_benchmark(args)
 
     rows = []
@@ -354,30 +412,34 @@ def main() -> int:
         path = traces / result["trace"]
         label = f"{result['workload']} N={result['n']}" if result["n"] is not None else result["workload"]
         print(f"kiwi: {label} x{result['repeats']}", file=sys.stderr, flush=True)
-        replayed = kiwi_replay(path, [phase["name"] for phase in result["phases"]], args.kiwi_timeout)
+        replayed = kiwi_replay(path, [phase["name"] for phase in result["phases"]], args.kiwi_timeout,
+                               args.kiwi_budget)
         samples = replayed["samples"]
+        stopped = replayed["timed_out"]
         for i, phase in enumerate(result["phases"]):
             ours = phase["median_ms"]
             theirs_samples = samples[i] if i < len(samples) else []
             theirs = median(theirs_samples)
-            timeout = replayed["timeout"] and not theirs_samples
+            timeout = stopped == i
             rows.append(
                 {
                     "workload": result["workload"],
                     "n": result["n"],
                     "phase": phase["name"],
                     "repeats": result["repeats"],
+                    "kiwi_runs": replayed["runs"][i],
                     "layoutsim_ms": ours,
                     "kiwi_ms": theirs,
                     "ratio": theirs / ours if ours and theirs == theirs else None,
-                    # A timed-out phase took longer than the timeout: the ratio is a lower bound.
+                    # kiwi did not finish this phase within the timeout: the ratio is a lower bound,
+                    # kiwi's time above `kiwi_timeout_s`.
                     "kiwi_timeout_s": args.kiwi_timeout if timeout else None,
                     "layoutsim_samples_ms": phase["samples_ms"],
                     "kiwi_samples_ms": theirs_samples,
                     "layoutsim_peak_mib": result.get("peak_mib"),
                     "kiwi_peak_mib": replayed["peak_mib"],
-                    "check": "timeout" if timeout else (
-                        "differ" if replayed["problems"] else ("decisions" if replayed["decisions"] else "ok")),
+                    "check": "timeout" if timeout else ("not reached" if stopped is not None and i > stopped else (
+                        "differ" if replayed["problems"] else ("decisions" if replayed["decisions"] else "ok"))),
                 }
             )
         problems += [f"{label}: {p}" for p in replayed["problems"]]
@@ -416,7 +478,8 @@ def main() -> int:
 
 def growth_exponents(rows):
     """Per workload and phase, the exponent k of time ~ N^k between consecutive sizes, both sides:
-    log(t2 / t1) / log(N2 / N1). 1 is linear, 2 quadratic."""
+    log(t2 / t1) / log(N2 / N1). 1 is linear, 2 quadratic. Where kiwi did not finish the larger size
+    within the timeout, its exponent is a lower bound, computed with the timeout as its time."""
     by_key: dict[tuple[str, str], list[dict]] = {}
     for r in rows:
         if r["n"] is not None:
@@ -428,9 +491,11 @@ def growth_exponents(rows):
             def k(x, y):
                 ok = x and y and x == x and y == y and x > 0 and y > 0
                 return math.log(y / x) / math.log(b["n"] / a["n"]) if ok else None
+            bound = b.get("kiwi_timeout_s") is not None and a["kiwi_ms"] == a["kiwi_ms"]
+            kiwi_b = b["kiwi_timeout_s"] * 1000 if bound else b["kiwi_ms"]
             out.append({"workload": workload, "phase": phase, "from": a["n"], "to": b["n"],
                         "layoutsim": k(a["layoutsim_ms"], b["layoutsim_ms"]),
-                        "kiwi": k(a["kiwi_ms"], b["kiwi_ms"])})
+                        "kiwi": k(a["kiwi_ms"], kiwi_b), "kiwi_lower_bound": bound})
     return out
 
 
@@ -440,10 +505,15 @@ def end_to_end_rows(end_to_end, rows):
     out = []
     for e in end_to_end:
         phases = [r for r in rows if r["workload"] == e.get("workload")]
-        kiwi = sum(r["kiwi_ms"] for r in phases) if phases else float("nan")
+        # A phase kiwi did not finish counts as the timeout, and the phases after it as 0: the sum
+        # and the ratio are then lower bounds.
+        bound = any(r.get("kiwi_timeout_s") is not None for r in phases)
+        kiwi = sum(r["kiwi_timeout_s"] * 1000 if r.get("kiwi_timeout_s") is not None
+                   else (0 if r["check"] == "not reached" else r["kiwi_ms"]) for r in phases)
+        kiwi = kiwi if phases else float("nan")
         out.append({"shape": e["shape"], "views": e["views"], "layoutsim_run_ms": e["median_ms"],
                     "layoutsim_peak_mib": e.get("peak_mib"),
-                    "kiwi_solver_ms": kiwi if phases else None,
+                    "kiwi_solver_ms": kiwi if phases else None, "kiwi_lower_bound": bound,
                     "ratio": kiwi / e["median_ms"] if phases and kiwi == kiwi else None})
     return out
 
@@ -455,8 +525,10 @@ def print_end_to_end(rows):
     print("end to end: `layoutsim run` (read, build, play, report) vs kiwisolver building and re-solving "
           "the same constraints")
     for r in rows:
-        kiwi = "-" if r["kiwi_solver_ms"] is None else f"{r['kiwi_solver_ms']:.1f} ms"
-        ratio = "" if r["ratio"] is None else f", kiwi/layoutsim {r['ratio']:.2f}"
+        more = "> " if r.get("kiwi_lower_bound") else ""
+        kiwi = "-" if r["kiwi_solver_ms"] is None else f"{more}{r['kiwi_solver_ms']:.1f} ms"
+        kiwi += " (did not finish)" if more else ""
+        ratio = "" if r["ratio"] is None else f", kiwi/layoutsim {more}{r['ratio']:.2f}"
         peak = "-" if r["layoutsim_peak_mib"] is None else f"{r['layoutsim_peak_mib']:.1f}"
         print(f"  {r['shape']} {r['views']} views: layoutsim run {r['layoutsim_run_ms']:.1f} ms "
               f"(peak {peak} MiB), kiwi {kiwi}{ratio}")
@@ -470,8 +542,9 @@ def print_growth(growth):
     def f(x):
         return "-" if x is None else f"{x:.2f}"
     for g in growth:
+        kiwi = ("> " if g.get("kiwi_lower_bound") and g["kiwi"] is not None else "") + f(g["kiwi"])
         print(f"  {g['workload']:<24} {g['phase']:<8} N {g['from']}->{g['to']}: "
-              f"layoutsim {f(g['layoutsim'])}, kiwi {f(g['kiwi'])}")
+              f"layoutsim {f(g['layoutsim'])}, kiwi {kiwi}")
 
 
 def print_table(rows, version):
@@ -480,7 +553,7 @@ def print_table(rows, version):
             return "-"
         return f"{x:.4f}" if x < 1 else (f"{x:.3f}" if x < 100 else f"{x:.1f}")
 
-    header = ["workload", "N", "phase", "layoutsim ms", "kiwi ms", "kiwi/layoutsim", "check",
+    header = ["workload", "N", "phase", "layoutsim ms", "kiwi ms", "kiwi/layoutsim", "check", "runs",
               "layoutsim MiB", "kiwi MiB"]
     table = [
         [
@@ -491,7 +564,9 @@ def print_table(rows, version):
             f"> {r['kiwi_timeout_s'] * 1000:.0f}" if r.get("kiwi_timeout_s") else ms(r["kiwi_ms"]),
             (f"> {r['kiwi_timeout_s'] * 1000 / r['layoutsim_ms']:.0f}" if r.get("kiwi_timeout_s")
              else ("-" if r["ratio"] is None else f"{r['ratio']:.2f}")),
-            {"ok": "ok", "differ": "DIFFER", "decisions": "decisions", "timeout": "timeout"}[r["check"]],
+            {"ok": "ok", "differ": "DIFFER", "decisions": "decisions", "timeout": "timeout",
+             "not reached": "not reached"}[r["check"]],
+            f"{r['repeats']}/{r.get('kiwi_runs', 0)}",
             "-" if r.get("layoutsim_peak_mib") is None else f"{r['layoutsim_peak_mib']:.1f}",
             "-" if r.get("kiwi_peak_mib") is None else f"{r['kiwi_peak_mib']:.1f}",
         ]
@@ -505,8 +580,14 @@ def print_table(rows, version):
             print("  ".join("-" * w for w in widths))
     print(f"medians; kiwisolver {version} from Python (per-call overhead included); "
           "kiwi/layoutsim above 1 means layoutsim is faster")
+    print("runs: timed repeats, layoutsim/kiwi (kiwi repeats less where it is slow; 1 can be its warm-up)")
     print("peak MiB: resident memory while the workload ran (layoutsim: the benchmark process, reset per "
           "workload; kiwi: its replay child, Python included)")
+    for r in rows:
+        if r.get("kiwi_timeout_s"):
+            n = "" if r["n"] is None else f" N={r['n']}"
+            print(f"{r['workload']}{n} {r['phase']}: kiwi did not finish in {r['kiwi_timeout_s']:g} s; "
+                  f"layoutsim {ms(r['layoutsim_ms'])} ms; ratio > {r['kiwi_timeout_s'] * 1000 / r['layoutsim_ms']:.0f}")
 
 
 if __name__ == "__main__":

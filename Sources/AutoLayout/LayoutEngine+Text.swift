@@ -15,6 +15,8 @@ struct TextMeasurement: Hashable {
   /// A non-scrolling text view: no intrinsic width; its height at ``maxWidth`` (its laid-out
   /// width) or, before it has one, of its unwrapped lines.
   var textView = false
+  /// A borderless text field: one line of its text (``TextFieldMetrics``).
+  var textField = false
 }
 extension LayoutEngine {
   /// The intrinsic content size the engine installs for a view.
@@ -39,8 +41,13 @@ extension LayoutEngine {
   /// width once it has one (a wrapping label's second pass). nil for a view not sized by text.
   func textMeasurements(of id: ViewID) -> (TextMeasurement, TextMeasurement?)? {
     let view = nodes[id.rawValue].view
-    guard view.measuresText, let text = view.text else { return nil }
+    guard view.measuresText else { return nil }
     let font = view.resolvedFont(in: window)
+    if view.kind == .textField {
+      let text = view.text ?? ""
+      return (TextMeasurement(text: text, font: font, scale: window.scale, textField: true), nil)
+    }
+    guard let text = view.text else { return nil }
     if view.kind == .button {
       return (TextMeasurement(text: text, font: font, button: true, insets: view.contentInsets), nil)
     }
@@ -66,6 +73,9 @@ extension LayoutEngine {
     if let known = measuredTexts[m] { return known }
     if m.button {
       return TextMetrics.systemButtonIntrinsicSize(title: m.text, font: m.font, contentInsets: m.insets)
+    }
+    if m.textField {
+      return TextFieldMetrics.borderlessIntrinsicSize(text: m.text, font: m.font, scale: m.scale)
     }
     if m.textView {
       let height = TextMetrics.textViewHeight(
@@ -124,7 +134,8 @@ extension LayoutEngine {
     if let offsets = view.baselineOffsets {
       return v.top + (attribute == .firstBaseline ? offsets.first : offsets.last)
     }
-    guard view.measuresText, view.kind != .textView else { return nil }
+    // A text field keeps its baselines at its bottom, as before its text was measured.
+    guard view.measuresText, view.kind != .textView, view.kind != .textField else { return nil }
     let font = view.resolvedFont(in: window)
     let centerY = v.top + v.height * 0.5
     let centred = (font.ascender - font.descender) / 2

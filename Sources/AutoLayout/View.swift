@@ -181,6 +181,9 @@ public struct View: Hashable, Sendable {
   /// A text view's `isScrollEnabled`: true by default. A text view that does not scroll is as
   /// tall as its text at its width (``TextMetrics/textViewHeight(text:font:scale:width:)``).
   public var isScrollEnabled = true
+  /// A text field's `borderStyle`: rounded rect by default (Xcode's library field). A
+  /// borderless field is sized by its text or placeholder (``TextFieldMetrics``).
+  public var textFieldBorderStyle = TextFieldBorderStyle.roundedRect
 
   public init(_ name: String, kind: ViewKind = .view) {
     self.name = name
@@ -239,8 +242,11 @@ public struct View: Hashable, Sendable {
   }
 
   /// Whether the view's intrinsic size comes from its text (see the rule above).
+  /// A borderless text field is measured even without text: it is one line of its font tall.
   public var measuresText: Bool {
-    text != nil && intrinsicContentSize == .none
+    guard intrinsicContentSize == .none else { return false }
+    if kind == .textField { return textFieldBorderStyle == .none }
+    return text != nil
       && (kind == .label || kind == .button || (kind == .textView && !isScrollEnabled))
   }
 

@@ -60,9 +60,11 @@ public struct ImportedScenario: Hashable, Sendable {
     public var id: String
     public var interfaceBuilderID: String
     public var frame: [Double]
-    /// Why the simulator's frame for this view is not its own: the importer took the view's size
-    /// from the file (a control the engine does not model, a cell the table would place), so the
-    /// fidelity check leaves it out. Nil for a view the engine lays out.
+    /// Why the simulator's frame for this view is not its own, or not the one Xcode's canvas
+    /// shows: the importer took the view's size from the file (a control the engine does not
+    /// model, a cell the table would place), or the engine sizes it as UIKit does at run time
+    /// where the canvas does not (a self-sizing collection cell), so the fidelity check leaves it
+    /// out. Nil for a view the engine lays out as the canvas does.
     public var copied: String? = nil
   }
 }
@@ -94,6 +96,8 @@ public struct ImportedView: Hashable, Sendable {
   public var subviews: [ImportedView] = []
   public var arranged: [ImportedView] = []
   public var content: [ImportedView] = []
+  /// A `collection`'s items, given as views (`cells:`).
+  public var cells: [ImportedView] = []
 
   public init(kind: String, id: String, interfaceBuilderID: String) {
     self.kind = kind
@@ -106,7 +110,7 @@ public struct ImportedView: Hashable, Sendable {
     a.kind == b.kind && a.id == b.id && a.interfaceBuilderID == b.interfaceBuilderID
       && a.properties.map(\.key) == b.properties.map(\.key)
       && a.properties.map(\.value) == b.properties.map(\.value) && a.subviews == b.subviews
-      && a.arranged == b.arranged && a.content == b.content
+      && a.arranged == b.arranged && a.content == b.content && a.cells == b.cells
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -117,7 +121,7 @@ public struct ImportedView: Hashable, Sendable {
 
   /// This view and every view inside it, depth first.
   public var allViews: [ImportedView] {
-    [self] + (subviews + arranged + content).flatMap(\.allViews)
+    [self] + (subviews + arranged + content + cells).flatMap(\.allViews)
   }
 }
 

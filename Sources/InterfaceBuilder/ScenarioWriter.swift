@@ -120,6 +120,7 @@ public enum ScenarioWriter {
       self.views(view.subviews, key: "subviews", indent: inner, into: &out)
       self.views(view.arranged, key: "arranged", indent: inner, into: &out)
       self.views(view.content, key: "content", indent: inner, into: &out)
+      self.views(view.cells, key: "cells", indent: inner, into: &out)
     }
   }
 

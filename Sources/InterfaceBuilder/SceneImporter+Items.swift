@@ -7,9 +7,20 @@ import InterfaceBuilderDocument
 /// when scrolling horizontally), as many items on a line as fit between the side insets with the
 /// minimum interitem spacing, spread so the first touches the leading inset and the last the
 /// trailing one; a line with room for one item centres it (even one longer than the line); the
-/// last line keeps the full lines' columns. The content view fills its cell. Archive/Collection
-/// (Xcode 5) saved its one item at the leading inset. Self-sizing items (`estimatedItemSize`)
-/// are not placed: those cells keep Xcode's frames and are not counted.
+/// last line keeps the full lines' columns. Archive/Collection (Xcode 5) saved its one item at
+/// the leading inset.
+///
+/// The content view fills its cell, whatever its own constraints ask: UIKit sets the cell's
+/// frame from the layout and the content view's from the cell (its autoresizing constraints, or
+/// the `UIView-Encapsulated-Layout-Width`/`-Height` of a self-sizing pass), and when the content's
+/// required constraints want another size, it logs the conflict and breaks the content's
+/// constraint, never the cell's size (the console logs quoted in Guides/CollectionViews.md).
+/// The engine breaks the constraint that arrives last, so these come before the file's
+/// (``itemConstraints``). Xcode's canvas does the same: an inner view pinned to a 128-point
+/// content view but sized 200 by a constraint of its own is saved 128 wide.
+///
+/// Self-sizing items (`estimatedItemSize`, or `automaticEstimatedItemSize`) are the engine's to
+/// size and place (SceneImporter+SelfSizingItems).
 extension SceneImporter {
   /// One item the engine places, in the collection's coordinates.
   struct ItemPlan {
@@ -24,7 +35,7 @@ extension SceneImporter {
   /// The items of `collection` the engine can place; empty for anything else.
   func itemPlans(of collection: Document.View) -> [ItemPlan] {
     guard collection.elementName == "collectionView", let saved = collection.flowLayout,
-      saved.estimatedItemSize.width == 0, saved.estimatedItemSize.height == 0,
+      !saved.hasSelfSizingItems,
       let layout = Self.flowLayout(saved), let bounds = collectionBounds(collection, layout)
     else { return [] }
     let cells = collection.subviews.filter {
@@ -35,7 +46,7 @@ extension SceneImporter {
     return zip(cells, placed).map { cell, frame in
       ItemPlan(
         cell: cell, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
-        contentView: cell.subviews.first { $0.elementName == "collectionViewCellContentView" })
+        contentView: Self.contentView(of: cell))
     }
   }
 
@@ -84,6 +95,40 @@ extension SceneImporter {
     return collection.frame?.width
   }
 
+  /// What the note on a collection's cell says (how its layout places it, or why it keeps
+  /// Xcode's frame); nil for a cell of anything but a collection view.
+  func itemNote(_ cell: Document.View, in collection: Document.View, items: [ItemPlan]) -> String? {
+    guard collection.elementName == "collectionView" else { return nil }
+    if let item = items.first(where: { $0.cell.id == cell.id }) {
+      return
+        "a collection cell is placed as a flow layout's item: line after line below the section inset, \(ScenarioWriter.number(item.width)) × \(ScenarioWriter.number(item.height))"
+    }
+    let kept = "imported at the frame Xcode saved, laid out by frame, and not counted"
+    if let custom = collection.customCollectionLayoutClass {
+      return
+        "a collection cell placed by the custom layout '\(custom)' (a UICollectionViewLayout subclass, such as a compositional layout set up in code), which cannot be modelled from the file: \(kept)"
+    }
+    if let layout = collection.flowLayout, layout.hasSelfSizingItems {
+      let estimate = layout.automaticEstimatedItemSize ? "automaticEstimatedItemSize" : "estimatedItemSize"
+      if selfSizedIDs.contains(cell.id) {
+        return
+          "a collection cell that sizes itself (\(estimate)): sized by its content at the fitting-size priority and placed by the flow layout, as UIKit does at run time; Xcode's canvas shows it at its saved size, so it and its content view are not counted"
+      }
+      return
+        "a collection cell that sizes itself (\(estimate)) in a controller's root collection view, which a scenario cannot write as a collection: \(kept)"
+    }
+    return nil
+  }
+
+  /// The note on a collection view whose flow layout is a subclass; nil otherwise.
+  func flowLayoutSubclassNote(_ collection: Document.View) -> String? {
+    guard collection.elementName == "collectionView",
+      let custom = collection.flowLayout?.customClass
+    else { return nil }
+    return
+      "its flow layout is the subclass '\(custom)': its items are placed by UICollectionViewFlowLayout's rules from the file's settings, as Xcode's canvas shows them; what the subclass changes at run time (item sizes set in code, say) is not modelled"
+  }
+
   /// The IB ids of the cells and content views `plans` place.
   static func placedIDs(_ plans: [ItemPlan]) -> Set<String> {
     Set(plans.flatMap { [$0.cell.id] + ($0.contentView.map { [$0.id] } ?? []) })
@@ -105,13 +150,7 @@ extension SceneImporter {
       add("\(cell).top == \(host).top" + Self.offset(plan.y), source)
       add("\(cell).width == \(ScenarioWriter.number(plan.width))", source)
       add("\(cell).height == \(ScenarioWriter.number(plan.height))", source)
-      if let view = plan.contentView, let content = items[view.id] {
-        let source = "\(view.id) (content view)"
-        add("\(content).leading == \(cell).leading", source)
-        add("\(content).top == \(cell).top", source)
-        add("\(content).width == \(cell).width", source)
-        add("\(content).height == \(cell).height", source)
-      }
+      if let view = plan.contentView { result += constraintsFilling(plan.cell, with: view) }
     }
     return result
   }

@@ -59,6 +59,16 @@ extension SceneImporter {
         p.append(("placeholder", .text(escapedText(placeholder))))
       }
       if let font = font(ib.font, of: ib) { p.append(("font", font)) }
+      // IB writes `borderStyle` unless it is UIKit's default, none; the scenario's default is
+      // a rounded rect (Xcode's library field).
+      let border = ib.attributes["borderStyle"] ?? "none"
+      if border != TextFieldBorderStyle.roundedRect.rawValue {
+        if TextFieldBorderStyle(rawValue: border) != nil {
+          p.append(("border", .plain(border)))
+        } else {
+          note(ib, "text field border style '\(border)' is not UIKit's: imported as a rounded rect")
+        }
+      }
     case "textView": p = textViewProperties(of: ib)
     case "stackView": p = stackProperties(of: ib)
     default: break

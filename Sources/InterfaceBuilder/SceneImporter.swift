@@ -30,6 +30,13 @@ struct SceneImporter {
   /// (SceneImporter+Rows), and the constraints that place them.
   var rowPlaced: Set<String> = []
   var rowConstraints: [ImportedConstraint] = []
+  /// The constraints that place a flow layout's items and fill them with their content views
+  /// (SceneImporter+Items): they go before the file's, so that the content's own constraints
+  /// are the ones broken when they want another size, as UIKit breaks them.
+  var itemConstraints: [ImportedConstraint] = []
+  /// IB ids of the self-sizing collection cells and their content views, which the engine sizes
+  /// as UIKit does at run time, not as the canvas shows them (SceneImporter+SelfSizingItems).
+  var selfSizedIDs: Set<String> = []
   /// IB ids of the subtitle cells' content views, which hold a layout guide centring the labels.
   var labelGuideHosts: Set<String> = []
 
@@ -142,7 +149,12 @@ struct SceneImporter {
     if placementIsCell(ib), !rowPlaced.contains(ib.id) {
       copied = "table or collection cells (placed by their table, which is not modelled)"
     }
+    if selfSizedIDs.contains(ib.id) {
+      copied =
+        "self-sizing collection cells and their content views (sized by their content, as at run time; Xcode's canvas shows their saved size)"
+    }
     if let reason = controlSize(of: ib, inStack: inStack, into: &view) { copied = reason }
+    if let reason = customFontSize(of: ib, inStack: inStack, into: &view) { copied = reason }
     try properties(of: ib, into: &view, isRoot: false, inStack: inStack)
     if let frame = ib.frame, !ib.isMisplaced {
       expectedFrames.append(
@@ -290,6 +302,13 @@ struct SceneImporter {
     let itemPlans = itemPlans(of: ib)
     rowPlaced.formUnion(Self.placedIDs(rows))
     rowPlaced.formUnion(Self.placedIDs(itemPlans))
+    let selfSizing = selfSizingCells(of: ib)
+    rowPlaced.formUnion(Self.placedIDs(selfSizing))
+    selfSizedIDs.formUnion(Self.placedIDs(selfSizing))
+    if !selfSizing.isEmpty, let layout = ib.flowLayout {
+      view.kind = "collection"
+      view.properties += Self.selfSizingLayoutProperties(layout)
+    }
     labelGuideHosts.formUnion(
       rows.compactMap { $0.labels?.style == .subtitle ? $0.contentView?.view.id : nil })
     // A XIB's top-level cell places its content view (SceneImporter+CellXIB).
@@ -303,8 +322,12 @@ struct SceneImporter {
         // is kept where Xcode laid it out, a frame-based view of the table, and its contents are
         // laid out inside it.
         guard let child = try importView(sub, inStack: false) else { continue }
-        note(sub, cellNote(sub, rows: rows, items: itemPlans))
-        view.subviews.append(child)
+        note(sub, cellNote(sub, in: ib, rows: rows, items: itemPlans))
+        if view.kind == "collection" {
+          view.cells.append(child)
+        } else {
+          view.subviews.append(child)
+        }
       case .subview, .keyed, .root:
         let isStack = ib.stack != nil && sub.placement == .subview
         guard let child = try importView(sub, inStack: isStack) else { continue }
@@ -323,10 +346,10 @@ struct SceneImporter {
       view.subviews.append(
         ImportedView(kind: "guide", id: guide, interfaceBuilderID: "\(ib.id) (labels)"))
     }
-    rowConstraints +=
-      constraintsPlacing(rows, in: ib) + constraintsPlacing(itemPlans, in: ib)
-      + constraintsPlacing(cellContent)
-    if Self.cellHosts.contains(ib.elementName) {
+    rowConstraints += constraintsPlacing(rows, in: ib) + constraintsPlacing(cellContent)
+    itemConstraints += constraintsPlacing(itemPlans, in: ib) + constraintsFilling(selfSizing)
+    if let layoutNote = flowLayoutSubclassNote(ib) { note(ib, layoutNote) }
+    if Self.cellHosts.contains(ib.elementName), view.kind != "collection" {
       note(
         ib,
         "a <\(ib.elementName)> is imported as a plain view: its rows and cells are not modelled"
@@ -338,17 +361,16 @@ struct SceneImporter {
 
   /// What the note on a cell says: how its table or collection places it, or that it keeps
   /// Xcode's frame.
-  func cellNote(_ cell: Document.View, rows: [RowPlan], items: [ItemPlan]) -> String {
-    if let item = items.first(where: { $0.cell.id == cell.id }) {
-      return
-        "a collection cell is placed as a flow layout's item: line after line below the section inset, \(ScenarioWriter.number(item.width)) × \(ScenarioWriter.number(item.height))"
-    }
+  func cellNote(_ cell: Document.View, in host: Document.View, rows: [RowPlan], items: [ItemPlan])
+    -> String
+  {
+    if let note = itemNote(cell, in: host, items: items) { return note }
     if let row = rows.first(where: { $0.cell.id == cell.id }) {
       return
         "a table cell is placed as its table's row: as wide as the table, below the rows and section headers above it, \(row.height.map { ScenarioWriter.number($0) + " tall" } ?? "as tall as its content view's constraints make it (a self-sizing row)")"
     }
     return
-      "a table or collection cell is placed by its table, which is not modelled here (a collection's self-sizing items, or a table whose sections or self-sizing rows the simulator does not know for this release): imported at the frame Xcode saved, laid out by frame"
+      "a table or collection cell is placed by its table, which is not modelled here (a collection whose layout the rules cannot place, or a table whose sections or self-sizing rows the simulator does not know for this release): imported at the frame Xcode saved, laid out by frame"
   }
 
   mutating func registerGuides(of ib: Document.View, id: String, isRoot: Bool) {
@@ -411,8 +433,8 @@ struct SceneImporter {
     if font.type == "italicSystem" {
       note(ib, "an italic system font is measured as the upright one")
     }
-    let systemTypes: Set<String?> = [nil, "system", "boldSystem", "italicSystem"]
-    if font.name != nil || !systemTypes.contains(font.type) {
+    // A view with a frame keeps Xcode's size instead (SceneImporter+CustomFont.swift).
+    if font.name != nil || !Self.systemFontTypes.contains(font.type), ib.frame == nil {
       note(
         ib,
         "font '\(font.name ?? font.type ?? "?")' is not modelled: measured as the \(ScenarioWriter.number(size))-point system font"

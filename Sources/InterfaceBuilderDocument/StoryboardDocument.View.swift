@@ -98,6 +98,10 @@ extension StoryboardDocument {
     /// A collection view's `<collectionViewFlowLayout key="collectionViewLayout">`; nil for other
     /// views and other layouts.
     public var flowLayout: FlowLayout?
+    /// The class of a collection view's `<collectionViewLayout key="collectionViewLayout"
+    /// customClass="…">` (a layout IB cannot show, such as a compositional layout built in
+    /// code); nil for a flow layout and for other views.
+    public var customCollectionLayoutClass: String?
 
     /// Elements inside `<subviews>` that are not views (no known view element, no frame), in
     /// document order: an importer reports them rather than dropping them silently.
@@ -228,10 +232,22 @@ extension StoryboardDocument {
     public var itemSize = Size(width: 50, height: 50)
     /// Nonzero for self-sizing items (`estimatedItemSize`).
     public var estimatedItemSize = Size(width: 0, height: 0)
+    /// `automaticEstimatedItemSize="YES"`: self-sizing items (UICollectionViewFlowLayout's
+    /// `automaticSize` estimate, Xcode 11's default for a new collection view).
+    public var automaticEstimatedItemSize = false
+    /// `customClass`: a UICollectionViewFlowLayout subclass, whose run-time overrides the
+    /// canvas does not show.
+    public var customClass: String?
     public var headerReferenceSize = Size(width: 0, height: 0)
     public var footerReferenceSize = Size(width: 0, height: 0)
     public var sectionInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     public init() {}
+
+    /// Whether UIKit sizes each item by its cell's content (an estimated size, given or
+    /// automatic) rather than giving it `itemSize`.
+    public var hasSelfSizingItems: Bool {
+      automaticEstimatedItemSize || estimatedItemSize.width != 0 || estimatedItemSize.height != 0
+    }
   }
 
   /// Where a view's element sits inside its superview's.

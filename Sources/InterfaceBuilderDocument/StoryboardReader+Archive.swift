@@ -98,8 +98,12 @@ struct ArchiveBuilder {
     if name == "label" {
       view.numberOfLines = value(element, "IBUINumberOfLines").flatMap { Int($0.text) } ?? 1
     }
-    if name == "textField", value(element, "IBUIBorderStyle")?.text == "3" {
-      view.attributes["borderStyle"] = "roundedRect"
+    // UITextField.BorderStyle's raw values: 0 none (not written), 1 line, 2 bezel, 3 roundedRect.
+    let borderStyles = ["1": "line", "2": "bezel", "3": "roundedRect"]
+    if name == "textField",
+      let style = value(element, "IBUIBorderStyle").flatMap({ borderStyles[$0.text] })
+    {
+      view.attributes["borderStyle"] = style
     }
     if let font = value(element, "IBUIFontDescription") {
       let types = ["1": "system", "2": "boldSystem", "3": "italicSystem"]

@@ -244,6 +244,8 @@ struct DocumentBuilder {
       }
     case ("collectionViewFlowLayout", "collectionViewLayout"):
       view.flowLayout = try flowLayout(child)
+    case ("collectionViewLayout", "collectionViewLayout"):
+      view.customCollectionLayoutClass = child.attributes["customClass"] ?? "UICollectionViewLayout"
     case ("constraints", _):
       for constraint in child.children {
         if constraint.name == "constraint" {
@@ -321,6 +323,9 @@ struct DocumentBuilder {
     layout.scrollDirection = element.attributes["scrollDirection"] ?? "vertical"
     layout.minimumLineSpacing = try number(element, "minimumLineSpacing") ?? 10
     layout.minimumInteritemSpacing = try number(element, "minimumInteritemSpacing") ?? 10
+    layout.automaticEstimatedItemSize = try bool(
+      element, "automaticEstimatedItemSize", default: false)
+    layout.customClass = element.attributes["customClass"]
     for child in element.children {
       switch (child.name, child.attributes["key"]) {
       case ("size", "itemSize"): layout.itemSize = try size(child)

@@ -24,6 +24,10 @@ import Yams
 ///     - {title: "Kündigungsfrist"}  # template view id → its text (a button's title)
 /// ```
 ///
+/// Instead of `cell` and `items`, `cells: [VIEW, …]` gives the items themselves, each a view with
+/// its own subviews whose constraints are the scenario's (what `layoutsim import` writes for a
+/// storyboard's self-sizing collection cells, each prototype a different cell).
+///
 /// The reader writes it out as the engine lays it out: a scroll view `ID` with a flow layout
 /// (``AutoLayout/FlowLayout``) whose content is one view per item, `ID_N` (N counting from 1),
 /// each a copy of the template whose views take the suffix `_N`, `contentView` standing for the
@@ -35,7 +39,7 @@ extension NodeWalker {
   static let collectionKeys = [
     "itemSize", "minimumInteritemSpacing", "minimumLineSpacing", "sectionInset",
     "sectionInsetReference", "scrollDirection", "headerReferenceSize", "footerReferenceSize",
-    "cell", "items",
+    "cell", "items", "cells",
   ]
 
   /// Reads a `collection:` mapping (its first entry the id) into its scroll view, appending the
@@ -50,13 +54,23 @@ extension NodeWalker {
     let (fields, common) = tableEntries(entries, keys: Self.collectionKeys)
     var collection = properties(
       common, of: ScenarioView(kind: .scroll, id: id, location: location(node)))
+    collection.flowLayout = Located(flowLayout(fields), at: id.location)
+    if let cells = fields["cells"] {
+      if let other = fields["cell"] ?? fields["items"] {
+        error(
+          "a collection takes either 'cell' and 'items' (a template and data) or 'cells' (the items themselves), not both",
+          at: other.key.location)
+        return nil
+      }
+      collection.content = views(cells.value)
+      return collection
+    }
     guard let cellEntry = fields["cell"] else {
       error(
-        "missing key 'cell' in a collection (the item template: its subviews and constraints)",
+        "missing key 'cell' in a collection (the item template: its subviews and constraints), or 'cells' (the items themselves)",
         at: node)
       return nil
     }
-    collection.flowLayout = Located(flowLayout(fields), at: id.location)
     guard
       let cell = self.fields(
         cellEntry.value, allowed: ["subviews", "constraints"], in: "a collection's cell template")

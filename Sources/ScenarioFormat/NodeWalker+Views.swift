@@ -1,3 +1,4 @@
+import AutoLayout
 import Yams
 
 /// The view tree: `«kind»: id` mappings and their properties.
@@ -15,7 +16,7 @@ extension NodeWalker {
     case .label: ["text", "font", "lines", "preferredMaxLayoutWidth"]
     case .button: ["title", "font", "contentInsets"]
     case .image: ["size"]
-    case .textField: ["text", "placeholder", "font"]
+    case .textField: ["text", "placeholder", "font", "border"]
     case .textView: ["text", "font", "scrollEnabled"]
     case .stack:
       [
@@ -158,6 +159,8 @@ extension NodeWalker {
     case "text": view.text = string(node)
     case "title": view.title = string(node)
     case "placeholder": view.placeholder = string(node)
+    case "border":
+      view.border = choice(node, TextFieldBorderStyle.self, what: "text field border style")
     case "font": view.font = font(node)
     case "lines":
       view.lines = integer(node, in: 0...1_000_000, what: "line count")

@@ -36,6 +36,8 @@ public struct ScenarioView: Hashable, Sendable {
   /// An image's size, `[w, h]`.
   public var size: Located<[Double]>?
   public var placeholder: Located<String>?
+  /// A text field's `borderStyle`; nil: rounded rect.
+  public var border: Located<TextFieldBorderStyle>?
   public var scrollEnabled: Located<Bool>?
   public var axis: Located<Axis>?
   public var alignment: Located<StackAlignment>?

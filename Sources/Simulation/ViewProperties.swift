@@ -43,6 +43,7 @@ enum ViewProperties {
     if let insets = declared.contentInsets?.value, insets.count == 4 {
       view.contentInsets = EdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3])
     }
+    if let border = declared.border?.value { view.textFieldBorderStyle = border }
     if declared.kind == .switch {
       // A UISwitch's frame is 51 × 31 but its alignment rectangle, which constraints place, is
       // 49 wide (SystemMetrics.switchAlignmentSize).
@@ -72,7 +73,8 @@ enum ViewProperties {
   }
 
   /// Controls whose size UIKit fixes: a switch is 51 × 31 (49 × 31 to constraints), a slider 31 high (it stretches
-  /// sideways), a rounded text field 34 high (30 before iOS 13: ``SystemMetrics``), an image view
+  /// sideways), a rounded text field 34 high (30 before iOS 13: ``SystemMetrics``; a borderless
+  /// one is sized by its text in the engine), an image view
   /// its image's size. Text-sized kinds
   /// (labels, buttons) measure their text in the engine.
   static func defaultIntrinsicSize(_ declared: ScenarioView, ios: IOSVersion = .newest)
@@ -84,6 +86,8 @@ enum ViewProperties {
       return IntrinsicSize(width: size.width, height: size.height)
     case .slider: return IntrinsicSize(width: nil, height: SystemMetrics.sliderHeight)
     case .textField:
+      // A borderless field is measured from its text by the engine (TextFieldMetrics).
+      if declared.border?.value == TextFieldBorderStyle.none { return .none }
       return IntrinsicSize(width: nil, height: SystemMetrics.roundedTextFieldHeight(for: ios))
     case .segmentedControl:
       // Its width from its titles where the release's look is calibrated, else none (the

@@ -9,10 +9,13 @@ import XCTest
 final class CollectionItemTests: XCTestCase {
   /// A collection view controller on the 375-point iPhone 8 whose flow layout has `itemSize`,
   /// 10-point spacings and `inset` on every side, with `count` prototype cells saved at a
-  /// deliberately wrong frame.
-  static func collection(itemWidth: Int, count: Int, inset: Int = 10, estimated: Bool = false)
-    -> Data
-  {
+  /// deliberately wrong frame. `layout` adds attributes to the `<collectionViewFlowLayout>`, `customLayout` replaces it
+  /// with a `<collectionViewLayout>` of that class; `content` is the XML inside
+  /// each content view (its subviews and constraints, ids unique per cell by the number given).
+  static func collection(
+    itemWidth: Int, itemHeight: Int = 80, count: Int, inset: Int = 10, estimated: Bool = false,
+    layout: String = "", customLayout: String? = nil, content: (Int) -> String = { _ in "" }
+  ) -> Data {
     let cells = (1...count).map { n in
       """
       <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="C\(n)" id="i\(n)">
@@ -21,10 +24,23 @@ final class CollectionItemTests: XCTestCase {
         <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cv\(n)">
           <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
           <autoresizingMask key="autoresizingMask"/>
+          \(content(n))
         </collectionViewCellContentView>
       </collectionViewCell>
       """
     }.joined()
+    let layoutElement =
+      customLayout.map {
+        #"<collectionViewLayout key="collectionViewLayout" id="fl" customClass="\#($0)"/>"#
+      } ?? """
+      <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" \(layout) id="fl">
+        <size key="itemSize" width="\(itemWidth)" height="\(itemHeight)"/>
+        <size key="headerReferenceSize" width="0.0" height="0.0"/>
+        <size key="footerReferenceSize" width="0.0" height="0.0"/>
+        \(estimated ? #"<size key="estimatedItemSize" width="100" height="80"/>"# : "")
+        <inset key="sectionInset" minX="\(inset)" minY="\(inset)" maxX="\(inset)" maxY="\(inset)"/>
+      </collectionViewFlowLayout>
+      """
     return Data(
       """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -37,13 +53,7 @@ final class CollectionItemTests: XCTestCase {
                 <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
                   <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                   <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl">
-                    <size key="itemSize" width="\(itemWidth)" height="80"/>
-                    <size key="headerReferenceSize" width="0.0" height="0.0"/>
-                    <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                    \(estimated ? #"<size key="estimatedItemSize" width="100" height="80"/>"# : "")
-                    <inset key="sectionInset" minX="\(inset)" minY="\(inset)" maxX="\(inset)" maxY="\(inset)"/>
-                  </collectionViewFlowLayout>
+                  \(layoutElement)
                   <cells>\(cells)</cells>
                 </collectionView>
               </collectionViewController>
@@ -136,5 +146,118 @@ final class CollectionItemTests: XCTestCase {
     let (_, copied) = try ImportedFrames.afterLoad(
       Self.collection(itemWidth: 100, count: 1, estimated: true))
     XCTAssertEqual(copied, ["i1", "cv1"])
+  }
+
+  /// `automaticEstimatedItemSize="YES"` (Xcode 11's default estimate) is self-sizing too: the
+  /// canvas shows the cell at its saved size, UIKit sizes it by its content at run time, so the
+  /// cell and its content view keep Xcode's frames and are not counted.
+  func testAutomaticEstimatedItemSizeIsSelfSizing() throws {
+    let (_, copied) = try ImportedFrames.afterLoad(
+      Self.collection(itemWidth: 100, count: 1, layout: #"automaticEstimatedItemSize="YES""#))
+    XCTAssertEqual(copied, ["i1", "cv1"])
+  }
+
+  /// A content view holding one view pinned to its edges (`inset` points in) and sized `side` ×
+  /// `side` by constraints of its own, which then cannot all hold in a 128 × 128 item.
+  static func pinnedContent(inset: Int, side: Int) -> (Int) -> String {
+    { n in
+      """
+      <subviews>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="in\(n)">
+          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+          <subviews>
+            <imageView contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="im\(n)">
+              <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+              <constraints>
+                <constraint firstAttribute="height" constant="70" id="imh\(n)"/>
+              </constraints>
+            </imageView>
+          </subviews>
+          <constraints>
+            <constraint firstAttribute="width" constant="\(side)" id="inw\(n)"/>
+            <constraint firstAttribute="height" constant="\(side)" id="inh\(n)"/>
+            <constraint firstItem="im\(n)" firstAttribute="top" secondItem="in\(n)" secondAttribute="top" constant="20" id="imt\(n)"/>
+            <constraint firstItem="im\(n)" firstAttribute="leading" secondItem="in\(n)" secondAttribute="leading" constant="20" id="iml\(n)"/>
+            <constraint firstAttribute="trailing" secondItem="im\(n)" secondAttribute="trailing" constant="20" id="imr\(n)"/>
+          </constraints>
+        </view>
+      </subviews>
+      <constraints>
+        <constraint firstItem="in\(n)" firstAttribute="top" secondItem="cv\(n)" secondAttribute="top" constant="\(inset)" id="t\(n)"/>
+        <constraint firstItem="in\(n)" firstAttribute="leading" secondItem="cv\(n)" secondAttribute="leading" constant="\(inset)" id="l\(n)"/>
+        <constraint firstAttribute="trailing" secondItem="in\(n)" secondAttribute="trailing" constant="\(inset)" id="r\(n)"/>
+        <constraint firstAttribute="bottom" secondItem="in\(n)" secondAttribute="bottom" constant="\(inset)" id="b\(n)"/>
+      </constraints>
+      """
+    }
+  }
+
+  /// The item's size wins over the content's constraints: UIKit sizes the content view from the
+  /// cell and breaks the content's own `width == 200` / `height == 200` (the conflict logs in
+  /// Guides/CollectionViews.md). 128-point items in 355 points: (355 + 10) / 138 = 2.6, two
+  /// columns, the first at the leading inset: cell [10, 10, 128, 128]; content view [0, 0, 128,
+  /// 128]; the pinned view fills it, [0, 0, 128, 128]; the image 20 in from its sides and top,
+  /// 70 tall: [20, 20, 128 − 40 = 88, 70].
+  func testAContentViewKeepsItsCellsSizeOverLargerConstraints() throws {
+    let (f, copied) = try ImportedFrames.afterLoad(
+      Self.collection(
+        itemWidth: 128, itemHeight: 128, count: 1,
+        content: Self.pinnedContent(inset: 0, side: 200)))
+    XCTAssertEqual(f["i1"], [10, 10, 128, 128])
+    XCTAssertEqual(f["cv1"], [0, 0, 128, 128])
+    XCTAssertEqual(f["in1"], [0, 0, 128, 128])
+    XCTAssertEqual(f["im1"], [20, 20, 88, 70])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+  }
+
+  /// The same with a view asked to be smaller than the item allows: pinned 5 in from each side
+  /// of a 128-point content view it is 128 − 10 = 118 square at (5, 5), not 100; its image
+  /// 118 − 40 = 78 wide.
+  func testAContentViewKeepsItsCellsSizeOverSmallerConstraints() throws {
+    let (f, _) = try ImportedFrames.afterLoad(
+      Self.collection(
+        itemWidth: 128, itemHeight: 128, count: 1,
+        content: Self.pinnedContent(inset: 5, side: 100)))
+    XCTAssertEqual(f["cv1"], [0, 0, 128, 128])
+    XCTAssertEqual(f["in1"], [5, 5, 118, 118])
+    XCTAssertEqual(f["im1"], [20, 20, 78, 70])
+  }
+
+  /// A custom layout (a UICollectionViewLayout subclass IB only names) cannot be modelled: its
+  /// cells keep Xcode's frames, are not counted, and the note says why.
+  func testACustomLayoutsCellsAreCopiedAndSaidToBe() throws {
+    let data = Self.collection(itemWidth: 100, count: 1, customLayout: "MosaicLayout")
+    let (_, copied) = try ImportedFrames.afterLoad(data)
+    XCTAssertEqual(copied, ["i1", "cv1"])
+    let scenario = try ImportedFrames.firstScene(data, file: "Test.storyboard")
+    XCTAssertTrue(
+      scenario.notes.contains {
+        $0.element.hasPrefix("<collectionViewCell") && $0.reason.contains("custom layout 'MosaicLayout'")
+      }, "\(scenario.notes)")
+  }
+
+  /// A flow layout subclass is placed by the flow layout's rules (what the canvas shows), and
+  /// the note says its run-time overrides are not modelled: 100-point items as in
+  /// ``testItemsFillLinesAndSpreadOnAFullLine()``, the first at [10, 10, 100, 80].
+  func testAFlowLayoutSubclassIsPlacedAndNoted() throws {
+    let data = Self.collection(itemWidth: 100, count: 1, layout: #"customClass="GridFlowLayout""#)
+    let (f, copied) = try ImportedFrames.afterLoad(data)
+    XCTAssertEqual(f["i1"], [10, 10, 100, 80])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+    let scenario = try ImportedFrames.firstScene(data, file: "Test.storyboard")
+    XCTAssertTrue(
+      scenario.notes.contains { $0.reason.contains("flow layout is the subclass 'GridFlowLayout'") },
+      "\(scenario.notes)")
+  }
+
+  /// A self-sizing cell's note says why it keeps Xcode's frame.
+  func testASelfSizingCellSaysWhyItIsNotPlaced() throws {
+    let data = Self.collection(
+      itemWidth: 100, count: 1, layout: #"automaticEstimatedItemSize="YES""#)
+    let scenario = try ImportedFrames.firstScene(data, file: "Test.storyboard")
+    XCTAssertTrue(
+      scenario.notes.contains {
+        $0.element.hasPrefix("<collectionViewCell") && $0.reason.contains("sizes itself (automaticEstimatedItemSize)")
+      }, "\(scenario.notes)")
   }
 }

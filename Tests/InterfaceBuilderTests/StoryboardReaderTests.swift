@@ -542,6 +542,12 @@ final class StoryboardReaderTests: XCTestCase {
       "v.storyboard:8: error: <view> attribute 'hidden' is 'true'; expected YES or NO")
     XCTAssertEqual(
       message(
+        #"<collectionView key="view" id="r"><collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="true" id="f"/></collectionView>"#
+      ),
+      "v.storyboard:8: error: <collectionViewFlowLayout> attribute 'automaticEstimatedItemSize' is 'true'; expected YES or NO"
+    )
+    XCTAssertEqual(
+      message(
         #"<view key="view" id="r"><rect key="frame" x="0" y="0" width="wide" height="1"/></view>"#),
       "v.storyboard:8: error: <rect> attribute 'width' is 'wide'; expected a number")
     XCTAssertEqual(

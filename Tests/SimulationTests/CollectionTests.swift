@@ -150,4 +150,59 @@ final class CollectionTests: XCTestCase {
         "<repl>:1:26: error: a collection is declared in the controller's view tree; an event cannot add one")
     }
   }
+
+  /// `cells:` gives the items themselves (what the importer writes for a storyboard's
+  /// self-sizing cells). Each is sized by its own content at the fitting-size priority: the
+  /// first a view pinned 10 in from every side and 150 × 300 by its own constraints, so 170 × 320;
+  /// the second 40 × 40 pinned at its edges. Lines of 393 with 10-point spacing: both fit
+  /// (170 + 10 + 40 = 220), the last line packed from the leading side as items of different
+  /// sizes are: x 0 and 180; the second centred across the line's 320-point thickness:
+  /// y = (320 − 40) / 2 = 140.
+  func testCellsAreTheItemsThemselves() throws {
+    let yaml = """
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews:
+            - collection: list
+              itemSize: automatic
+              cells:
+                - view: first
+                  subviews: [{view: inner}]
+                - view: second
+                  subviews: [{view: dot}]
+        constraints:
+          - list.top == safeArea.top
+          - list.bottom == view.bottom
+          - list.leading == view.leading
+          - list.trailing == view.trailing
+          - inner.top == first.top + 10
+          - inner.leading == first.leading + 10
+          - first.trailing == inner.trailing + 10
+          - first.bottom == inner.bottom + 10
+          - inner.width == 150
+          - inner.height == 300
+          - dot.top == second.top
+          - dot.leading == second.leading
+          - dot.trailing == second.trailing
+          - dot.bottom == second.bottom
+          - dot.width == 40
+          - dot.height == 40
+      """
+    let sim = try play(yaml)
+    XCTAssertEqual(sim.frame("first", at: 1), rect(0, 0, 170, 320))
+    XCTAssertEqual(sim.frame("inner", at: 1), rect(10, 10, 150, 300))
+    XCTAssertEqual(sim.frame("second", at: 1), rect(180, 140, 40, 40))
+  }
+
+  /// `cells` with `cell` or `items` is an error at the second key.
+  func testCellsAndATemplateAreExclusive() throws {
+    let yaml = Self.yaml("cells: [{view: a}]", items: #"[{name: "A"}]"#)
+    XCTAssertThrowsError(try ScenarioReader.read(yaml: yaml, file: "t.yaml")) { error in
+      XCTAssertTrue(
+        "\(error)".contains(
+          "a collection takes either 'cell' and 'items' (a template and data) or 'cells' (the items themselves), not both"),
+        "\(error)")
+    }
+  }
 }

@@ -1,0 +1,45 @@
+import AutoLayout
+import InterfaceBuilderDocument
+
+/// Views whose text is set in a font the simulator does not have (a named font such as Marker
+/// Felt or Helvetica, or a font type other than the system's).
+///
+/// Only the system font's metrics are modelled (``SystemFont``); measuring such a text in the
+/// system font gives a size UIKit would not, and the views laid out against it would move too.
+/// What an iOS developer expects of a layout check is the layout around the text, with the
+/// text's own size as the font makes it: so the view keeps the size Xcode saved, which Xcode
+/// measured in the real font, as its intrinsic size, and `import --check` leaves it out of the
+/// figure (the size is the file's, not the simulator's).
+extension SceneImporter {
+  /// The system font types IB writes (`type="system"`); nil: a text style or no type.
+  static let systemFontTypes: Set<String?> = [nil, "system", "boldSystem", "italicSystem"]
+
+  /// The font of a text-sized view when it is not one the simulator measures, else nil.
+  func unmodelledFont(of ib: Document.View) -> Document.FontDescription? {
+    guard ["label", "button", "textField", "textView"].contains(ib.elementName),
+      let font = ib.font ?? ib.buttonConfiguration?.titleFont, font.style == nil
+    else { return nil }
+    return font.name != nil || !Self.systemFontTypes.contains(font.type) ? font : nil
+  }
+
+  /// Writes the saved size as the intrinsic size of a view in an unmodelled font. Returns why
+  /// its size is the file's (it is then not counted), or nil: no such font, no saved frame, or a
+  /// view placed by its frame (whose size the frame sets anyway, so it counts).
+  mutating func customFontSize(
+    of ib: Document.View, inStack: Bool, into view: inout ImportedView
+  ) -> String? {
+    // A button without a title is sized by its image, not its font.
+    let hasText =
+      ib.elementName != "button" || ib.text != nil || ib.buttonConfiguration?.title != nil
+    guard hasText, !view.properties.contains(where: { $0.key == "intrinsicSize" }),
+      let font = unmodelledFont(of: ib), let frame = ib.frame
+    else { return nil }
+    view.properties.append(("intrinsicSize", .numbers([frame.width, frame.height])))
+    note(
+      ib,
+      "font '\(font.name ?? font.type ?? "?")' is not one the simulator has: the view's intrinsic size is the size Xcode saved, measured in it"
+    )
+    if isLaidOutByFrame(ib, inStack: inStack) { return nil }
+    return "views in a font the simulator does not have (their size is Xcode's)"
+  }
+}

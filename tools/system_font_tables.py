@@ -9,6 +9,19 @@ from Apple's "SF Pro" download, developer.apple.com/fonts; the weights Ultraligh
 
   pip install fonttools uharfbuzz
   tools/system_font_tables.py --fonts DIR
+  tools/system_font_tables.py --sf-ui DIR
+
+With `--sf-ui`, it writes the tables of the system font of iOS 9 and 10 instead: SF UI Text and
+SF UI Display, Apple's "San Francisco" developer download of 2015 (developer.apple.com/fonts,
+before SF Pro replaced it). It reads every .otf, .ttf and .woff in DIR whose name table says
+family "SF UI Text" or "SF UI Display" with Apple's copyright, and skips anything else: the copies
+of iOS's own `.SF UI Text` files ("System Font", vendor LINO, version 11.0d59e1) that circulate as
+theming packs are modified (their Regular and Bold have identical advances, their "1" is 396 units
+against the download's 908) and are not read. A weight the download did not include (or that DIR
+lacks) is simply not written: SystemFont falls back to SF Pro's tables for it. Where two files
+hold the same design and weight (an .otf and its .ttf or .woff conversion), their tables must
+agree. The files read in 2026 (Guides/TextMetrics.md, "Which font"): SF UI Text Regular 11.0d59e2
+(a WOFF wrapping of the download's font), SF UI Display Regular and Medium 11.0d33e2--BETA.
 
 What is written, per weight and per optical size (Text, Display):
   * the advance width, in units of the 2048-unit em, of every scalar in SCALARS that the font maps;
@@ -20,10 +33,13 @@ in SystemFont.swift, where each number says where it comes from.
 """
 
 import argparse
+import io
 import pathlib
 
 import uharfbuzz as hb
 from fontTools.ttLib import TTFont
+
+import system_font_tables_sf_ui as sf_ui
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 OUT = ROOT / "Sources/AutoLayout/Text/SystemFontTables"
@@ -40,14 +56,20 @@ LINE = 110
 
 
 def advances(path):
-    font = TTFont(path)
+    font = TTFont(path) if isinstance(path, pathlib.Path) else path
     cmap = font.getBestCmap()
     metrics = font["hmtx"]
     return [(s, metrics[cmap[s]][0]) for s in SCALARS if s in cmap]
 
 
 def kerning(path):
-    face = hb.Face(hb.Blob.from_file_path(str(path)))
+    if isinstance(path, pathlib.Path):
+        face = hb.Face(hb.Blob.from_file_path(str(path)))
+    else:  # a TTFont, perhaps WOFF-wrapped: HarfBuzz reads only the plain sfnt
+        sfnt = io.BytesIO()
+        path.flavor = None
+        path.save(sfnt)
+        face = hb.Face(sfnt.getvalue())
     font = hb.Font(face)
 
     def width(text, kern):
@@ -90,9 +112,14 @@ def design_literal(path):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--fonts", required=True, type=pathlib.Path)
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--fonts", type=pathlib.Path, help="SF Pro's static fonts")
+    source.add_argument("--sf-ui", type=pathlib.Path, help="SF UI Text and Display (2015)")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
+    if args.sf_ui:
+        sf_ui.write(args.sf_ui, OUT, design_literal)
+        return
     for weight, name in zip(WEIGHTS, SWIFT_NAMES):
         text_adv, text_kern = design_literal(args.fonts / f"SF-Pro-Text-{weight}.ttf")
         display_adv, display_kern = design_literal(args.fonts / f"SF-Pro-Display-{weight}.ttf")

@@ -137,7 +137,8 @@ extension LayoutEngine {
       return "<NSLayoutConstraint:system '\(name)' \(describe(.view(id))).\(attribute) \(relation) \(constant)\(priority)   (active)>"
     case .flowItemLimit(let id):
       let across = nodes[id.rawValue].superview.flatMap { nodes[$0.rawValue].view.flowLayout }?.scrollDirection == .horizontal ? "height" : "width"
-      return "<NSLayoutConstraint:system 'UICollectionViewFlowLayout-item-limit' \(describe(.view(id))).\(across) <= \(constant)   (active)>"
+      let priority = systemConstraints[key].map { $0.priority.isRequired ? "" : " @\($0.priority)" } ?? ""
+      return "<NSLayoutConstraint:system 'UICollectionViewFlowLayout-item-limit' \(describe(.view(id))).\(across) <= \(constant)\(priority)   (active)>"
     case .flowContent(let id, let edge):
       return "<NSLayoutConstraint:system 'UICollectionView-contentSize-\(edge)' \(describe(.guide(id, .contentLayout))).\(edge) == \(constant)   (active)>"
     case .tableRow(let id, let edge):

@@ -37,7 +37,10 @@ extension LayoutEngine {
     // The length across the scrolling direction a self-sizing item may take: UIKit's flow layout
     // is undefined for an item longer than the line ("the item width must be less than the width
     // of the UICollectionView minus the section insets", its console warning); the simulator
-    // keeps such an item inside the line, as a cell that caps its fitting size does.
+    // keeps such an item inside the line, as a cell that caps its fitting size does, where the
+    // content can give way (a wrapping label); content held by required constraints (a view
+    // 300 tall in a 200-point horizontal collection) overflows the line as UIKit's cell does,
+    // the cap being just below required (``itemLimitPriority``).
     let line =
       vertical
       ? bounds.width - layout.sectionInset.left - layout.sectionInset.right - reference.left - reference.right
@@ -81,7 +84,10 @@ extension LayoutEngine {
       changed = setFlowConstant(.flowItem(item, .width), 0, priority: .fittingSizeLevel) { k in v.width == k } || changed
       changed = setFlowConstant(.flowItem(item, .height), 0, priority: .fittingSizeLevel) { k in v.height == k } || changed
       let across = vertical ? v.width : v.height
-      changed = setFlowConstant(.flowItemLimit(item), lineLength) { k in across <= k } || changed
+      changed =
+        setFlowConstant(.flowItemLimit(item), lineLength, priority: Self.itemLimitPriority) { k in
+          across <= k
+        } || changed
     }
     return changed
   }
@@ -107,6 +113,11 @@ extension LayoutEngine {
     case .fromLayoutMargins: marginInsets(of: collection, frames: frames)
     }
   }
+
+  /// The cap on a self-sizing item's length across the line: above every content priority
+  /// UIKit's views use (a label's compression resistance, 750) so they give way, below required
+  /// so the content's required constraints win and no conflict is logged.
+  static let itemLimitPriority: Priority = 999
 
   /// Takes out what placed an item its collection view no longer holds.
   mutating func removeFlowItemConstraints(of item: ViewID) {

@@ -43,7 +43,7 @@ public enum SegmentedControlMetrics {
   ) -> Double? {
     guard version < .iOS13, !titles.isEmpty else { return nil }
     var font = SystemFont.system(titleFontSize)
-    font.opticalSizing = .of(version)
+    font.adopt(version)
     let content = titles.map { (font.width(of: $0) - 1e-6).rounded(.up) + segmentPadding }
     let fixed: [Double?] = titles.indices.map { i in
       i < fixedWidths.count && fixedWidths[i] > 0 ? fixedWidths[i] : nil

@@ -225,11 +225,11 @@ public struct View: Hashable, Sendable {
       var font = legibilityWeight.font(textStyle.font(for: category))
       font.lineHeightOverride = SystemMetrics.textStyleLineHeight(
         textStyle, category: category, for: ios)
-      font.opticalSizing = .of(ios)
+      font.adopt(ios)
       return font
     }
     var font = legibilityWeight.font(font ?? .system(kind == .button ? 15 : 17))
-    font.opticalSizing = .of(ios)
+    font.adopt(ios)
     return font
   }
 

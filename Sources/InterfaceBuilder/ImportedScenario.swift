@@ -60,11 +60,9 @@ public struct ImportedScenario: Hashable, Sendable {
     public var id: String
     public var interfaceBuilderID: String
     public var frame: [Double]
-    /// Why the simulator's frame for this view is not its own, or not the one Xcode's canvas
-    /// shows: the importer took the view's size from the file (a control the engine does not
-    /// model, a cell the table would place), or the engine sizes it as UIKit does at run time
-    /// where the canvas does not (a self-sizing collection cell), so the fidelity check leaves it
-    /// out. Nil for a view the engine lays out as the canvas does.
+    /// Why the simulator's frame for this view is not its own: the importer took the view's size
+    /// from the file (a control the engine does not model, a cell the table would place), so the
+    /// fidelity check leaves it out. Nil for a view the engine lays out.
     public var copied: String? = nil
   }
 }

@@ -22,7 +22,8 @@ import InterfaceBuilderDocument
 /// Self-sizing items (`estimatedItemSize`, or `automaticEstimatedItemSize`) are the engine's to
 /// size and place (SceneImporter+SelfSizingItems).
 extension SceneImporter {
-  /// One item the engine places, in the collection's coordinates.
+  /// One item the engine places, in the collection's coordinates: a cell, or the section's
+  /// header or footer view (`role`).
   struct ItemPlan {
     var cell: Document.View
     var x: Double
@@ -30,6 +31,7 @@ extension SceneImporter {
     var width: Double
     var height: Double
     var contentView: Document.View?
+    var role = "item"
   }
 
   /// The items of `collection` the engine can place; empty for anything else.
@@ -42,11 +44,35 @@ extension SceneImporter {
       $0.placement == .cell && $0.elementName == "collectionViewCell"
     }
     guard case .fixed(let size) = layout.itemSize, size.width > 0, size.height > 0 else { return [] }
-    let placed = layout.place(Array(repeating: size, count: cells.count), in: bounds).items
-    return zip(cells, placed).map { cell, frame in
+    let placement = layout.place(Array(repeating: size, count: cells.count), in: bounds)
+    let items = zip(cells, placement.items).map { cell, frame in
       ItemPlan(
         cell: cell, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
         contentView: Self.contentView(of: cell))
+    }
+    return items + supplementaryPlans(of: collection, placement)
+  }
+
+  /// The section's header and footer views (`<collectionReusableView key="sectionHeaderView">`,
+  /// `"sectionFooterView"`) where the flow layout puts them: across the whole collection, as
+  /// long as the reference size says along the scrolling direction, the header before the
+  /// section inset and the footer after it (UICollectionViewFlowLayout reference,
+  /// `headerReferenceSize`). A view whose reference size is zero is not shown by UIKit and keeps
+  /// Xcode's frame.
+  func supplementaryPlans(of collection: Document.View, _ placement: FlowLayout.Placement)
+    -> [ItemPlan]
+  {
+    let views = [
+      ("sectionHeaderView", placement.header, "section header"),
+      ("sectionFooterView", placement.footer, "section footer"),
+    ]
+    return views.compactMap { key, frame, role in
+      guard let view = collection.subviews.first(where: { $0.key == key }),
+        frame.width > 0, frame.height > 0
+      else { return nil }
+      return ItemPlan(
+        cell: view, x: frame.minX, y: frame.minY, width: frame.width, height: frame.height,
+        contentView: nil, role: role)
     }
   }
 
@@ -112,7 +138,7 @@ extension SceneImporter {
       let estimate = layout.automaticEstimatedItemSize ? "automaticEstimatedItemSize" : "estimatedItemSize"
       if selfSizedIDs.contains(cell.id) {
         return
-          "a collection cell that sizes itself (\(estimate)): sized by its content at the fitting-size priority and placed by the flow layout, as UIKit does at run time; Xcode's canvas shows it at its saved size, so it and its content view are not counted"
+          "a collection cell that sizes itself (\(estimate)): sized by its content at the fitting-size priority and placed by the flow layout, as UIKit does at run time; Xcode's canvas shows it at its saved size, so its frame and its content view's are not expected or counted"
       }
       return
         "a collection cell that sizes itself (\(estimate)) in a controller's root collection view, which a scenario cannot write as a collection: \(kept)"
@@ -145,7 +171,7 @@ extension SceneImporter {
     }
     for plan in plans {
       guard let cell = items[plan.cell.id] else { continue }
-      let source = "\(plan.cell.id) (item)"
+      let source = "\(plan.cell.id) (\(plan.role))"
       add("\(cell).leading == \(host).leading" + Self.offset(plan.x), source)
       add("\(cell).top == \(host).top" + Self.offset(plan.y), source)
       add("\(cell).width == \(ScenarioWriter.number(plan.width))", source)

@@ -7,8 +7,9 @@ import InterfaceBuilderDocument
 /// cell as UIKit does at run time (its content's constraints at the fitting-size priority,
 /// `preferredLayoutAttributesFitting`) and places it as the flow layout does
 /// (Guides/CollectionViews.md), again at every layout pass. Xcode's canvas does not size them:
-/// it shows each cell at its saved size, so the cells and their content views are not counted in
-/// the fidelity check (the views inside them are). A controller's root collection view stays a
+/// it shows each cell at its saved size, so the frames saved for the cells and their content
+/// views are not expectations, nor counted in the fidelity check (the views inside them are).
+/// A controller's root collection view stays a
 /// plain view with its cells at Xcode's frames: a scenario's root view cannot be a collection.
 extension SceneImporter {
   /// The cells of `collection` the engine sizes by their content; empty for anything else.
@@ -30,9 +31,10 @@ extension SceneImporter {
     Set(cells.flatMap { [$0.id] + (contentView(of: $0).map { [$0.id] } ?? []) })
   }
 
-  /// A collection cell's content view.
+  /// A collection cell's content view: `<collectionViewCellContentView key="contentView">`, or
+  /// in files of Xcode 10 and earlier a plain `<view key="contentView">`, often without an id.
   static func contentView(of cell: Document.View) -> Document.View? {
-    cell.subviews.first { $0.elementName == "collectionViewCellContentView" }
+    cell.subviews.first { $0.key == "contentView" }
   }
 
   /// The `collection:` keys for the file's flow layout, its items self-sizing; keys left at

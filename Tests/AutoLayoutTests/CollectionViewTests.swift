@@ -86,6 +86,22 @@ final class CollectionViewTests: XCTestCase {
     XCTAssertEqual(frames.frame(of: cells[0]).width, 375)
   }
 
+  /// A chip whose box is 400 wide by a required constraint (not an intrinsic size that can be
+  /// compressed) cannot be kept to the 375-point line: the content's required constraints win
+  /// over the simulator's cap, as a UIKit cell keeps its fitting size, so the item is 400 + 16 =
+  /// 416 wide, overhanging the line, and no conflict is logged.
+  func testRequiredContentOverhangsTheLineWithoutAConflict() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    var layout = FlowLayout()
+    layout.itemSize = .automatic
+    let (_, cells) = try chips(&b, layout, sizes: [(10, 20)])
+    let box = try XCTUnwrap(b.engine.viewID(named: "box1"))
+    try b.pin(.view(box), .width, plus: 400)
+    let frames = b.engine.layout()
+    XCTAssertEqual(frames.frame(of: cells[0]).width, 416)
+    XCTAssertTrue(frames.messages.isEmpty, "\(frames.messages)")
+  }
+
   /// Fixed 100 × 100 items from the safe area of an iPhone X in landscape (44 each side): the
   /// lines run 724 points, six items with gaps of 24.8 (FlowLayoutTests), the seventh on the next
   /// line at y 110; on the @3x screen 168.8 is drawn at 168.667 (506 pixels).

@@ -92,18 +92,19 @@ final class CorpusTextMetricsTests: XCTestCase {
     in document: StoryboardDocument
   ) -> SystemFont? {
     guard let description else { return nil }
-    // The file's release decides the optical sizing (discrete before iOS 14), as in the importer.
+    // The file's release decides the typeface (SF UI before iOS 11) and the optical sizing
+    // (discrete before iOS 14), as in the importer.
     let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
     if let styleName = description.style {
       var font = TextStyle(name: styleName)?.font(for: category)
-      font?.opticalSizing = .of(ios)
+      font?.adopt(ios)
       return font
     }
     guard description.name == nil, let size = description.pointSize else { return nil }
     var weight = description.weight.flatMap { FontWeight(interfaceBuilderName: $0) } ?? .regular
     if description.type == "boldSystem" { weight = .bold }
     var font = SystemFont(pointSize: size, weight: weight)
-    font.opticalSizing = .of(ios)
+    font.adopt(ios)
     return font
   }
 

@@ -14,18 +14,19 @@ final class CollectionItemTests: XCTestCase {
   /// each content view (its subviews and constraints, ids unique per cell by the number given).
   static func collection(
     itemWidth: Int, itemHeight: Int = 80, count: Int, inset: Int = 10, estimated: Bool = false,
-    layout: String = "", customLayout: String? = nil, content: (Int) -> String = { _ in "" }
+    layout: String = "", customLayout: String? = nil, header: Int = 0, footer: Int = 0,
+    oldContentView: Bool = false, content: (Int) -> String = { _ in "" }
   ) -> Data {
     let cells = (1...count).map { n in
       """
       <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="C\(n)" id="i\(n)">
         <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
         <autoresizingMask key="autoresizingMask"/>
-        <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cv\(n)">
+        <\(oldContentView ? "view" : "collectionViewCellContentView") key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" \(oldContentView ? "" : "id=\"cv\(n)\"")>
           <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
           <autoresizingMask key="autoresizingMask"/>
           \(content(n))
-        </collectionViewCellContentView>
+        </\(oldContentView ? "view" : "collectionViewCellContentView")>
       </collectionViewCell>
       """
     }.joined()
@@ -35,8 +36,8 @@ final class CollectionItemTests: XCTestCase {
       } ?? """
       <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" \(layout) id="fl">
         <size key="itemSize" width="\(itemWidth)" height="\(itemHeight)"/>
-        <size key="headerReferenceSize" width="0.0" height="0.0"/>
-        <size key="footerReferenceSize" width="0.0" height="0.0"/>
+        <size key="headerReferenceSize" width="0.0" height="\(header)"/>
+        <size key="footerReferenceSize" width="0.0" height="\(footer)"/>
         \(estimated ? #"<size key="estimatedItemSize" width="100" height="80"/>"# : "")
         <inset key="sectionInset" minX="\(inset)" minY="\(inset)" maxX="\(inset)" maxY="\(inset)"/>
       </collectionViewFlowLayout>
@@ -55,6 +56,8 @@ final class CollectionItemTests: XCTestCase {
                   <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                   \(layoutElement)
                   <cells>\(cells)</cells>
+                  \(header > 0 ? Self.reusableView("sectionHeaderView", id: "hd") : "")
+                  \(footer > 0 ? Self.reusableView("sectionFooterView", id: "ft") : "")
                 </collectionView>
               </collectionViewController>
             </objects>
@@ -259,5 +262,40 @@ final class CollectionItemTests: XCTestCase {
       scenario.notes.contains {
         $0.element.hasPrefix("<collectionViewCell") && $0.reason.contains("sizes itself (automaticEstimatedItemSize)")
       }, "\(scenario.notes)")
+  }
+
+  /// A section header or footer view saved at a deliberately wrong frame.
+  static func reusableView(_ key: String, id: String) -> String {
+    """
+    <collectionReusableView key="\(key)" opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="\(id)" id="\(id)">
+      <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+      <autoresizingMask key="autoresizingMask"/>
+    </collectionReusableView>
+    """
+  }
+
+  /// The section's header and footer are placed by the flow layout: the header across the
+  /// 375-point collection, 40 tall, at the top: [0, 0, 375, 40]; the items below it and the
+  /// 10-point inset: the first line at y 40 + 10 = 50 (i1 [10, 50, 100, 80]), the second 80 + 10
+  /// lower at 140; the footer below the last line and the bottom inset: 140 + 80 + 10 = 230,
+  /// [0, 230, 375, 30]. None of them copied.
+  func testSectionHeaderAndFooterViewsArePlaced() throws {
+    let (f, copied) = try ImportedFrames.afterLoad(
+      Self.collection(itemWidth: 100, count: 5, header: 40, footer: 30))
+    XCTAssertEqual(f["hd"], [0, 0, 375, 40])
+    XCTAssertEqual(f["i1"], [10, 50, 100, 80])
+    XCTAssertEqual(f["i4"], [10, 140, 100, 80])
+    XCTAssertEqual(f["ft"], [0, 230, 375, 30])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+  }
+
+  /// Files of Xcode 10 and earlier write the content view as `<view key="contentView">` without
+  /// an id: it fills its cell all the same ([0, 0, 100, 80]) and is counted, not copied.
+  func testAnOldContentViewWithoutAnIDFillsItsCell() throws {
+    let data = Self.collection(itemWidth: 100, count: 1, oldContentView: true)
+    let (f, copied) = try ImportedFrames.afterLoad(data)
+    let contentID = try XCTUnwrap(f.keys.first { $0.hasPrefix("i1") && $0 != "i1" }, "\(f)")
+    XCTAssertEqual(f[contentID], [0, 0, 100, 80])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
   }
 }

@@ -75,15 +75,19 @@ final class SelfSizingItemTests: XCTestCase {
   /// tall (the 50 × 50 `itemSize` is not used). One item of that size leaves room for two on a
   /// line ((375 + 10) / (170 + 10) = 2.1), so it sits in the first column at the leading edge,
   /// on the first line: [0, 0, 170, 320] in the collection's content; its content view fills
-  /// it; the pinned view is at [10, 10, 150, 300]. Cell and content view are not counted (the
-  /// canvas would show them at their saved size); the pinned view is.
+  /// it; the pinned view is at [10, 10, 150, 300]. The frames saved for the cell and its
+  /// content view are not expected (the canvas shows them at their saved size); the pinned
+  /// view's is, and counts.
   func testAutomaticEstimateSizesTheCellByItsContent() throws {
-    let (f, copied) = try ImportedFrames.afterLoad(
-      Self.scene(estimate: #"automaticEstimatedItemSize="YES""#))
+    let data = Self.scene(estimate: #"automaticEstimatedItemSize="YES""#)
+    let (f, copied) = try ImportedFrames.afterLoad(data)
     XCTAssertEqual(f["cell"], [0, 0, 170, 320])
     XCTAssertEqual(f["content"], [0, 0, 170, 320])
     XCTAssertEqual(f["inner"], [10, 10, 150, 300])
-    XCTAssertEqual(copied, ["cell", "content"])
+    XCTAssertTrue(copied.isEmpty, "\(copied)")
+    let scenario = try ImportedFrames.firstScene(data, file: "Test.storyboard")
+    XCTAssertEqual(
+      scenario.expectedFrames.map(\.interfaceBuilderID).sorted(), ["cv", "inner", "root"])
   }
 
   /// An `estimatedItemSize` element makes the items self-sizing just as well: the same frames.

@@ -1,4 +1,5 @@
-// A deterministic model of the iOS system font (SF Pro): vertical metrics by point size, and the
+// A deterministic model of the iOS system font (SF Pro; SF UI on iOS 9 and 10, which
+// SystemFont+Typeface.swift chooses): vertical metrics by point size, and the
 // advance width of every scalar by weight and optical size, with the pair kerning and the
 // size-specific tracking UIKit applies to the system font. Real fonts are not available on Linux,
 // and the engine must give byte-identical output everywhere, so nothing here reads a font file;
@@ -90,6 +91,8 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
   /// How the font picks its Text or Display design: by the release (``OpticalSizing/of(_:)``);
   /// the newest releases' continuous sizing unless the engine says otherwise.
   public var opticalSizing: OpticalSizing = .continuous
+  /// SF UI (iOS 9–10) or SF Pro (``Typeface/of(_:)``); SF Pro unless the engine says otherwise.
+  public var typeface: Typeface = .sfPro
   /// Extra space between two wrapped lines: the text style's leading minus ``lineHeight`` (1.71
   /// for Body at 17 pt), 0 for a plain system font. Not added above the first or below the last
   /// line (corpus: a 5-line Body label is 5 × 20.29 + 4 × 1.71 = 108.3 tall, saved as 108.333
@@ -246,7 +249,7 @@ public struct SystemFont: Hashable, Sendable, CustomStringConvertible {
     let pointSize: Double
 
     init(_ font: SystemFont) {
-      let faces = SystemFontTables.weight(font.weight)
+      let faces = SystemFontTables.weight(font.weight, typeface: font.typeface)
       text = faces.text
       display = faces.display
       fraction = font.displayFraction

@@ -1,8 +1,10 @@
 // SF Pro's advance widths and pair kerning, per weight and optical size, as read from Apple's font
 // files by tools/system_font_tables.py (the tables are the `SystemFontTables+<Weight>.swift`
-// files beside this one). Real fonts are not available on Linux and the engine must give the same
-// bytes on every machine, so the numbers are data here; the rules that combine them (optical-size
-// interpolation, tracking) are in SystemFont.swift.
+// files beside this one), and those of the SF UI faces of iOS 9 and 10 that Apple's 2015 download
+// held (`SystemFontTables+SFUI*.swift`, `--sf-ui`). Real fonts are not available on Linux and the
+// engine must give the same bytes on every machine, so the numbers are data here; the rules that
+// combine them (optical-size interpolation, tracking, which typeface) are in SystemFont.swift and
+// SystemFont+Typeface.swift.
 
 /// The two designs of SF Pro that the tables hold: SF Pro Text (the font's `opsz` 17 master) and
 /// SF Pro Display (`opsz` 28).
@@ -23,6 +25,12 @@ enum SystemFontTables {
     var textKerning: String
     var displayAdvances: String
     var displayKerning: String
+  }
+
+  /// One design of one weight on its own (the SF UI faces): the same two strings.
+  struct FaceData: Sendable {
+    var advances: String
+    var kerning: String
   }
 
   /// One design of one weight, parsed: advances by scalar, kerning in a 128 × 128 grid.
@@ -56,6 +64,17 @@ enum SystemFontTables {
       self.kerning = kerning
     }
 
+    /// `data` parsed, with `fallback`'s advance for every scalar `data` lacks (SF UI against SF
+    /// Pro of the same weight and design: a soft hyphen, a few Latin Extended-A and Cyrillic
+    /// letters); the kerning is `data`'s alone.
+    init(_ data: FaceData, over fallback: Face) {
+      self.init(advances: data.advances, kerning: data.kerning)
+      for (scalar, units) in fallback.advances where advances[scalar] == nil {
+        advances[scalar] = units
+        if scalar < 0x180 { latinAdvances[Int(scalar)] = units }
+      }
+    }
+
     /// The advance of `scalar` in units, nil when the font has no glyph for it.
     func advance(of scalar: UInt32) -> Int? {
       if scalar < 0x180 {
@@ -82,6 +101,11 @@ enum SystemFontTables {
       display = Face(advances: data.displayAdvances, kerning: data.displayKerning)
     }
 
+    init(text: Face, display: Face) {
+      self.text = text
+      self.display = display
+    }
+
     func face(_ design: SystemFontDesign) -> Face {
       design == .text ? text : display
     }
@@ -98,7 +122,16 @@ enum SystemFontTables {
   static let parsedHeavy = Weight(heavy)
   static let parsedBlack = Weight(black)
 
-  /// The tables of `weight`.
+  /// The tables of `weight` in `typeface`: SF UI's faces where the tables hold them, SF Pro's
+  /// for the rest (``SystemFont/Typeface``).
+  static func weight(_ weight: FontWeight, typeface: SystemFont.Typeface) -> Weight {
+    let pro = self.weight(weight)
+    guard typeface == .sfUI else { return pro }
+    return Weight(
+      text: sfUIFace(.text, weight) ?? pro.text, display: sfUIFace(.display, weight) ?? pro.display)
+  }
+
+  /// The tables of `weight` (SF Pro).
   static func weight(_ weight: FontWeight) -> Weight {
     switch weight {
     case .ultraLight: return parsedUltraLight

@@ -82,6 +82,11 @@ public struct Device: Hashable, Sendable {
   /// The root view's minimum leading/trailing layout margins (`systemMinimumLayoutMargins`) in
   /// portrait and landscape: 16 on compact-width iPhones, 20 on iPads and on large iPhones.
   public var systemMinimumMargins: Sourced<[Double]>
+  /// The root view's leading and trailing margins in portrait and landscape when the scenario
+  /// states them for a canvas that is no device (Xcode 6's 600 × 600 square): they replace
+  /// ``systemMinimumMargins`` and, before iOS 11, the width rule
+  /// (``SystemMetrics/legacyRootMargin(width:)``). nil, or nil for an orientation: those rules.
+  public var statedRootMargins: Sourced<[Double?]>? = nil
   /// The radius of the screen's rounded corners in points (`_displayCornerRadius`); 0 for the
   /// square screens of home-button devices. Views are not clipped by it: reports and checks can
   /// say what a corner hides.
@@ -122,5 +127,10 @@ public struct Device: Hashable, Sendable {
   /// The root view's minimum leading and trailing margin in an orientation.
   public func systemMinimumMargin(in orientation: Orientation) -> Double {
     systemMinimumMargins.value[orientation.isLandscape ? 1 : 0]
+  }
+
+  /// The root view's stated margin in an orientation (``statedRootMargins``), or nil.
+  public func statedRootMargin(in orientation: Orientation) -> Double? {
+    statedRootMargins?.value[orientation.isLandscape ? 1 : 0]
   }
 }

@@ -56,7 +56,7 @@ extension SystemMetrics {
   /// view kind of its own: `layoutsim import` writes the size as the view's intrinsic size.
   public enum Control: String, Hashable, Sendable, CaseIterable {
     case stepper, activityIndicator, largeActivityIndicator, progressView, datePicker, pickerView
-    case segmentedControl, infoButton
+    case segmentedControl, infoButton, navigationBar
   }
 
   /// A control's intrinsic size (`nil` on an axis: none, the constraints decide), or nil when the
@@ -77,6 +77,12 @@ extension SystemMetrics {
   /// - An info button (`UIButton.ButtonType.infoLight`, `.infoDark`) 25 × 24 from iOS 13, its
   ///   SF Symbol glyph (codeexamples' ScrollGuide-IB, Xcode 11: saved 25 × 24 with only its
   ///   leading and top pinned). Earlier releases' are not in the corpora: nil.
+  /// - A `UINavigationBar` of its own (not a navigation controller's), without large titles, 44
+  ///   tall in a regular-height window on every release (`reference/auto-layout-demystified-2.md`:
+  ///   "Navigation bar 44 pt (32 in iPhone landscape on iOS 7)"; `reference/existing-systems.md`;
+  ///   public apps' storyboards outside the corpora save bars pinned at their top 44 tall on
+  ///   iOS 9 and 12); its width the constraints'. The importer asks for it only on an upright
+  ///   iPhone canvas or an iPad's, where the height is regular.
   public static func intrinsicSize(of control: Control, for version: IOSVersion) -> IntrinsicSize? {
     switch control {
     case .stepper: return IntrinsicSize(width: 94, height: version >= .iOS13 ? 32 : 29)
@@ -87,6 +93,7 @@ extension SystemMetrics {
       return version <= .iOS13 ? IntrinsicSize(width: nil, height: 216) : nil
     case .segmentedControl: return IntrinsicSize(width: nil, height: version >= .iOS13 ? 31 : 28)
     case .infoButton: return version >= .iOS13 ? IntrinsicSize(width: 25, height: 24) : nil
+    case .navigationBar: return IntrinsicSize(width: nil, height: 44)
     }
   }
 }

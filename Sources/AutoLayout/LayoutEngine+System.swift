@@ -290,9 +290,10 @@ extension LayoutEngine {
     var m: EdgeInsets
     if nodes[id.rawValue].superview == nil {
       let minimum =
-        SystemMetrics.marginsFollowSafeArea(for: window.ios)
-        ? window.device.systemMinimumMargin(in: window.orientation)
-        : SystemMetrics.legacyRootMargin(width: window.rootFrame.width)
+        window.device.statedRootMargin(in: window.orientation)
+        ?? (SystemMetrics.marginsFollowSafeArea(for: window.ios)
+          ? window.device.systemMinimumMargin(in: window.orientation)
+          : SystemMetrics.legacyRootMargin(width: window.rootFrame.width))
       let specified = view.layoutMargins?.resolved(rightToLeft: rightToLeft)
         ?? EdgeInsets(top: 0, left: minimum, bottom: 0, right: minimum)
       m = EdgeInsets(

@@ -81,6 +81,9 @@ public struct DeviceChoice: Hashable, Sendable {
   public var size: [Double]?
   /// Pixels per point, when not the base device's (a canvas drawn at another scale).
   public var scale: Double? = nil
+  /// The root view's leading and trailing margins, when the canvas's are not the device's
+  /// (Xcode 6's square canvas).
+  public var rootMargin: Double? = nil
   /// Which safe area was used and why, for the header and the report.
   public var explanation: String
 }

@@ -87,7 +87,9 @@ public enum ScenarioWriter {
   }
 
   static func device(_ device: DeviceChoice) -> String {
-    guard device.portraitSafeArea != nil || device.landscapeSafeArea != nil || device.size != nil
+    guard
+      device.portraitSafeArea != nil || device.landscapeSafeArea != nil || device.size != nil
+        || device.rootMargin != nil
     else {
       return plainOrQuoted(device.base)
     }
@@ -105,6 +107,9 @@ public enum ScenarioWriter {
     }
     if !orientations.isEmpty {
       parts.append("safeArea: {" + orientations.joined(separator: ", ") + "}")
+    }
+    if let margin = device.rootMargin.map(ScenarioWriter.number) {
+      parts.append("rootMargins: {portrait: \(margin), landscape: \(margin)}")
     }
     return "{" + parts.joined(separator: ", ") + "}"
   }

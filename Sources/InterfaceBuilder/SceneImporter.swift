@@ -232,6 +232,8 @@ struct SceneImporter {
     case "pickerView": control = .pickerView
     case "segmentedControl": control = .segmentedControl
     case "button" where Self.isInfoButton(ib): control = .infoButton
+    case "navigationBar" where ib.attributes["largeTitles"] != "YES" && hasRegularHeightCanvas:
+      control = .navigationBar
     default: return nil
     }
     let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
@@ -243,6 +245,13 @@ struct SceneImporter {
   func isLaidOutByFrame(_ ib: Document.View, inStack: Bool) -> Bool {
     !inStack && ib.id != root.id && ib.translatesAutoresizingMaskIntoConstraintsAtRuntime
       && !rowPlaced.contains(ib.id) && ib.frame != nil
+  }
+
+  /// Whether the file's canvas has a regular height: upright, or an iPad's (a phone on its side
+  /// is compact in height, where bars are shorter).
+  var hasRegularHeightCanvas: Bool {
+    document.device?.orientation != .landscape || document.targetRuntime?.hasSuffix(".iPad") == true
+      || document.device?.id.hasPrefix("ipad") == true
   }
 
   /// Whether UITableView or UICollectionView places this view (a cell).

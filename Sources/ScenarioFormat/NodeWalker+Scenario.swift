@@ -55,7 +55,9 @@ extension NodeWalker {
 
   // MARK: Device
 
-  static let deviceKeys = ["base", "name", "size", "scale", "idiom", "safeArea", "keyboard"]
+  static let deviceKeys = [
+    "base", "name", "size", "scale", "idiom", "safeArea", "keyboard", "rootMargins",
+  ]
 
   mutating func device(_ node: Node) -> Scenario.Device? {
     if node.scalar != nil { return name(node).map { .catalog($0) } }
@@ -80,6 +82,11 @@ extension NodeWalker {
         },
         keyboard: fields["keyboard"].flatMap {
           perOrientation($0.value) { walker, node in walker.number(node) }
+        },
+        rootMargins: fields["rootMargins"].flatMap {
+          perOrientation($0.value) { walker, node in
+            walker.number(node, in: 0...10_000, what: "root margin")
+          }
         }))
   }
 

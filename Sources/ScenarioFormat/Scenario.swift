@@ -47,7 +47,7 @@ public struct Scenario: Hashable, Sendable {
     case custom(CustomDevice)
   }
 
-  /// `{base, name, size, scale, idiom, safeArea, keyboard}`.
+  /// `{base, name, size, scale, idiom, safeArea, keyboard, rootMargins}`.
   public struct CustomDevice: Hashable, Sendable {
     public var location: SourceLocation
     public var base: Located<String>?
@@ -60,6 +60,8 @@ public struct Scenario: Hashable, Sendable {
     public var safeArea: PerOrientation<[Double]>?
     /// Docked keyboard heights.
     public var keyboard: PerOrientation<Double>?
+    /// The root view's leading and trailing margins, stated for a canvas.
+    public var rootMargins: PerOrientation<Double>? = nil
   }
 
   /// `{portrait: …, landscape: …}`, either side optional.

@@ -53,6 +53,10 @@ enum DeviceResolver {
     if let height = custom.keyboard?.landscape?.value {
       device.landscape.keyboardHeight = Sourced(height, note)
     }
+    if let margins = custom.rootMargins {
+      // An orientation left out keeps the rules there.
+      device.statedRootMargins = Sourced([margins.portrait?.value, margins.landscape?.value], note)
+    }
     return device
   }
 

@@ -362,6 +362,8 @@ final class OpaqueBarTests: XCTestCase {
     // saved 25 × 24 with only its top and leading pinned); the older glyph is not in the corpora.
     XCTAssertEqual(SystemMetrics.intrinsicSize(of: .infoButton, for: .iOS13), IntrinsicSize(width: 25, height: 24))
     XCTAssertNil(SystemMetrics.intrinsicSize(of: .infoButton, for: .iOS12))
+    // A navigation bar of its own is 44 tall on every release (bars' height, reference digests).
+    XCTAssertEqual(SystemMetrics.intrinsicSize(of: .navigationBar, for: .iOS9), IntrinsicSize(width: nil, height: 44))
     // iOS 14's compact date picker is not in the corpora: unknown, and the importer copies.
     XCTAssertNil(SystemMetrics.intrinsicSize(of: .datePicker, for: .iOS14))
   }

@@ -62,15 +62,28 @@ final class LegacyCanvasTests: XCTestCase {
     try ImportedFrames.afterLoad(data, file: file).frames
   }
 
-  /// Xcode 7 (toolsVersion 7706) with size classes: the 600 × 600 wAny hAny square under a
-  /// 20-pt status bar. The box: x 20, width 600 − 20 − 20 = 560, y 20 + 8 = 28. The square's
-  /// root margins are 20, as on screens at least 414 wide: the inset view at 20 + 10 = 30, y 28 +
-  /// 40 + 8 = 76.
+  /// Xcode 7 (toolsVersion 10117, Xcode 7.3) with size classes: the 600 × 600 wAny hAny square
+  /// under a 20-pt status bar. The box: x 20, width 600 − 20 − 20 = 560, y 20 + 8 = 28. The
+  /// square's root margins are 20, as on screens at least 414 wide: the inset view at 20 + 10 =
+  /// 30, y 28 + 40 + 8 = 76.
   func testSizeClassStoryboardsOfXcode6And7AreLaidOutOnTheAnyAnySquare() throws {
-    let frames = try frames(Self.storyboard(tools: "7706", sizeClasses: true))
+    let frames = try frames(Self.storyboard(tools: "10117", sizeClasses: true))
     XCTAssertEqual(frames["root-1"], [0, 0, 600, 600])
     XCTAssertEqual(frames["box-1"], [20, 28, 560, 40])
     XCTAssertEqual(frames["inset-1"], [30, 76, 100, 10])
+  }
+
+  /// Xcode 6 (toolsVersion 7706, Xcode 6.4, the iOS 8 SDK) drew the same square with iOS 8's
+  /// margins for a width that is not regular, 16: the inset view at 16 + 10 = 26; the box,
+  /// pinned to the edges, does not move. The scenario states the margins on its device.
+  func testXcode6sSquareHas16PointRootMargins() throws {
+    let data = Self.storyboard(tools: "7706", sizeClasses: true)
+    let frames = try frames(data)
+    XCTAssertEqual(frames["box-1"], [20, 28, 560, 40])
+    XCTAssertEqual(frames["inset-1"], [26, 76, 100, 10])
+    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "L.storyboard").first)
+    XCTAssertTrue(
+      scenario.yaml.contains("rootMargins: {portrait: 16, landscape: 16}"), scenario.yaml)
   }
 
   /// The same file with a scene whose simulated metrics name the 4.7-inch screen: 375 × 667, the

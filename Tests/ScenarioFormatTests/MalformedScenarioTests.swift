@@ -107,7 +107,7 @@ final class MalformedScenarioTests: XCTestCase {
         + "custom-device-errors.yaml:5:10: error: unknown idiom 'watch'; expected phone or pad" + "\n"
         + "custom-device-errors.yaml:6:40: error: unknown key 'landscpe'; did you mean 'landscape'?" + "\n"
         + "custom-device-errors.yaml:7:24: error: a keyboard height must be positive" + "\n"
-        + "custom-device-errors.yaml:8:3: error: unknown key 'colour'; expected base, name, size, scale, idiom, safeArea or keyboard"
+        + "custom-device-errors.yaml:8:3: error: unknown key 'colour'; expected base, name, size, scale, idiom, safeArea, keyboard or rootMargins"
     ),
     (
       "custom-device-geometry",

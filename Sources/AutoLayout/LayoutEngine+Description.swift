@@ -146,12 +146,40 @@ extension LayoutEngine {
     case .flowContent(let id, let edge):
       return "<NSLayoutConstraint:system 'UICollectionView-contentSize-\(edge)' \(describe(.guide(id, .contentLayout))).\(edge) == \(constant)   (active)>"
     case .tableRow(let id, let edge):
-      // UITableView sets a cell's frame; a self-sizing cell's fitting size is asked with the
-      // encapsulated height at the fitting-size priority.
+      // UITableView sets a cell's frame from its table; a self-sizing cell's fitting size is
+      // asked with its height at the fitting-size priority.
       let priority = systemConstraints[key].map { $0.priority.isRequired ? "" : " @\($0.priority)" } ?? ""
-      return "<NSLayoutConstraint:system 'UITableView-row-\(edge)' \(describe(.view(id))).\(edge) == \(constant)\(priority)   (active)>"
+      return "<NSLayoutConstraint:system 'UITableView-row-\(edge)' \(tableRowEquation(id, edge, constant))\(priority)   (active)>"
     case .tableRowMinimum(let id):
       return "<NSLayoutConstraint:system 'UITableView-row-minimum-height' \(describe(.view(id))).height >= \(constant)   (active)>"
     }
   }
 }
+
+extension LayoutEngine {
+  /// What a row's system constraint relates (LayoutEngine+TableLayout.swift), `constant` its
+  /// constant as printed.
+  fileprivate func tableRowEquation(_ row: ViewID, _ edge: SystemConstraint.Edge, _ constant: String)
+    -> String
+  {
+    let view = describe(.view(row))
+    guard let table = nodes[row.rawValue].superview else { return "\(view).\(edge) == \(constant)" }
+    let content = describe(.guide(table, .contentLayout))
+    switch edge {
+    case .left, .right: return "\(view).leading == \(content).leading + \(constant)"
+    case .width: return "\(view).width == \(describe(.view(table))).width - \(constant)"
+    case .height: return "\(view).height == \(constant)"
+    case .bottom: return "\(view).bottom == \(content).bottom - \(constant)"
+    case .top:
+      let rows = nodes[table.rawValue].subviews
+      guard let index = rows.firstIndex(of: row), index > 0 else {
+        return "\(view).top == \(content).top + \(constant)"
+      }
+      // Below the row above and its separator (before iOS 13).
+      let separator = tablePlacements[table]?.geometry.separator ?? 0
+      let gap = separator > 0 ? "\(format(separator)) + \(constant)" : constant
+      return "\(view).top == \(describe(.view(rows[index - 1]))).bottom + \(gap)"
+    }
+  }
+}
+

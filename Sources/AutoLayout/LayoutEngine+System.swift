@@ -84,7 +84,10 @@ extension LayoutEngine {
     } catch {
       owners[id] = nil
       if case .unsatisfiable(_, let conflict) = error {
+        // Described with the constant it was to have, then forgotten: it is not in the solver.
+        systemConstraints[key] = (id, constant, priority)
         logConflict(culprit: .system(key), conflict: conflict.filter { $0 != id } + [id])
+        systemConstraints[key] = nil
       }
     }
   }

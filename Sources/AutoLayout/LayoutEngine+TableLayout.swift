@@ -27,6 +27,9 @@ extension LayoutEngine {
         geometry.leadingInset += isRightToLeft(table) ? safe.right : safe.left
         geometry.narrower += safe.left + safe.right
       }
+      let placement = TablePlacement(geometry: geometry, rows: nodes[table.rawValue].subviews)
+      guard tablePlacements[table] != placement else { continue }
+      tablePlacements[table] = placement
       changed = placeRows(of: table, geometry) || changed
     }
     return changed
@@ -106,3 +109,10 @@ extension LayoutEngine {
     }
   }
 }
+
+/// What a table's rows were placed for (``LayoutEngine/tablePlacements``).
+struct TablePlacement: Equatable {
+  var geometry: TableLayout.Geometry
+  var rows: [ViewID]
+}
+

@@ -72,6 +72,10 @@ public struct LayoutEngine {
   /// The table views (views with a ``View/tableLayout``), in creation order
   /// (LayoutEngine+TableLayout.swift).
   var tableViews: [ViewID] = []
+  /// What each table's rows were last placed for: its geometry and rows. Placed again only when
+  /// either changes, so a row constraint that could not be added is tried (and logged) again
+  /// only then, as a broken user constraint stays broken.
+  var tablePlacements: [ViewID: TablePlacement] = [:]
   /// Each stack view's arrangement and the constraints it made (LayoutEngine+StackView.swift).
   var arrangements: [ViewID: StackArrangement] = [:]
   /// What each solver constraint is, for conflict logs.

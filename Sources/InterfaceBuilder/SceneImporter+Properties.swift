@@ -219,12 +219,15 @@ extension SceneImporter {
     let side: Double =
       width >= 414 ? 20 : width < 375 && (15000..<16000).contains(tools) ? 15 : 16
     let accessory = cell?.attributes["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
-    let trailing: Double = accessory == nil ? side : 8
+    // UIKit's cell margins from iOS 11 (the one rule: SystemMetrics), which a content view that
+    // preserves its superview's margins had in older files too.
+    let margins = SystemMetrics.cellContentViewMargins(
+      separatorInset: side, hasAccessory: accessory != nil, for: .iOS11)
     note(
       ib,
       "a cell's content view: UIKit's cell margins (11 above and below, \(ScenarioWriter.number(side)) at the sides for toolsVersion \(document.toolsVersion)\(accessory.map { ", 8 at the trailing side beside its \($0) accessory" } ?? "")) are written out"
     )
-    return ("layoutMargins", .numbers([11, side, 11, trailing]))
+    return ("layoutMargins", .numbers([margins.top, margins.leading, margins.bottom, margins.trailing]))
   }
 
   /// Custom margins and how the view relates to its superview's margins and the safe area.

@@ -73,6 +73,25 @@ final class TableWindowTests: XCTestCase {
     XCTAssertEqual(sim.frame("box_1", at: 3), rect(16, 11, 361, 30))
   }
 
+  /// A template constraint that fights the table's own width for its row is a conflict UIKit
+  /// logs once, breaking the table's constraint (named for what it relates, with its constant):
+  /// the row then keeps the template's 100 points. A second identical pass logs nothing more.
+  func testAConflictWithTheRowWidthIsLoggedOnce() throws {
+    let yaml = Self.yaml(device: "iphone-15-pro", rowHeight: "60", events: "[load, {rotate: portrait}]")
+      .replacingOccurrences(
+        of: "- box.trailing == contentView.margins.trailing",
+        with: "- box.trailing == contentView.margins.trailing\n            - contentView.width == 100")
+    let sim = try play(yaml)
+    let log = sim.steps[0].messages.joined()
+    XCTAssertEqual(sim.steps[0].messages.count, 2, log)  // one per row
+    XCTAssertTrue(
+      log.contains(
+        "<NSLayoutConstraint:system 'UITableView-row-width' UIView:list_1.width == UIScrollView:list.width - 0   (active)>"
+      ), log)
+    XCTAssertEqual(sim.frame("list_1", at: 1)?.width, 100)
+    XCTAssertEqual(sim.steps[1].messages, [])
+  }
+
   /// The iPhone 15 Pro Max is 430 wide: 20-point cell margins upright (the box 430 − 40 = 390
   /// wide). With a disclosure indicator on iOS 13 the row (the content view) is 430 − (20 + 11) =
   /// 399 wide, its trailing margin 8: the box 399 − 20 − 8 = 371 wide.

@@ -53,7 +53,9 @@ extension SystemMetrics {
   ///   375 → 348 with 16);
   /// - checkmark: the margin + 24 from iOS 13 (Archive/StaticTable: 414 → 370;
   ///   StaticTableDynamicType: 375 → 335); not known before;
-  /// - detail buttons: not known.
+  /// - detail disclosure button: ``detailDisclosureButtonWidth(margin:for:)``;
+  /// - detail button: not known (no public storyboard found saves one; the importer keeps
+  ///   Xcode's frame and scenarios refuse it).
   public static func accessoryWidth(
     _ accessory: CellAccessory, margin: Double, for version: IOSVersion
   ) -> Double? {
@@ -61,7 +63,37 @@ extension SystemMetrics {
     case .none: return 0
     case .disclosureIndicator: return margin + (version >= .iOS13 ? 11 : 18)
     case .checkmark: return version >= .iOS13 ? margin + 24 : nil
-    case .detailButton, .detailDisclosureButton: return nil
+    case .detailDisclosureButton: return detailDisclosureButtonWidth(margin: margin, for: version)
+    case .detailButton: return nil
+    }
+  }
+
+  /// How much narrower than its cell a detail disclosure button (the info button and the
+  /// chevron) leaves the content view, the cell's separator inset being `margin`; nil on a
+  /// release whose frames were not found. From the frames Xcode saved in public apps'
+  /// storyboards (Guides/UIKitVersions.md names them):
+  /// - iOS 9–10: the margin + 52 (Xcode 7.3: 600 → 533; Xcode 8.3: 320 → 253, 375 → 308);
+  /// - iOS 11: not known (Xcode 9.0 saves 375 → 308, Xcode 9.2 320 → 252: the two files found
+  ///   disagree by a point);
+  /// - iOS 12: 52 from the cell's layout margin, which iOS 11's system minimum margins make at
+  ///   least 16 where the separator inset stays 15 (Xcode 10: 320 → 252 and 375 → 307, 16 + 52;
+  ///   with 20, 414 → 342 and 1024 → 952);
+  /// - iOS 13: the margin + 43 (Xcode 11.4: 414 → 351; the one canvas found);
+  /// - iOS 14: not known (no Xcode 12 file found);
+  /// - iOS 15: the margin + 38 (Xcode 13: 375 → 321, 600 → 542, 414 → 356);
+  /// - iOS 16–17: the margin + 42.5 (Xcode 14: 375 → 316.5, 414 → 351.5; Xcode 15: 375 →
+  ///   316.5, 667 → 604.5);
+  /// - iOS 18: not known.
+  public static func detailDisclosureButtonWidth(margin: Double, for version: IOSVersion)
+    -> Double?
+  {
+    switch version {
+    case .iOS9, .iOS10: return margin + 52
+    case .iOS12: return max(margin, 16) + 52
+    case .iOS13: return margin + 43
+    case .iOS15: return margin + 38
+    case .iOS16, .iOS17: return margin + 42.5
+    default: return nil
     }
   }
 

@@ -144,6 +144,13 @@ extension SystemMetrics {
     }
   }
 
+  /// Whether the simulator knows where `style` puts its labels on `version`: the left-detail
+  /// style from iOS 13 (the one canvas that shows it, TableSample's, is Xcode 11's; its column
+  /// may have been another width before), the other styles on every release.
+  public static func knowsCellLabelLayout(_ style: CellStyle, for version: IOSVersion) -> Bool {
+    style != .value2 || version >= .iOS13
+  }
+
   /// The width of a left-detail (`value2`) cell's text column, in which its `textLabel` is
   /// right-aligned whatever its text: 91 points (TableSample, a public app's Xcode 11 storyboard,
   /// saved twice by toolsVersions 15505 and 15702: "Title" right-aligned in a 91-point label at

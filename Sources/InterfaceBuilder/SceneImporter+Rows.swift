@@ -111,7 +111,8 @@ extension SceneImporter {
   }
 
   /// The labels of `cell` when it has one of UIKit's styles whose layout the rules know on `ios`
-  /// (``SystemMetrics/cellLabelConstraints(_:leading:trailing:)``,
+  /// (``SystemMetrics/knowsCellLabelLayout(_:for:)``,
+  /// ``SystemMetrics/cellLabelConstraints(_:leading:trailing:)``,
   /// ``SystemMetrics/cellLabelTrailingInset(hasAccessory:separatorInset:for:)``), with both
   /// labels the style shows; nil otherwise.
   func styledLabels(
@@ -120,6 +121,7 @@ extension SceneImporter {
   ) -> CellLabels? {
     guard
       let style = cell.attributes["style"].flatMap(SystemMetrics.CellStyle.init(interfaceBuilderStyle:)),
+      SystemMetrics.knowsCellLabelLayout(style, for: ios),
       let trailing = SystemMetrics.cellLabelTrailingInset(
         hasAccessory: hasAccessory, separatorInset: inset, for: ios),
       let text = content.subviews.first(where: { $0.id == cell.attributes["textLabel"] })

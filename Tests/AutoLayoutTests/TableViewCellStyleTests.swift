@@ -65,6 +65,10 @@ final class TableViewCellStyleTests: XCTestCase {
     XCTAssertEqual(SystemMetrics.cellLabelTextStyles(.value2, for: .iOS13)?.text, .footnote)
     XCTAssertEqual(SystemMetrics.cellLabelTextStyles(.value2, for: .iOS13)?.detail, .footnote)
     XCTAssertNil(SystemMetrics.cellLabelTextStyles(.value2, for: .iOS12))
+    // value2's column is known from iOS 13 only, the other styles' layouts on every release.
+    XCTAssertFalse(SystemMetrics.knowsCellLabelLayout(.value2, for: .iOS12))
+    XCTAssertTrue(SystemMetrics.knowsCellLabelLayout(.value2, for: .iOS13))
+    XCTAssertTrue(SystemMetrics.knowsCellLabelLayout(.value1, for: .iOS9))
   }
 
   /// 16 under 414 points, 20 from 414 (the iPhone 15 Pro's 393, the Pro Max's 430); no

@@ -129,5 +129,19 @@ final class StyledCellTests: XCTestCase {
     XCTAssertEqual(placed.count, 3)
     XCTAssertTrue(placed.allSatisfy { $0.copied == nil }, "\(placed)")
   }
+
+  /// Before iOS 13 the left-detail column is not known (the one canvas found is Xcode 11's): on an
+  /// Xcode 10 canvas the labels keep Xcode's frames and are left out of the figure, while the
+  /// content view beside the detail disclosure button is placed (iOS 12: 375 − (16 + 52) = 307).
+  func testLeftDetailLabelsBeforeIOS13AreNotCounted() throws {
+    let xcode10 = Data(
+      String(decoding: Self.leftDetailStoryboard, as: UTF8.self)
+        .replacingOccurrences(of: #"toolsVersion="15505""#, with: #"toolsVersion="14460""#).utf8)
+    let scenario = try ImportedFrames.firstScene(xcode10, file: "T.storyboard")
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["cv1"]?[2], 307)
+    let copied = ImportedFrames.copiedIDs(scenario)
+    XCTAssertTrue(copied.isSuperset(of: ["t1", "d1"]), "\(copied)")
+    XCTAssertFalse(copied.contains("cv1"))
+  }
 }
 

@@ -70,19 +70,22 @@ extension SystemMetrics {
 
   /// How much narrower than its cell a detail disclosure button (the info button and the
   /// chevron) leaves the content view, the cell's separator inset being `margin`; nil on a
-  /// release whose frames were not found. From the frames Xcode saved in public apps'
-  /// storyboards (Guides/UIKitVersions.md names them):
-  /// - iOS 9–10: the margin + 52 (Xcode 7.3: 600 → 533; Xcode 8.3: 320 → 253, 375 → 308);
+  /// release whose frames were not found or disagree. From the frames Xcode saved in public
+  /// apps' storyboards (Guides/UIKitVersions.md names them):
+  /// - iOS 9–10: the margin + 52 (Xcode 5 and 7: 320 → 253, 600 → 533 in four files; Xcode
+  ///   8.3: 320 → 253, 375 → 308);
   /// - iOS 11: not known (Xcode 9.0 saves 375 → 308, Xcode 9.2 320 → 252: the two files found
   ///   disagree by a point);
   /// - iOS 12: 52 from the cell's layout margin, which iOS 11's system minimum margins make at
   ///   least 16 where the separator inset stays 15 (Xcode 10: 320 → 252 and 375 → 307, 16 + 52;
-  ///   with 20, 414 → 342 and 1024 → 952);
-  /// - iOS 13: the margin + 43 (Xcode 11.4: 414 → 351; the one canvas found);
+  ///   with 20, 414 → 342 in two files and 1024 → 952);
+  /// - iOS 13: the margin + 43 (Xcode 11.4: 414 → 351 in two files);
   /// - iOS 14: not known (no Xcode 12 file found);
-  /// - iOS 15: the margin + 38 (Xcode 13: 375 → 321, 600 → 542, 414 → 356);
-  /// - iOS 16–17: the margin + 42.5 (Xcode 14: 375 → 316.5, 414 → 351.5; Xcode 15: 375 →
-  ///   316.5, 667 → 604.5);
+  /// - iOS 15: not known (Xcode 13's files disagree by a point: + 38 in two, 375 → 321 and
+  ///   414 → 356; + 37 in one, 414 → 357);
+  /// - iOS 16: not known (Xcode 14.0 saves 375 → 322, + 37; later Xcode 14 files 375 → 316.5
+  ///   and 414 → 351.5, + 42.5);
+  /// - iOS 17: the margin + 42.5 (Xcode 15: 375 → 316.5, 667 → 604.5; the one file found);
   /// - iOS 18: not known.
   public static func detailDisclosureButtonWidth(margin: Double, for version: IOSVersion)
     -> Double?
@@ -91,8 +94,7 @@ extension SystemMetrics {
     case .iOS9, .iOS10: return margin + 52
     case .iOS12: return max(margin, 16) + 52
     case .iOS13: return margin + 43
-    case .iOS15: return margin + 38
-    case .iOS16, .iOS17: return margin + 42.5
+    case .iOS17: return margin + 42.5
     default: return nil
     }
   }

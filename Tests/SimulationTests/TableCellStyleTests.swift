@@ -159,7 +159,7 @@ final class TableCellStyleTests: XCTestCase {
         """
         t.yaml:7:16: error: unknown table style 'insetGroupd'; did you mean 'insetGrouped'?
         t.yaml:9:23: error: unknown cell style 'vaule2'; did you mean 'value2'?
-        t.yaml:9:42: error: the width of a 'detailButton' accessory on iOS 18 is not known; expected none, disclosureIndicator or checkmark on iOS 18 (detailButton is known on no release; detailDisclosureButton on iOS 9, 10, 12, 13, 15, 16 and 17)
+        t.yaml:9:42: error: the width of a 'detailButton' accessory on iOS 18 is not known; expected none, disclosureIndicator or checkmark on iOS 18 (detailButton is known on no release; detailDisclosureButton on iOS 9, 10, 12, 13 and 17)
         t.yaml:12:21: error: 'text' is not a view of the table's cell template; the template has no views
         t.yaml:12:32: error: 'detial' is not a view of the table's cell template; the template has no views
         """)
@@ -180,7 +180,7 @@ final class TableCellStyleTests: XCTestCase {
     XCTAssertThrowsError(try ScenarioReader.read(yaml: fourteen, file: "t.yaml")) { error in
       XCTAssertEqual(
         "\(error)",
-        "t.yaml:9:27: error: the width of a 'detailDisclosureButton' accessory on iOS 14 is not known; expected none, disclosureIndicator or checkmark on iOS 14 (detailButton is known on no release; detailDisclosureButton on iOS 9, 10, 12, 13, 15, 16 and 17)"
+        "t.yaml:9:27: error: the width of a 'detailDisclosureButton' accessory on iOS 14 is not known; expected none, disclosureIndicator or checkmark on iOS 14 (detailButton is known on no release; detailDisclosureButton on iOS 9, 10, 12, 13 and 17)"
       )
     }
     let early = Self.yaml(

@@ -74,27 +74,27 @@ extension SystemMetrics {
   /// apps' storyboards (Guides/UIKitVersions.md names them):
   /// - iOS 9–10: the margin + 52 (Xcode 5 and 7: 320 → 253, 600 → 533 in four files; Xcode
   ///   8.3: 320 → 253, 375 → 308);
-  /// - iOS 11: not known (Xcode 9.0 saves 375 → 308, Xcode 9.2 320 → 252: the two files found
-  ///   disagree by a point);
+  /// - iOS 11: not known (Xcode 9.0 saves 375 → 308, two Xcode 9.2 files 320 → 252 and 375 →
+  ///   307: they disagree by a point);
   /// - iOS 12: 52 from the cell's layout margin, which iOS 11's system minimum margins make at
   ///   least 16 where the separator inset stays 15 (Xcode 10: 320 → 252 and 375 → 307, 16 + 52;
   ///   with 20, 414 → 342 in two files and 1024 → 952);
-  /// - iOS 13: the margin + 43 (Xcode 11.4: 414 → 351 in two files);
-  /// - iOS 14: not known (no Xcode 12 file found);
-  /// - iOS 15: not known (Xcode 13's files disagree by a point: + 38 in two, 375 → 321 and
-  ///   414 → 356; + 37 in one, 414 → 357);
+  /// - iOS 13–14: the margin + 43 (Xcode 11.4: 414 → 351 in two files; Xcode 12: 375 → 316);
+  /// - iOS 15: not known (Xcode 13.0–13.2 save + 38 in four files, 375 → 321 and 414 → 356;
+  ///   Xcode 13.3 and later + 37 in three, 375 → 322 and 414 → 357: UIKit changed within
+  ///   the release);
   /// - iOS 16: not known (Xcode 14.0 saves 375 → 322, + 37; later Xcode 14 files 375 → 316.5
   ///   and 414 → 351.5, + 42.5);
-  /// - iOS 17: the margin + 42.5 (Xcode 15: 375 → 316.5, 667 → 604.5; the one file found);
-  /// - iOS 18: not known.
+  /// - iOS 17–18: the margin + 42.5 (Xcode 15: 375 → 316.5 in three files, 667 → 604.5;
+  ///   Xcode 16: 375 → 316.5).
   public static func detailDisclosureButtonWidth(margin: Double, for version: IOSVersion)
     -> Double?
   {
     switch version {
     case .iOS9, .iOS10: return margin + 52
     case .iOS12: return max(margin, 16) + 52
-    case .iOS13: return margin + 43
-    case .iOS17: return margin + 42.5
+    case .iOS13, .iOS14: return margin + 43
+    case .iOS17, .iOS18: return margin + 42.5
     default: return nil
     }
   }

@@ -74,11 +74,11 @@ extension SystemMetrics {
   /// apps' storyboards (Guides/UIKitVersions.md names them):
   /// - iOS 9–10: the margin + 52 (Xcode 5 and 7: 320 → 253, 600 → 533 in four files; Xcode
   ///   8.3: 320 → 253, 375 → 308);
-  /// - iOS 11: not known (Xcode 9.0 saves 375 → 308, two Xcode 9.2 files 320 → 252 and 375 →
-  ///   307: they disagree by a point);
-  /// - iOS 12: 52 from the cell's layout margin, which iOS 11's system minimum margins make at
-  ///   least 16 where the separator inset stays 15 (Xcode 10: 320 → 252 and 375 → 307, 16 + 52;
-  ///   with 20, 414 → 342 in two files and 1024 → 952);
+  /// - iOS 11–12: 52 from the cell's layout margin, which iOS 11's system minimum margins make
+  ///   at least 16 where the separator inset stays 15 (Xcode 9, toolsVersions 13529 and 13771:
+  ///   320 → 252, 375 → 307 and, with 20, 414 → 342 in three files; Xcode 10: 320 → 252 and
+  ///   375 → 307 in two, 414 → 342 in two, 1024 → 952). One file of an earlier Xcode 9 build,
+  ///   toolsVersion 13196, saves 375 → 308, a point off;
   /// - iOS 13–14: the margin + 43 (Xcode 11.4: 414 → 351 in two files; Xcode 12: 375 → 316);
   /// - iOS 15: not known (Xcode 13.0–13.2 save + 38 in four files, 375 → 321 and 414 → 356;
   ///   Xcode 13.3 and later + 37 in three, 375 → 322 and 414 → 357: UIKit changed within
@@ -92,7 +92,7 @@ extension SystemMetrics {
   {
     switch version {
     case .iOS9, .iOS10: return margin + 52
-    case .iOS12: return max(margin, 16) + 52
+    case .iOS11, .iOS12: return max(margin, 16) + 52
     case .iOS13, .iOS14: return margin + 43
     case .iOS17, .iOS18: return margin + 42.5
     default: return nil

@@ -36,21 +36,22 @@ final class TableViewCellStyleTests: XCTestCase {
   }
 
   /// A detail disclosure button's share of a cell, by release, the separator inset being m:
-  /// m + 52 on iOS 10, 52 beyond at least 16 on iOS 12 (the layout margin's minimum), m + 43 on
-  /// iOS 13 and 14, m + 42.5 on iOS 17 and 18; unknown on iOS 11, 15 and 16. A detail button is known
+  /// m + 52 on iOS 10, 52 beyond at least 16 on iOS 11 and 12 (the layout margin's minimum),
+  /// m + 43 on iOS 13 and 14, m + 42.5 on iOS 17 and 18; unknown on iOS 15 and 16. A detail button is known
   /// on no release.
   func testDetailDisclosureButtonWidths() {
     func width(_ margin: Double, _ ios: IOSVersion) -> Double? {
       SystemMetrics.accessoryWidth(.detailDisclosureButton, margin: margin, for: ios)
     }
     XCTAssertEqual(width(15, .iOS10), 67)
+    XCTAssertEqual(width(15, .iOS11), 68)
     XCTAssertEqual(width(15, .iOS12), 68)
     XCTAssertEqual(width(20, .iOS12), 72)
     XCTAssertEqual(width(20, .iOS13), 63)
     XCTAssertEqual(width(16, .iOS14), 59)
     XCTAssertEqual(width(16, .iOS17), 58.5)
     XCTAssertEqual(width(20, .iOS18), 62.5)
-    for ios in [IOSVersion.iOS11, .iOS15, .iOS16] { XCTAssertNil(width(16, ios)) }
+    for ios in [IOSVersion.iOS15, .iOS16] { XCTAssertNil(width(16, ios)) }
     for ios in IOSVersion.allCases {
       XCTAssertNil(SystemMetrics.accessoryWidth(.detailButton, margin: 16, for: ios))
     }

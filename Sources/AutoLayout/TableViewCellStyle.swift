@@ -67,8 +67,7 @@ extension SystemMetrics {
   /// The constraints that place a styled cell's labels in its content view, the text starting
   /// `leading` points from the content view's leading edge (the separator inset,
   /// ``cellSeparatorInset(cellWidth:for:)``) and ending at most `trailing` points before its
-  /// trailing edge (``cellLabelTrailingInset(hasAccessory:separatorInset:for:)``); nil for
-  /// `value2`, whose label column's width the corpora do not show.
+  /// trailing edge (``cellLabelTrailingInset(hasAccessory:separatorInset:for:)``).
   /// - default: the text label fills the content view's height between the insets (Xcode saves
   ///   basic cells' labels so: y 0, as tall as the content view; Refresh, AdaptivePopover,
   ///   TwitterSearch, DarkTheme, Restorer, Archive/Styles).
@@ -82,6 +81,10 @@ extension SystemMetrics {
   ///   text (a public app's Xcode 7 storyboard: 19.5-point labels at y 12 in a 43.5-point content
   ///   view, the detail ending 15 points before the content view's trailing edge, the separator
   ///   inset).
+  /// - value2: the text label a fixed column (``value2TextColumnWidth``) at the leading inset,
+  ///   the detail label ``value2DetailSpacing`` after it, as wide as its text up to the trailing
+  ///   inset, both centred vertically (TableSample, Xcode 11: 16-point labels at y 14 in a
+  ///   43.5-point content view, (43.5 − 16) / 2 = 13.75).
   ///
   /// With `fromMargins`, `leading` and `trailing` count from the content view's layout margins
   /// instead of its edges (`.leadingMargin`, `.trailingMargin`): from iOS 11 the margins are the
@@ -90,7 +93,7 @@ extension SystemMetrics {
   /// margins the engine sets for the window's width with 0 and 0.
   public static func cellLabelConstraints(
     _ style: CellStyle, leading: Double, trailing: Double, fromMargins: Bool = false
-  ) -> [CellLabelConstraint]? {
+  ) -> [CellLabelConstraint] {
     typealias C = CellLabelConstraint
     let lead: LayoutAttribute = fromMargins ? .leadingMargin : .leading
     let trail: LayoutAttribute = fromMargins ? .trailingMargin : .trailing
@@ -128,9 +131,38 @@ extension SystemMetrics {
         C(.detailTextLabel, .top, .greaterThanOrEqual, .contentView, .top),
       ]
     case .value2:
-      return nil
+      return [
+        C(.textLabel, .leading, .equal, .contentView, lead, leading),
+        C(.textLabel, .width, .equal, nil, nil, value2TextColumnWidth),
+        C(.detailTextLabel, .leading, .equal, .textLabel, .trailing, value2DetailSpacing),
+        C(.detailTextLabel, .trailing, .lessThanOrEqual, .contentView, trail, -trailing),
+        C(.textLabel, .centerY, .equal, .contentView, .centerY),
+        C(.detailTextLabel, .centerY, .equal, .contentView, .centerY),
+        C(.textLabel, .top, .greaterThanOrEqual, .contentView, .top),
+        C(.detailTextLabel, .top, .greaterThanOrEqual, .contentView, .top),
+      ]
     }
   }
+
+  /// Whether the simulator knows where `style` puts its labels on `version`: the left-detail
+  /// style from iOS 13 (the one canvas that shows it, TableSample's, is Xcode 11's; its column
+  /// may have been another width before), the other styles on every release.
+  public static func knowsCellLabelLayout(_ style: CellStyle, for version: IOSVersion) -> Bool {
+    style != .value2 || version >= .iOS13
+  }
+
+  /// The width of a left-detail (`value2`) cell's text column, in which its `textLabel` is
+  /// right-aligned whatever its text: 91 points (TableSample, a public app's Xcode 11 storyboard,
+  /// saved twice by toolsVersions 15505 and 15702: "Title" right-aligned in a 91-point label at
+  /// x 20 of a 414-point content view). UITableViewCell.CellStyle.value2's documentation
+  /// describes the column ("a label on the left side of the cell with text that is
+  /// right-aligned"); that it keeps 91 at another width is an assumption no other canvas found
+  /// confirms.
+  public static let value2TextColumnWidth = 91.0
+
+  /// The space between a left-detail cell's text column and its `detailTextLabel`: 6 points
+  /// (the same file: the detail at x 117 after the column's 20 + 91).
+  public static let value2DetailSpacing = 6.0
 
   /// How far a styled cell's labels end, at most, before its content view's trailing edge: the
   /// separator inset without an accessory; beside an accessory 8 from iOS 13 and 0 on iOS 12, nil
@@ -145,7 +177,7 @@ extension SystemMetrics {
   /// The text styles of a styled cell's labels on iOS 13 and later, where the simulator models
   /// styled cells in scenarios (before it a row's content view is a pixel of the screen shorter
   /// than the row, ``cellSeparatorHeight(for:scale:)``, which a scenario's table does not model);
-  /// nil for `value2` and for an earlier release. The corpora save new basic cells' labels in
+  /// nil for an earlier release. The corpora save new basic cells' labels in
   /// `UICTFontTextStyleBody` (DarkTheme, Xcode 12; TwitterSearch, Xcode 11; AutoLayout, Xcode 8;
   /// AdaptivePopover keeps an older cell's 16-point system font):
   /// - default: body;
@@ -153,7 +185,9 @@ extension SystemMetrics {
   ///   `UICTFontTextStyleSubhead` for its detail; UITableViewCell.CellStyle.subtitle: "a
   ///   left-aligned label below it in smaller gray text");
   /// - value1: body for both (a public app's Xcode 7 storyboard saves its right-detail cell's
-  ///   two labels in one font, 16-point system, where the other styles' details are smaller).
+  ///   two labels in one font, 16-point system, where the other styles' details are smaller);
+  /// - value2: footnote for both (TableSample, Xcode 11, saves its left-detail cell's two
+  ///   labels in 13-point system, 16 tall: the footnote style's size at the Large setting).
   public static func cellLabelTextStyles(_ style: CellStyle, for version: IOSVersion)
     -> (text: TextStyle, detail: TextStyle?)?
   {
@@ -162,7 +196,7 @@ extension SystemMetrics {
     case .default: return (.body, nil)
     case .subtitle: return (.body, .subheadline)
     case .value1: return (.body, .body)
-    case .value2: return nil
+    case .value2: return (.footnote, .footnote)
     }
   }
 

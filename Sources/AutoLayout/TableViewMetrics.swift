@@ -53,7 +53,9 @@ extension SystemMetrics {
   ///   375 → 348 with 16);
   /// - checkmark: the margin + 24 from iOS 13 (Archive/StaticTable: 414 → 370;
   ///   StaticTableDynamicType: 375 → 335); not known before;
-  /// - detail buttons: not known.
+  /// - detail disclosure button: ``detailDisclosureButtonWidth(margin:for:)``;
+  /// - detail button: not known (no public storyboard found saves one; the importer keeps
+  ///   Xcode's frame and scenarios refuse it).
   public static func accessoryWidth(
     _ accessory: CellAccessory, margin: Double, for version: IOSVersion
   ) -> Double? {
@@ -61,7 +63,39 @@ extension SystemMetrics {
     case .none: return 0
     case .disclosureIndicator: return margin + (version >= .iOS13 ? 11 : 18)
     case .checkmark: return version >= .iOS13 ? margin + 24 : nil
-    case .detailButton, .detailDisclosureButton: return nil
+    case .detailDisclosureButton: return detailDisclosureButtonWidth(margin: margin, for: version)
+    case .detailButton: return nil
+    }
+  }
+
+  /// How much narrower than its cell a detail disclosure button (the info button and the
+  /// chevron) leaves the content view, the cell's separator inset being `margin`; nil on a
+  /// release whose frames were not found or disagree. From the frames Xcode saved in public
+  /// apps' storyboards (Guides/UIKitVersions.md names them):
+  /// - iOS 9–10: the margin + 52 (Xcode 5 and 7: 320 → 253, 600 → 533 in four files; Xcode
+  ///   8.3: 320 → 253, 375 → 308);
+  /// - iOS 11–12: 52 from the cell's layout margin, which iOS 11's system minimum margins make
+  ///   at least 16 where the separator inset stays 15 (Xcode 9, toolsVersions 13529 and 13771:
+  ///   320 → 252, 375 → 307 and, with 20, 414 → 342 in three files; Xcode 10: 320 → 252 and
+  ///   375 → 307 in two, 414 → 342 in two, 1024 → 952). One file of an earlier Xcode 9 build,
+  ///   toolsVersion 13196, saves 375 → 308, a point off;
+  /// - iOS 13–14: the margin + 43 (Xcode 11.4: 414 → 351 in two files; Xcode 12: 375 → 316);
+  /// - iOS 15: not known (Xcode 13.0–13.2 save + 38 in four files, 375 → 321 and 414 → 356;
+  ///   Xcode 13.3 and later + 37 in three, 375 → 322 and 414 → 357: UIKit changed within
+  ///   the release);
+  /// - iOS 16: not known (Xcode 14.0 saves 375 → 322, + 37; later Xcode 14 files 375 → 316.5
+  ///   and 414 → 351.5, + 42.5);
+  /// - iOS 17–18: the margin + 42.5 (Xcode 15: 375 → 316.5 in three files, 667 → 604.5;
+  ///   Xcode 16: 375 → 316.5).
+  public static func detailDisclosureButtonWidth(margin: Double, for version: IOSVersion)
+    -> Double?
+  {
+    switch version {
+    case .iOS9, .iOS10: return margin + 52
+    case .iOS11, .iOS12: return max(margin, 16) + 52
+    case .iOS13, .iOS14: return margin + 43
+    case .iOS17, .iOS18: return margin + 42.5
+    default: return nil
     }
   }
 

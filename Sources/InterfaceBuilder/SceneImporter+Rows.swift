@@ -27,7 +27,7 @@ extension SceneImporter {
     var contentView: (view: Document.View, narrower: Double, shorter: Double)?
     /// A styled cell's labels, placed as UITableViewCell lays its style out
     /// (``SystemMetrics/cellLabelConstraints(_:leading:trailing:)``); nil for a custom cell and
-    /// for a style or release the rules do not know (its labels keep Xcode's frames).
+    /// for a release or table the rules do not know (its labels keep Xcode's frames).
     var labels: CellLabels?
   }
 
@@ -111,7 +111,8 @@ extension SceneImporter {
   }
 
   /// The labels of `cell` when it has one of UIKit's styles whose layout the rules know on `ios`
-  /// (``SystemMetrics/cellLabelConstraints(_:leading:trailing:)``,
+  /// (``SystemMetrics/knowsCellLabelLayout(_:for:)``,
+  /// ``SystemMetrics/cellLabelConstraints(_:leading:trailing:)``,
   /// ``SystemMetrics/cellLabelTrailingInset(hasAccessory:separatorInset:for:)``), with both
   /// labels the style shows; nil otherwise.
   func styledLabels(
@@ -120,7 +121,7 @@ extension SceneImporter {
   ) -> CellLabels? {
     guard
       let style = cell.attributes["style"].flatMap(SystemMetrics.CellStyle.init(interfaceBuilderStyle:)),
-      SystemMetrics.cellLabelConstraints(style, leading: 0, trailing: 0) != nil,
+      SystemMetrics.knowsCellLabelLayout(style, for: ios),
       let trailing = SystemMetrics.cellLabelTrailingInset(
         hasAccessory: hasAccessory, separatorInset: inset, for: ios),
       let text = content.subviews.first(where: { $0.id == cell.attributes["textLabel"] })
@@ -307,10 +308,9 @@ extension SceneImporter {
   /// `content`): UITableViewCell lays them out in `layoutSubviews`. The subtitle style's pair is
   /// centred by a layout guide the importer adds to the content view (``labelGuideName(in:)``).
   func constraintsPlacing(_ labels: CellLabels, in content: String) -> [ImportedConstraint] {
-    guard let text = items[labels.text.id],
-      let rules = SystemMetrics.cellLabelConstraints(
-        labels.style, leading: labels.leading, trailing: labels.trailing)
-    else { return [] }
+    guard let text = items[labels.text.id] else { return [] }
+    let rules = SystemMetrics.cellLabelConstraints(
+      labels.style, leading: labels.leading, trailing: labels.trailing)
     let detail = labels.detail.flatMap { items[$0.id] }
     func name(_ part: SystemMetrics.CellPart) -> String? {
       switch part {

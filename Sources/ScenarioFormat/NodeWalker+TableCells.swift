@@ -3,7 +3,7 @@ import Cassowary
 import Yams
 
 /// A table's look beyond plain rows: the table's style (`plain`, `grouped`, `insetGrouped`), the
-/// cell's built-in style (`default`, `subtitle`, `value1`) whose labels the reader adds to the
+/// cell's built-in style (`default`, `subtitle`, `value1`, `value2`) whose labels the reader adds to the
 /// template, the cell's accessory, and the sections' header and footer titles. The reader checks
 /// them against the scenario's `ios:` and hands them to the engine as a ``TableLayout``, which
 /// places the rows with ``SystemMetrics``' numbers (TableViewMetrics, TableViewCellStyle) for the
@@ -27,11 +27,7 @@ extension NodeWalker {
     if let entry = cell["style"],
       let style = choice(entry.value, SystemMetrics.CellStyle.self, what: "cell style")
     {
-      if SystemMetrics.cellLabelConstraints(style.value, leading: 0, trailing: 0) == nil {
-        error(
-          "the '\(style.value.rawValue)' cell style is not modelled (the width of its label column is not in the corpora); expected default, subtitle or value1",
-          at: entry.value)
-      } else if SystemMetrics.cellLabelTextStyles(style.value, for: tableRelease) == nil {
+      if SystemMetrics.cellLabelTextStyles(style.value, for: tableRelease) == nil {
         error(
           "cell styles are modelled from iOS 13 (before it a row's separator takes a pixel of its content view); the scenario is for iOS \(tableRelease.rawValue)",
           at: entry.value)
@@ -44,7 +40,7 @@ extension NodeWalker {
     {
       if SystemMetrics.accessoryWidth(accessory.value, margin: 0, for: tableRelease) == nil {
         error(
-          "the width of a '\(accessory.value.rawValue)' accessory on iOS \(tableRelease.rawValue) is not known; expected none, disclosureIndicator or checkmark (iOS 13 and later)",
+          "the width of a '\(accessory.value.rawValue)' accessory on iOS \(tableRelease.rawValue) is not known; expected \(Self.knownAccessories(on: tableRelease))",
           at: entry.value)
       } else {
         look.accessory = accessory.value
@@ -54,6 +50,26 @@ extension NodeWalker {
       look.lines = lines.value
     }
     return look
+  }
+
+  /// The accessories whose width is known on `ios`, and the releases that know the others:
+  /// "none, disclosureIndicator or checkmark on iOS 15 (detailButton is known on no release;
+  /// detailDisclosureButton on iOS 9, 10, 11, 12, 13, 14, 17 and 18)".
+  static func knownAccessories(on ios: IOSVersion) -> String {
+    let accessories = SystemMetrics.CellAccessory.allCases
+    func known(_ accessory: SystemMetrics.CellAccessory, _ release: IOSVersion) -> Bool {
+      SystemMetrics.accessoryWidth(accessory, margin: 0, for: release) != nil
+    }
+    func list(_ words: [String]) -> String {
+      words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
+    let here = accessories.filter { known($0, ios) }.map(\.rawValue)
+    let elsewhere = accessories.filter { !known($0, ios) }.map { accessory in
+      let releases = IOSVersion.allCases.filter { known(accessory, $0) }.map(\.rawValue)
+      return releases.isEmpty ? "\(accessory.rawValue) is known on no release" : "\(accessory.rawValue) on iOS \(list(releases))"
+    }
+    let or = here.count < 2 ? here.joined() : here.dropLast().joined(separator: ", ") + " or " + here.last!
+    return "\(or) on iOS \(ios.rawValue) (" + elsewhere.joined(separator: "; ") + ")"
   }
 
   /// The labels (and the subtitle style's guide) `look`'s style adds to the template: `text` and
@@ -85,9 +101,8 @@ extension NodeWalker {
   /// The constraints that place row `cellID`'s style labels, from the row's margins
   /// (``SystemMetrics/cellLabelConstraints(_:leading:trailing:fromMargins:)``).
   static func styleConstraints(_ look: CellLook, cellID: String) -> [String] {
-    guard let style = look.style,
-      let rules = SystemMetrics.cellLabelConstraints(style, leading: 0, trailing: 0, fromMargins: true)
-    else { return [] }
+    guard let style = look.style else { return [] }
+    let rules = SystemMetrics.cellLabelConstraints(style, leading: 0, trailing: 0, fromMargins: true)
     func name(_ part: SystemMetrics.CellPart) -> String {
       switch part {
       case .contentView: cellID

@@ -13,19 +13,48 @@ final class TableViewCellStyleTests: XCTestCase {
     XCTAssertNil(SystemMetrics.CellStyle(interfaceBuilderStyle: "subtitle"))
   }
 
-  /// value2's column is not known: no rules; the other styles place both labels they show
-  /// (every rule names only the parts the style has).
+  /// Every style places the labels it shows (every rule names only the parts the style has).
   func testRulesNameOnlyTheStylesParts() throws {
-    XCTAssertNil(SystemMetrics.cellLabelConstraints(.value2, leading: 16, trailing: 16))
-    let basic = try XCTUnwrap(SystemMetrics.cellLabelConstraints(.default, leading: 16, trailing: 8))
+    let basic = SystemMetrics.cellLabelConstraints(.default, leading: 16, trailing: 8)
     XCTAssertFalse(basic.contains { $0.first == .detailTextLabel || $0.second == .detailTextLabel })
     // The basic label: 16 from the leading edge, 8 before the trailing one.
     XCTAssertTrue(basic.contains(.init(.textLabel, .leading, .equal, .contentView, .leading, 16)))
     XCTAssertTrue(basic.contains(.init(.textLabel, .trailing, .equal, .contentView, .trailing, -8)))
-    let value1 = try XCTUnwrap(SystemMetrics.cellLabelConstraints(.value1, leading: 16, trailing: 8))
+    let value1 = SystemMetrics.cellLabelConstraints(.value1, leading: 16, trailing: 8)
     XCTAssertTrue(
       value1.contains(.init(.detailTextLabel, .trailing, .equal, .contentView, .trailing, -8)))
     XCTAssertFalse(value1.contains { $0.first == .labels })
+    // value2: the text label a 91-point column from the leading inset, the detail 6 after it.
+    let value2 = SystemMetrics.cellLabelConstraints(.value2, leading: 20, trailing: 8)
+    XCTAssertTrue(value2.contains(.init(.textLabel, .leading, .equal, .contentView, .leading, 20)))
+    XCTAssertTrue(value2.contains(.init(.textLabel, .width, .equal, nil, nil, 91)))
+    XCTAssertTrue(
+      value2.contains(.init(.detailTextLabel, .leading, .equal, .textLabel, .trailing, 6)))
+    XCTAssertTrue(
+      value2.contains(
+        .init(.detailTextLabel, .trailing, .lessThanOrEqual, .contentView, .trailing, -8)))
+  }
+
+  /// A detail disclosure button's share of a cell, by release, the separator inset being m:
+  /// m + 52 on iOS 10, 52 beyond at least 16 on iOS 11 and 12 (the layout margin's minimum),
+  /// m + 43 on iOS 13 and 14, m + 42.5 on iOS 17 and 18; unknown on iOS 15 and 16. A detail button is known
+  /// on no release.
+  func testDetailDisclosureButtonWidths() {
+    func width(_ margin: Double, _ ios: IOSVersion) -> Double? {
+      SystemMetrics.accessoryWidth(.detailDisclosureButton, margin: margin, for: ios)
+    }
+    XCTAssertEqual(width(15, .iOS10), 67)
+    XCTAssertEqual(width(15, .iOS11), 68)
+    XCTAssertEqual(width(15, .iOS12), 68)
+    XCTAssertEqual(width(20, .iOS12), 72)
+    XCTAssertEqual(width(20, .iOS13), 63)
+    XCTAssertEqual(width(16, .iOS14), 59)
+    XCTAssertEqual(width(16, .iOS17), 58.5)
+    XCTAssertEqual(width(20, .iOS18), 62.5)
+    for ios in [IOSVersion.iOS15, .iOS16] { XCTAssertNil(width(16, ios)) }
+    for ios in IOSVersion.allCases {
+      XCTAssertNil(SystemMetrics.accessoryWidth(.detailButton, margin: 16, for: ios))
+    }
   }
 
   /// Fonts from iOS 13 only (scenario tables do not model the earlier separator pixel).
@@ -33,7 +62,14 @@ final class TableViewCellStyleTests: XCTestCase {
     XCTAssertNil(SystemMetrics.cellLabelTextStyles(.subtitle, for: .iOS12))
     XCTAssertEqual(SystemMetrics.cellLabelTextStyles(.subtitle, for: .iOS13)?.detail, .subheadline)
     XCTAssertNil(SystemMetrics.cellLabelTextStyles(.default, for: .iOS18)?.detail)
-    XCTAssertNil(SystemMetrics.cellLabelTextStyles(.value2, for: .iOS18))
+    // value2's labels in Footnote (13 pt at Large, as Xcode 11 saves them).
+    XCTAssertEqual(SystemMetrics.cellLabelTextStyles(.value2, for: .iOS13)?.text, .footnote)
+    XCTAssertEqual(SystemMetrics.cellLabelTextStyles(.value2, for: .iOS13)?.detail, .footnote)
+    XCTAssertNil(SystemMetrics.cellLabelTextStyles(.value2, for: .iOS12))
+    // value2's column is known from iOS 13 only, the other styles' layouts on every release.
+    XCTAssertFalse(SystemMetrics.knowsCellLabelLayout(.value2, for: .iOS12))
+    XCTAssertTrue(SystemMetrics.knowsCellLabelLayout(.value2, for: .iOS13))
+    XCTAssertTrue(SystemMetrics.knowsCellLabelLayout(.value1, for: .iOS9))
   }
 
   /// 16 under 414 points, 20 from 414 (the iPhone 15 Pro's 393, the Pro Max's 430); no

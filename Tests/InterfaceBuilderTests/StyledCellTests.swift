@@ -3,7 +3,7 @@ import Foundation
 import InterfaceBuilder
 import XCTest
 
-/// A styled cell's labels (subtitle, right detail) are placed by the engine as UITableViewCell
+/// A styled cell's labels (subtitle, right detail, left detail) are placed by the engine as UITableViewCell
 /// places them (``SystemMetrics/cellLabelConstraints(_:leading:trailing:)``) and count in the
 /// fidelity check. The saved frames are deliberately wrong (1 × 1 at 0, 0): every expected frame
 /// is derived by hand in the comment beside it.
@@ -100,4 +100,48 @@ final class StyledCellTests: XCTestCase {
     XCTAssertEqual(labels.count, 4)
     XCTAssertTrue(labels.allSatisfy { $0.copied == nil }, "\(labels)")
   }
+
+  /// A left-detail (value2) cell with a detail disclosure button on the same iOS 13 canvas,
+  /// both labels in Footnote, the row 64 tall.
+  static let leftDetailStoryboard = Data(
+    String(decoding: storyboard, as: UTF8.self)
+      .replacingOccurrences(of: "UICTFontTextStyleSubhead", with: "UICTFontTextStyleFootnote")
+      .replacingOccurrences(of: "UICTFontTextStyleBody", with: "UICTFontTextStyleFootnote")
+      .replacingOccurrences(of: "IBUITableViewCellStyleSubtitle", with: "IBUITableViewCellStyleValue2")
+      .replacingOccurrences(of: #"reuseIdentifier="S""#, with: #"accessoryType="detailDisclosureButton" reuseIdentifier="S""#)
+      .utf8)
+
+  /// iOS 13 text on the @2x canvas: a Footnote line (13 pt, 1.1934 × 13 = 15.51) is 16 tall.
+  /// The content view: 375 − (16 + 43) = 316 wide (a detail disclosure button takes the
+  /// separator inset and 43 on iOS 13). The text label: x 16 (the separator inset), the fixed
+  /// 91-point column, centred: y (64 − 16) / 2 = 24. The detail: 16 + 91 + 6 = 113, y 24, as
+  /// wide as its text, ending before 316 − 8 = 308 (8 from the accessory on iOS 13).
+  func testLeftDetailLabelsBesideADetailDisclosureButtonArePlaced() throws {
+    let scenario = try ImportedFrames.firstScene(Self.leftDetailStoryboard, file: "T.storyboard")
+    let frames = try ImportedFrames.afterLoad(scenario)
+    XCTAssertEqual(frames["cv1"], [0, 0, 316, 64])
+    XCTAssertEqual(frames["t1"], [16, 24, 91, 16])
+    let detail = try XCTUnwrap(frames["d1"])
+    XCTAssertEqual(detail[0], 113)
+    XCTAssertEqual(detail[1], 24)
+    XCTAssertLessThanOrEqual(detail[0] + detail[2], 308)
+    let placed = scenario.expectedFrames.filter { ["cv1", "t1", "d1"].contains($0.interfaceBuilderID) }
+    XCTAssertEqual(placed.count, 3)
+    XCTAssertTrue(placed.allSatisfy { $0.copied == nil }, "\(placed)")
+  }
+
+  /// Before iOS 13 the left-detail column is not known (the one canvas found is Xcode 11's): on an
+  /// Xcode 10 canvas the labels keep Xcode's frames and are left out of the figure, while the
+  /// content view beside the detail disclosure button is placed (iOS 12: 375 − (16 + 52) = 307).
+  func testLeftDetailLabelsBeforeIOS13AreNotCounted() throws {
+    let xcode10 = Data(
+      String(decoding: Self.leftDetailStoryboard, as: UTF8.self)
+        .replacingOccurrences(of: #"toolsVersion="15505""#, with: #"toolsVersion="14460""#).utf8)
+    let scenario = try ImportedFrames.firstScene(xcode10, file: "T.storyboard")
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["cv1"]?[2], 307)
+    let copied = ImportedFrames.copiedIDs(scenario)
+    XCTAssertTrue(copied.isSuperset(of: ["t1", "d1"]), "\(copied)")
+    XCTAssertFalse(copied.contains("cv1"))
+  }
 }
+

@@ -145,4 +145,32 @@ final class TableRowTests: XCTestCase {
       try copied(Self.table(tools: "19529", sectionHeaderHeight: "-1")),
       ["c1", "cv1", "c2", "cv2"])
   }
+
+  /// A detail disclosure button's width by release, on the 375-point iPhone 8 canvas (@2x) with
+  /// 64-point rows (the separator takes half a point below the content view before iOS 13):
+  /// - Xcode 9 and 10 (iOS 11, 12): 52 from the cell's 16-point layout margin: 375 − 68 = 307 ×
+  ///   63.5;
+  /// - Xcode 11 and 12 (iOS 13, 14): the separator inset 16 + 43: 375 − 59 = 316 × 64;
+  /// - Xcode 15 and 16 (iOS 17, 18): 16 + 42.5: 316.5.
+  /// Xcode 13 and 14 (iOS 15, 16), whose widths are not known, keep Xcode's frame and are left out
+  /// of the figure.
+  func testDetailDisclosureButtonByRelease() throws {
+    func content(_ tools: String) throws -> [Double]? {
+      try frames(Self.table(tools: tools, accessory: "detailDisclosureButton")).1["cv1"]
+    }
+    XCTAssertEqual(try content("13771"), [0, 0, 307, 63.5])
+    XCTAssertEqual(try content("14460"), [0, 0, 307, 63.5])
+    XCTAssertEqual(try content("15505"), [0, 0, 316, 64])
+    XCTAssertEqual(try content("17506"), [0, 0, 316, 64])
+    XCTAssertEqual(try content("22505"), [0, 0, 316.5, 64])
+    XCTAssertEqual(try content("23504"), [0, 0, 316.5, 64])
+    func copied(_ tools: String) throws -> Set<String> {
+      ImportedFrames.copiedIDs(
+        try ImportedFrames.firstScene(
+          Self.table(tools: tools, accessory: "detailDisclosureButton"), file: "T.storyboard"))
+    }
+    for tools in ["19529", "21225"] { XCTAssertTrue(try copied(tools).contains("cv1")) }
+    XCTAssertFalse(try copied("15505").contains("cv1"))
+  }
 }
+

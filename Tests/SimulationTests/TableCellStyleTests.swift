@@ -113,10 +113,42 @@ final class TableCellStyleTests: XCTestCase {
     XCTAssertEqual(sim.frame("list_2_text", at: 1), rect(16, 0, 361, 44))
   }
 
+  /// A plain table of left-detail (value2) cells with detail disclosure buttons on iOS 13:
+  /// - the rows 393 − (16 + 43) = 334 wide (the button takes the separator inset and 43), the
+  ///   first at y 0 (plain, untitled), 44 tall (the standard row; the labels are shorter);
+  /// - both labels one Footnote line, 13 × 1.1934 = 15.51 rounded up to the @3x grid: 15.667,
+  ///   centred: y (44 − 15.667) / 2 = 14.167;
+  /// - the text label at x 16 (the separator inset), 91 wide whatever its text (the column);
+  ///   the detail at 16 + 91 + 6 = 113;
+  /// - the second row's long detail stops 8 before the button (iOS 13): 334 − 8 = 326, so it is
+  ///   326 − 113 = 213 wide (one line, truncated).
+  func testPlainValue2RowsWithDetailDisclosureButtons() throws {
+    let sim = try play(
+      Self.yaml(
+        table: "plain", cell: "{style: value2, accessory: detailDisclosureButton}",
+        sections: """
+          - rows:
+              - {text: "mobil", detail: "+49 30 1234567"}
+              - {text: "Adresse", detail: "Friedrichstraße 123, 10117 Berlin, Deutschland, Europa"}
+          """))
+    XCTAssertEqual(sim.frame("list_1", at: 1), rect(0, 0, 334, 44))
+    let text = try XCTUnwrap(sim.frame("list_1_text", at: 1))
+    XCTAssertEqual(text.minX, 16)
+    XCTAssertEqual(text.width, 91)
+    XCTAssertEqual(text.height, 15.667, accuracy: 0.001)
+    XCTAssertEqual(text.minY, 14.167, accuracy: 0.17)  // half a pixel of @3x rounding
+    let detail = try XCTUnwrap(sim.frame("list_1_detail", at: 1))
+    XCTAssertEqual(detail.minX, 113)
+    XCTAssertEqual(detail.minY, 14.167, accuracy: 0.17)
+    XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 44, 334, 44))
+    XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.minX, 113)
+    XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.width, 213)
+  }
+
   /// What the simulator does not model is an error at its place, with the valid values.
   func testUnmodelledValuesAreErrors() throws {
     let yaml = Self.yaml(
-      ios: "18", table: "insetGroupd", cell: "{style: value2, accessory: detailButton}",
+      ios: "18", table: "insetGroupd", cell: "{style: vaule2, accessory: detailButton}",
       sections: """
         - header: "A"
           rows: [{text: "x", detial: "y"}]
@@ -126,8 +158,8 @@ final class TableCellStyleTests: XCTestCase {
         "\(error)",
         """
         t.yaml:7:16: error: unknown table style 'insetGroupd'; did you mean 'insetGrouped'?
-        t.yaml:9:23: error: the 'value2' cell style is not modelled (the width of its label column is not in the corpora); expected default, subtitle or value1
-        t.yaml:9:42: error: the width of a 'detailButton' accessory on iOS 18 is not known; expected none, disclosureIndicator or checkmark (iOS 13 and later)
+        t.yaml:9:23: error: unknown cell style 'vaule2'; did you mean 'value2'?
+        t.yaml:9:42: error: the width of a 'detailButton' accessory on iOS 18 is not known; expected none, disclosureIndicator, checkmark or detailDisclosureButton on iOS 18 (detailButton is known on no release)
         t.yaml:12:21: error: 'text' is not a view of the table's cell template; the template has no views
         t.yaml:12:32: error: 'detial' is not a view of the table's cell template; the template has no views
         """)
@@ -139,6 +171,16 @@ final class TableCellStyleTests: XCTestCase {
       XCTAssertEqual(
         "\(error)",
         "t.yaml:7:16: error: a grouped table's section headers and footers are known on iOS 13 only (the corpora's Xcode 11 files); the scenario is for iOS 17: set 'ios: 13'"
+      )
+    }
+    // Xcode 13's files disagree on a detail disclosure button's width: iOS 15 refuses it.
+    let fourteen = Self.yaml(
+      ios: "15", table: "plain", cell: "{accessory: detailDisclosureButton}",
+      sections: "- rows: [{}]")
+    XCTAssertThrowsError(try ScenarioReader.read(yaml: fourteen, file: "t.yaml")) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "t.yaml:9:27: error: the width of a 'detailDisclosureButton' accessory on iOS 15 is not known; expected none, disclosureIndicator or checkmark on iOS 15 (detailButton is known on no release; detailDisclosureButton on iOS 9, 10, 11, 12, 13, 14, 17 and 18)"
       )
     }
     let early = Self.yaml(

@@ -98,6 +98,12 @@ extension Solver {
     ofRecord index: Int, _ body: (inout Solver) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
     var copy = self
+    // Computed when substitution finds it (`Solver+DummyColumn.swift`): no rebuild at all.
+    if copy.writeDummyColumnWithinBudget(ofRecord: index) {
+      let result = try body(&copy)
+      self = copy
+      return result
+    }
     copy.records[index]?.constantMayChange = true
     copy.columnRebuilds += 1
     if copy.columnRebuilds > Self.maxColumnRebuilds {

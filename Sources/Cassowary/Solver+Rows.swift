@@ -305,8 +305,11 @@ extension Solver {
   /// Takes a constraint out of the tableau (kiwi `removeConstraint`) and re-solves.
   mutating func removeRecord(_ index: Int) throws(SolverError) {
     guard let record = records[index] else { return }
-    // A required equality leaves through its dummy's column (see `Solver+Dummies.swift`).
-    if !hasColumn(record) { try keepDummiesInRows() }
+    // A required equality leaves through its dummy's column (see `Solver+Dummies.swift`),
+    // computed when substitution finds it (`Solver+DummyColumn.swift`), else by a rebuild.
+    if !hasColumn(record) && !writeDummyColumnWithinBudget(ofRecord: index) {
+      try keepDummiesInRows()
+    }
     // The errors' terms leave the objective *before* the pivot below: the pivot substitutes into
     // the objective, and terms of a constraint that is going away would steer it wrong.
     if let level = record.level {
@@ -321,6 +324,12 @@ extension Solver {
         throw .internalInconsistency("no row to pivot constraint \(record.marker) out of")
       }
       if tableau.rows[slot].basic?.kind == .external { slot = canonicalizeRow(atSlot: slot) }
+      // A redundant copy's dummy that leaves the basis takes over this marker's column: from now
+      // on its own column is in the rows, whether or not it was before (`Solver+DummyColumn.swift`).
+      if let basic = tableau.rows[slot].basic, basic.kind == .dummy {
+        let owner = Int(owners[basic.index])
+        if owner >= 0 { records[owner]?.constantMayChange = true }
+      }
       tableau.pivot(slot: slot, entering: record.marker)
       tableau.removeRow(atSlot: slot)
     }

@@ -292,13 +292,40 @@ struct Tableau {
     }
     for cell in cells { mark[cell.symbol.index] = -1 }
     swap(&mark, &self.mark)
+    if cancelled { removeZeroCells(&cells, ofSlot: slot) }
     swap(&cells, &rows[slot].cells)
-    guard cancelled else { return }
-    // Back to front, so a swap-remove only moves cells that were already checked.
-    var i = rows[slot].cells.count - 1
+  }
+
+  /// `removeCell` for every zero cell of the row in `slot`, whose cells are in hand.
+  /// Back to front, so a swap-remove only moves cells that were already checked.
+  private mutating func removeZeroCells(_ cells: inout [Cell], ofSlot slot: Int) {
+    var i = cells.count - 1
     while i >= 0 {
-      if rows[slot].cells[i].coefficient == 0 { removeCell(at: i, inSlot: slot) }
-      i -= 1
+      defer { i -= 1 }
+      let cell = cells[i]
+      guard cell.coefficient == 0 else { continue }
+      // Column side: swap-remove the entry and repoint the cell whose entry moved, which is in
+      // another row (a row holds a symbol once).
+      let column = cell.symbol.index
+      saveColumn(column)
+      let entryIndex = Int(cell.slot)
+      let lastEntry = columns[column].count - 1
+      if entryIndex != lastEntry {
+        let moved = columns[column][lastEntry]
+        columns[column][entryIndex] = moved
+        saveRow(Int(moved.row))
+        rows[Int(moved.row)].cells[Int(moved.cell)].slot = Int32(entryIndex)
+      }
+      columns[column].removeLast()
+      // Row side: swap-remove the cell and repoint the column entry of the cell that moved.
+      let lastCell = cells.count - 1
+      if i != lastCell {
+        let moved = cells[lastCell]
+        cells[i] = moved
+        saveColumn(moved.symbol.index)
+        columns[moved.symbol.index][Int(moved.slot)].cell = Int32(i)
+      }
+      cells.removeLast()
     }
   }
 

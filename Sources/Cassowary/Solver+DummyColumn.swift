@@ -33,10 +33,16 @@ extension Solver {
     }
     var system = BasisSystem(symbolCount: kinds.count)
     let rowOfBasic = tableau.rowOfBasic
+    // The basic errors, by objective level, for the objective's cells below.
+    var basicErrors: [(level: Int, error: Symbol)] = []
     for j in records.indices {
       guard let held = records[j] else { system.skip(); continue }
       system.addEquation(
         of: held, rightHandSide: j == index ? -held.markerCoefficient : 0, rowOfBasic: rowOfBasic)
+      guard let level = held.level else { continue }
+      for error in held.errors where rowOfBasic[error.index] >= 0 {
+        basicErrors.append((level, error))
+      }
     }
     guard let z = system.solveBySubstitution() else { return false }
     let dummy = record.marker
@@ -56,12 +62,9 @@ extension Solver {
     // that level's basic errors (canonical rows, so z itself).
     let levels = tableau.objective.priorities.count
     var perLevel = [(sum: Double, scale: Double)](repeating: (0, 0), count: levels)
-    for held in records {
-      guard let held, let level = held.level else { continue }
-      for error in held.errors where tableau.isBasic(error) {
-        perLevel[level].sum += z[error.index]
-        perLevel[level].scale += abs(z[error.index])
-      }
+    for (level, error) in basicErrors {
+      perLevel[level].sum += z[error.index]
+      perLevel[level].scale += abs(z[error.index])
     }
     for (level, total) in perLevel.enumerated()
     where total.sum != 0 && !cancels(total.sum, scale: total.scale) {

@@ -366,7 +366,7 @@ extension Solver {
     var dummy: (basic: Symbol, slot: Int)?
     var first: (ratio: Double, basic: Symbol, slot: Int)?
     var second: (ratio: Double, basic: Symbol, slot: Int)?
-    var third: (basic: Symbol, slot: Int)?
+    var externals: [(basic: Symbol, slot: Int)] = []
     for entry in tableau.slots(containing: marker) {
       let slot = Int(entry.row)
       let row = tableau.rows[slot]
@@ -375,12 +375,7 @@ extension Solver {
       if basic.kind == .dummy {
         if dummy.map({ basic < $0.basic }) ?? true { dummy = (basic, slot) }
       } else if basic.kind == .external {
-        // A lazy row may hold the marker directly while the rows it refers to cancel it; only a
-        // row whose expansion still holds the marker can take it in.
-        guard third.map({ basic > $0.basic }) ?? true else { continue }
-        let terms = row.cells.map { ($0.symbol, $0.coefficient) }
-        let canonical = tableau.canonical(terms, constant: row.constant)
-        if canonical.coefficient(for: marker) != 0 { third = (basic, slot) }
+        externals.append((basic, slot))
       } else if c < 0 {
         let ratio = -row.constant / c
         if first.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
@@ -393,7 +388,18 @@ extension Solver {
         }
       }
     }
-    return dummy?.slot ?? first?.slot ?? second?.slot ?? third?.slot
+    if let slot = dummy?.slot ?? first?.slot ?? second?.slot { return slot }
+    // A lazy row may hold the marker directly while the rows it refers to cancel it; only a row
+    // whose expansion still holds the marker can take it in: the highest basic id of those.
+    // Expanded only now, and from the highest down, since an expansion costs a walk of the rows.
+    externals.sort { $0.basic > $1.basic }
+    for (_, slot) in externals {
+      let row = tableau.rows[slot]
+      let terms = row.cells.map { ($0.symbol, $0.coefficient) }
+      let canonical = tableau.canonical(terms, constant: row.constant)
+      if canonical.coefficient(for: marker) != 0 { return slot }
+    }
+    return nil
   }
 
   /// `objective[level] += k × symbol`, through the symbol's row when it is basic.

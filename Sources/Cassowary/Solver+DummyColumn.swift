@@ -46,7 +46,20 @@ extension Solver {
     }
     guard let z = system.solveBySubstitution() else { return false }
     let dummy = record.marker
-    for slot in tableau.rows.indices {
+    // Only rows whose basic symbol moves, or that refer to one that does, get a cell: a pass
+    // over the support, not over every row. In slot order, as a pass over every row would be.
+    var slots: [Int] = []
+    for (id, value) in z.enumerated() where value != 0 {
+      let symbol = Symbol(id: id, kind: kinds[id])
+      if let slot = tableau.slot(of: symbol) { slots.append(slot) }
+      if symbol.kind == .external {
+        for entry in tableau.slots(containing: symbol) { slots.append(Int(entry.row)) }
+      }
+    }
+    slots.sort()
+    var previous = -1
+    for slot in slots where slot != previous {
+      previous = slot
       guard let basic = tableau.rows[slot].basic else { continue }
       var coefficient = z[basic.index]
       var scale = abs(coefficient)
@@ -130,14 +143,16 @@ struct BasisSystem {
     add(held.marker, held.markerCoefficient)
     if let other = held.other { add(other, -held.markerCoefficient) }
     // A repeated variable whose coefficients cancel is not in the equation (`mergedTerms`).
-    var kept = first
-    for i in first..<symbols.count where coefficients[i] != 0 {
-      symbols[kept] = symbols[i]
-      coefficients[kept] = coefficients[i]
-      kept += 1
+    if coefficients[first...].contains(0) {
+      var kept = first
+      for i in first..<symbols.count where coefficients[i] != 0 {
+        symbols[kept] = symbols[i]
+        coefficients[kept] = coefficients[i]
+        kept += 1
+      }
+      symbols.removeSubrange(kept...)
+      coefficients.removeSubrange(kept...)
     }
-    symbols.removeSubrange(kept...)
-    coefficients.removeSubrange(kept...)
     rightHandSides.append(rightHandSide)
     starts.append(symbols.count)
   }

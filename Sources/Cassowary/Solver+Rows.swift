@@ -320,10 +320,11 @@ extension Solver {
       let row = tableau.removeRow(atSlot: slot)
       tableau.substitute(record.marker, with: row)
     } else {
-      guard var slot = markerLeavingSlot(record.marker) else {
+      guard let leaving = markerLeavingSlot(record.marker) else {
         throw .internalInconsistency("no row to pivot constraint \(record.marker) out of")
       }
-      if tableau.rows[slot].basic?.kind == .external { slot = canonicalizeRow(atSlot: slot) }
+      var slot = leaving.slot
+      if let canonical = leaving.canonical { slot = replaceRow(atSlot: slot, with: canonical) }
       // A redundant copy's dummy that leaves the basis takes over this marker's column: from now
       // on its own column is in the rows, whether or not it was before (`Solver+DummyColumn.swift`).
       if let basic = tableau.rows[slot].basic, basic.kind == .dummy {
@@ -343,12 +344,10 @@ extension Solver {
     try optimize()
   }
 
-  /// Rewrites a lazy row in nonbasic symbols only, so it can be pivoted on. Returns its slot.
-  mutating func canonicalizeRow(atSlot slot: Int) -> Int {
-    let row = tableau.rows[slot]
-    guard let basic = row.basic else { return slot }
-    let terms = row.cells.map { ($0.symbol, $0.coefficient) }
-    let canonical = tableau.canonical(terms, constant: row.constant)
+  /// Replaces a lazy row by its expansion in nonbasic symbols only (`Tableau.canonical` of it),
+  /// so it can be pivoted on. Returns its slot.
+  mutating func replaceRow(atSlot slot: Int, with canonical: Row) -> Int {
+    guard let basic = tableau.rows[slot].basic else { return slot }
     tableau.removeRow(atSlot: slot)
     return tableau.insert(canonical, basic: basic)
   }
@@ -362,7 +361,8 @@ extension Solver {
   /// made basic when it was added) then takes over from the one removed. kiwi lacks this tier
   /// and, pivoting through an error row instead, leaves the copy broken (the differential test
   /// found it: `KiwiDifferentialRegressionTests`).
-  mutating func markerLeavingSlot(_ marker: Symbol) -> Int? {
+  /// A lazy row comes with its expansion, which the pivot needs.
+  mutating func markerLeavingSlot(_ marker: Symbol) -> (slot: Int, canonical: Row?)? {
     var dummy: (basic: Symbol, slot: Int)?
     var first: (ratio: Double, basic: Symbol, slot: Int)?
     var second: (ratio: Double, basic: Symbol, slot: Int)?
@@ -388,7 +388,7 @@ extension Solver {
         }
       }
     }
-    if let slot = dummy?.slot ?? first?.slot ?? second?.slot { return slot }
+    if let slot = dummy?.slot ?? first?.slot ?? second?.slot { return (slot, nil) }
     // A lazy row may hold the marker directly while the rows it refers to cancel it; only a row
     // whose expansion still holds the marker can take it in: the highest basic id of those.
     // Expanded only now, and from the highest down, since an expansion costs a walk of the rows.
@@ -397,7 +397,7 @@ extension Solver {
       let row = tableau.rows[slot]
       let terms = row.cells.map { ($0.symbol, $0.coefficient) }
       let canonical = tableau.canonical(terms, constant: row.constant)
-      if canonical.coefficient(for: marker) != 0 { return slot }
+      if canonical.coefficient(for: marker) != 0 { return (slot, canonical) }
     }
     return nil
   }

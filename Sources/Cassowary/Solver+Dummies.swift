@@ -42,6 +42,11 @@
 // column alone (one rebuild, and the constraint is treated as said to change from then on; after
 // a few such rebuilds, all the dummies at once); removing a required equality whose column is out,
 // and naming a conflict, which reads every column, write them all in as before.
+//
+// Before either rebuild, the one column a removal or a constant change needs is computed from the
+// constraints by substitution (`Solver+DummyColumn.swift`), for a pass over the constraints
+// instead of a build: re-parenting a view (four ties removed) rebuilds nothing. After four such
+// columns, or when substitution cannot find one, the rebuilds above take over.
 extension Solver {
   /// Whether the record's marker column is in the rows: always, but for the dummy of a required
   /// equality not said to change (``add(_:id:constantMayChange:)``) before the rebuild.
@@ -98,6 +103,12 @@ extension Solver {
     ofRecord index: Int, _ body: (inout Solver) throws(SolverError) -> Result
   ) throws(SolverError) -> Result {
     var copy = self
+    // Computed when substitution finds it (`Solver+DummyColumn.swift`): no rebuild at all.
+    if copy.writeDummyColumnWithinBudget(ofRecord: index) {
+      let result = try body(&copy)
+      self = copy
+      return result
+    }
     copy.records[index]?.constantMayChange = true
     copy.columnRebuilds += 1
     if copy.columnRebuilds > Self.maxColumnRebuilds {

@@ -305,8 +305,11 @@ extension Solver {
   /// Takes a constraint out of the tableau (kiwi `removeConstraint`) and re-solves.
   mutating func removeRecord(_ index: Int) throws(SolverError) {
     guard let record = records[index] else { return }
-    // A required equality leaves through its dummy's column (see `Solver+Dummies.swift`).
-    if !hasColumn(record) { try keepDummiesInRows() }
+    // A required equality leaves through its dummy's column (see `Solver+Dummies.swift`),
+    // computed when substitution finds it (`Solver+DummyColumn.swift`), else by a rebuild.
+    if !hasColumn(record) && !writeDummyColumnWithinBudget(ofRecord: index) {
+      try keepDummiesInRows()
+    }
     // The errors' terms leave the objective *before* the pivot below: the pivot substitutes into
     // the objective, and terms of a constraint that is going away would steer it wrong.
     if let level = record.level {
@@ -317,10 +320,17 @@ extension Solver {
       let row = tableau.removeRow(atSlot: slot)
       tableau.substitute(record.marker, with: row)
     } else {
-      guard var slot = markerLeavingSlot(record.marker) else {
+      guard let leaving = markerLeavingSlot(record.marker) else {
         throw .internalInconsistency("no row to pivot constraint \(record.marker) out of")
       }
-      if tableau.rows[slot].basic?.kind == .external { slot = canonicalizeRow(atSlot: slot) }
+      var slot = leaving.slot
+      if let canonical = leaving.canonical { slot = replaceRow(atSlot: slot, with: canonical) }
+      // A redundant copy's dummy that leaves the basis takes over this marker's column: from now
+      // on its own column is in the rows, whether or not it was before (`Solver+DummyColumn.swift`).
+      if let basic = tableau.rows[slot].basic, basic.kind == .dummy {
+        let owner = Int(owners[basic.index])
+        if owner >= 0 { records[owner]?.constantMayChange = true }
+      }
       tableau.pivot(slot: slot, entering: record.marker)
       tableau.removeRow(atSlot: slot)
     }
@@ -334,12 +344,10 @@ extension Solver {
     try optimize()
   }
 
-  /// Rewrites a lazy row in nonbasic symbols only, so it can be pivoted on. Returns its slot.
-  mutating func canonicalizeRow(atSlot slot: Int) -> Int {
-    let row = tableau.rows[slot]
-    guard let basic = row.basic else { return slot }
-    let terms = row.cells.map { ($0.symbol, $0.coefficient) }
-    let canonical = tableau.canonical(terms, constant: row.constant)
+  /// Replaces a lazy row by its expansion in nonbasic symbols only (`Tableau.canonical` of it),
+  /// so it can be pivoted on. Returns its slot.
+  mutating func replaceRow(atSlot slot: Int, with canonical: Row) -> Int {
+    guard let basic = tableau.rows[slot].basic else { return slot }
     tableau.removeRow(atSlot: slot)
     return tableau.insert(canonical, basic: basic)
   }
@@ -353,11 +361,12 @@ extension Solver {
   /// made basic when it was added) then takes over from the one removed. kiwi lacks this tier
   /// and, pivoting through an error row instead, leaves the copy broken (the differential test
   /// found it: `KiwiDifferentialRegressionTests`).
-  mutating func markerLeavingSlot(_ marker: Symbol) -> Int? {
+  /// A lazy row comes with its expansion, which the pivot needs.
+  mutating func markerLeavingSlot(_ marker: Symbol) -> (slot: Int, canonical: Row?)? {
     var dummy: (basic: Symbol, slot: Int)?
     var first: (ratio: Double, basic: Symbol, slot: Int)?
     var second: (ratio: Double, basic: Symbol, slot: Int)?
-    var third: (basic: Symbol, slot: Int)?
+    var externals: [(basic: Symbol, slot: Int)] = []
     for entry in tableau.slots(containing: marker) {
       let slot = Int(entry.row)
       let row = tableau.rows[slot]
@@ -366,12 +375,7 @@ extension Solver {
       if basic.kind == .dummy {
         if dummy.map({ basic < $0.basic }) ?? true { dummy = (basic, slot) }
       } else if basic.kind == .external {
-        // A lazy row may hold the marker directly while the rows it refers to cancel it; only a
-        // row whose expansion still holds the marker can take it in.
-        guard third.map({ basic > $0.basic }) ?? true else { continue }
-        let terms = row.cells.map { ($0.symbol, $0.coefficient) }
-        let canonical = tableau.canonical(terms, constant: row.constant)
-        if canonical.coefficient(for: marker) != 0 { third = (basic, slot) }
+        externals.append((basic, slot))
       } else if c < 0 {
         let ratio = -row.constant / c
         if first.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {
@@ -384,7 +388,18 @@ extension Solver {
         }
       }
     }
-    return dummy?.slot ?? first?.slot ?? second?.slot ?? third?.slot
+    if let slot = dummy?.slot ?? first?.slot ?? second?.slot { return (slot, nil) }
+    // A lazy row may hold the marker directly while the rows it refers to cancel it; only a row
+    // whose expansion still holds the marker can take it in: the highest basic id of those.
+    // Expanded only now, and from the highest down, since an expansion costs a walk of the rows.
+    externals.sort { $0.basic > $1.basic }
+    for (_, slot) in externals {
+      let row = tableau.rows[slot]
+      let terms = row.cells.map { ($0.symbol, $0.coefficient) }
+      let canonical = tableau.canonical(terms, constant: row.constant)
+      if canonical.coefficient(for: marker) != 0 { return (slot, canonical) }
+    }
+    return nil
   }
 
   /// `objective[level] += k × symbol`, through the symbol's row when it is basic.

@@ -38,6 +38,8 @@ public struct Solver {
   var dummiesWanted = false
   /// How many times the tableau was rebuilt for one more constraint's dummy column.
   var columnRebuilds = 0
+  /// How many dummy columns were computed instead of rebuilt (see `Solver+DummyColumn.swift`).
+  var computedColumns = 0
 
   public init() {}
 

@@ -114,17 +114,25 @@ extension LayoutEngine {
   /// A view with an intrinsic size on an axis (its own, or its text's: ``effectiveIntrinsicSize(of:)``) resists being smaller (compression resistance)
   /// and larger (content hugging) than it.
   mutating func installIntrinsicSize(_ id: ViewID) {
-    let view = nodes[id.rawValue].view
+    // (The priorities are read in place, and the text measured once: copying the view and
+    // measuring twice was much of a Dynamic Type step's cost on a screen of labels.)
+    let compressionResistance = nodes[id.rawValue].view.compressionResistance
+    let contentHugging = nodes[id.rawValue].view.contentHugging
     let v = variablesCreatingGuide(.view(id))
-    memoizeTextSize(of: id)
-    let measured = effectiveIntrinsicSize(of: id)
+    let measured: IntrinsicSize
+    if let measurements = textMeasurements(of: id) {
+      memoize(measurements)
+      measured = intrinsicSize(measurements)
+    } else {
+      measured = nodes[id.rawValue].view.intrinsicContentSize
+    }
     for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
       let size = axis == .horizontal ? v.width : v.height
       let intrinsic = measured[axis]
       setSystem(.contentSize(id, axis, compression: true), intrinsic,
-        priority: view.compressionResistance[axis]) { k in size >= k }
+        priority: compressionResistance[axis]) { k in size >= k }
       setSystem(.contentSize(id, axis, compression: false), intrinsic,
-        priority: view.contentHugging[axis]) { k in size <= k }
+        priority: contentHugging[axis]) { k in size <= k }
     }
   }
 

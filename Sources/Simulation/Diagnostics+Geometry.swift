@@ -11,8 +11,9 @@ extension Diagnostics {
     var issues: [LayoutIssue] = []
     for view in shown {
       let f = view.frame.frame
+      // (Tested first: the list of sides is made only for a finding, not for every view.)
+      guard f.width < -t || f.height < -t else { continue }
       let sides = [f.width < -t ? "width" : nil, f.height < -t ? "height" : nil].compactMap { $0 }
-      guard !sides.isEmpty else { continue }
       issues.append(
         LayoutIssue(
           kind: .negativeSize, view: view.frame.id,

@@ -344,10 +344,13 @@ public struct Simulation {
     let keyboardFrame = engine.unroundedWindowFrame(of: keyboardGuide) ?? .zero
     let follows = scenario.controller.keyboard?.followsUndocked?.value ?? false
     var wanted: [(LayoutConstraintID, Bool)] = []
-    for c in constraints {
-      guard let id = c.engineID else { continue }
-      var active = c.wantsActive
-      switch c.group {
+    wanted.reserveCapacity(constraints.count)
+    // By index, reading three fields: copying each constraint (its expression, its source
+    // locations) was most of a window change's cost on a screen of thousands.
+    for index in constraints.indices {
+      guard let id = constraints[index].engineID else { continue }
+      var active = constraints[index].wantsActive
+      switch constraints[index].group {
       case .base: break
       case .trait(let index): active = active && traits.matches(scenario.controller.traits[index])
       case .tracking(let near, let away):
@@ -371,7 +374,8 @@ public struct Simulation {
         try engine.setActive(false, id)
         changed = true
       }
-      for (id, active) in wanted where active && !engine.isActive(id) && !deactivationsOnly {
+      // (The flag first: a deactivations-only call skips asking the engine about every one.)
+      for (id, active) in wanted where !deactivationsOnly && active && !engine.isActive(id) {
         try engine.setActive(true, id)
         changed = true
       }

@@ -24,6 +24,9 @@ struct ViewTable {
   }
 
   var rows: [String: Row] = [:]
+  /// The keys of ``rows``, sorted: kept as ids are declared (the only place rows are added), so
+  /// a step that visits every id in this order (a new locale) does not sort them again.
+  private(set) var sortedNames: [String] = []
   /// Each built id's engine view or guide. Apart from the rows: reading a row copies all it
   /// holds, and every step looks up each view's name (``viewID(_:)``).
   private(set) var items: [String: LayoutItem] = [:]
@@ -39,9 +42,12 @@ struct ViewTable {
 
   /// Declares `view` and everything inside it (the first declaration of an id wins).
   mutating func declare(_ view: ScenarioView) {
+    var added = false
     for view in view.allViews where rows[view.id.value] == nil {
       rows[view.id.value] = Row(declared: view)
+      added = true
     }
+    if added { sortedNames = rows.keys.sorted() }
   }
 
   /// Records that `name` is in the tree as `item`, built from the file as `fileView`.
@@ -90,6 +96,6 @@ struct ViewTable {
 
   /// Ids in sorted order whose row passes `filter` (never the dictionary's order).
   func names(where filter: (Row) -> Bool) -> [String] {
-    rows.keys.sorted().filter { filter(rows[$0]!) }
+    sortedNames.filter { filter(rows[$0]!) }
   }
 }

@@ -56,6 +56,10 @@ public struct LayoutEngine {
     var constantMayChange = false
   }
   var constraints: [ConstraintState] = []
+  /// How many times a constraint has gone from inactive to active or back: a caller that put
+  /// constraints in the states it wants, and sees this unchanged since, knows they are still in
+  /// them without asking about each.
+  public internal(set) var activationChanges = 0
   /// Texts measured so far, by everything their size depends on.
   var measuredTexts: [TextMeasurement: Size] = [:]
   /// The constraints on a first or last baseline: a text change moves their offsets.

@@ -95,18 +95,7 @@ struct Diagnostics {
     issues += negativeSizes(shown)
     issues += overlaps(shown)
     issues += crossOverlaps(shown)
-    for view in shown {
-      guard let outer = view.superview, !view.inScrollView else { continue }
-      let bounds = Rect(x: 0, y: 0, width: outer.frame.width, height: outer.frame.height)
-      let f = view.frame.frame
-      let t = Self.tolerance
-      if f.minX < bounds.minX - t || f.minY < bounds.minY - t || f.maxX > bounds.maxX + t || f.maxY > bounds.maxY + t {
-        issues.append(
-          LayoutIssue(
-            kind: .outOfBounds, view: view.frame.id,
-            message: "'\(view.frame.id)' \(f) lies partly outside its superview '\(outer.id)' (0, 0, \(Simulation.format(bounds.width)), \(Simulation.format(bounds.height)))"))
-      }
-    }
+    issues += outOfBounds(shown)
     var truncations: [ViewID: CheckMemo.Truncation] = [:]
     truncations.reserveCapacity(memo.truncations.count)
     let text = TextEnvironment(engine.window)

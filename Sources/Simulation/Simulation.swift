@@ -61,6 +61,8 @@ public struct Simulation {
   var lastAmbiguity: [LayoutIssue] = []
   /// The last step's other findings, with what they were found for (``CheckMemo``).
   var checkMemo = CheckMemo()
+  /// The constraints' states as the last activation refresh left them (nil: not settled).
+  var settledActivation: SettledActivation?
 
   /// A constraint of the file, and what decides whether it is active.
   struct InstalledConstraint {
@@ -343,7 +345,7 @@ public struct Simulation {
   mutating func refreshActivation(deactivationsOnly: Bool = false) -> Bool {
     let keyboardFrame = engine.unroundedWindowFrame(of: keyboardGuide) ?? .zero
     let follows = scenario.controller.keyboard?.followsUndocked?.value ?? false
-    var wanted: [(LayoutConstraintID, Bool)] = []
+    var wanted: [WantedActivation] = []
     wanted.reserveCapacity(constraints.count)
     // By index, reading three fields: copying each constraint (its expression, its source
     // locations) was most of a window change's cost on a screen of thousands.
@@ -366,23 +368,49 @@ public struct Simulation {
           active = active && !Keyboard.isNear(away, guide: keyboardFrame, bounds: bounds, rightToLeft: rtl)
         }
       }
-      wanted.append((id, active))
+      wanted.append(WantedActivation(id: id, active: active))
     }
-    var changed = false
+    // The last refresh left every constraint as it wanted, and none has changed state since:
+    // asking the engine about each (thousands, on a long screen) would find nothing to do.
+    if let settled = settledActivation, settled.changes == engine.activationChanges,
+      settled.wanted == wanted
+    {
+      return false
+    }
+    settledActivation = nil
+    let changesBefore = engine.activationChanges
+    var flips = 0
     do throws(LayoutError) {
-      for (id, active) in wanted where !active && engine.isActive(id) {
-        try engine.setActive(false, id)
-        changed = true
+      for c in wanted where !c.active && engine.isActive(c.id) {
+        try engine.setActive(false, c.id)
+        flips += 1
       }
       // (The flag first: a deactivations-only call skips asking the engine about every one.)
-      for (id, active) in wanted where !deactivationsOnly && active && !engine.isActive(id) {
-        try engine.setActive(true, id)
-        changed = true
+      for c in wanted where !deactivationsOnly && c.active && !engine.isActive(c.id) {
+        try engine.setActive(true, c.id)
+        flips += 1
+      }
+      // Settled when every change of state was one of these (none made another as a side effect).
+      if !deactivationsOnly && engine.activationChanges == changesBefore + flips {
+        settledActivation = SettledActivation(wanted: wanted, changes: engine.activationChanges)
       }
     } catch {
       pendingWarnings.append(error.description)
     }
-    return changed
+    return flips > 0
+  }
+
+  /// A constraint of the file with an engine constraint, and whether it should be active now.
+  struct WantedActivation: Equatable {
+    var id: LayoutConstraintID
+    var active: Bool
+  }
+
+  /// What ``refreshActivation(deactivationsOnly:)`` left every constraint in, with the engine's
+  /// ``LayoutEngine/activationChanges`` then.
+  struct SettledActivation {
+    var wanted: [WantedActivation]
+    var changes: Int
   }
 
   // MARK: The keyboard guide

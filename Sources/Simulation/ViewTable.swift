@@ -13,8 +13,6 @@ struct ViewTable {
     var isInTree = false
     /// The engine's view as the file builds it: what a trait variation's `set` returns to.
     var fileView: View?
-    /// The text as written now (`@key` unresolved).
-    var text: String?
     /// A stack's settings and arranged views now, and as the file declares them.
     var stack: Simulation.StackState?
     var fileStack: Simulation.StackState?
@@ -24,6 +22,9 @@ struct ViewTable {
   }
 
   var rows: [String: Row] = [:]
+  /// Each declared id's text as written now (`@key` unresolved), apart from the rows: a new
+  /// locale reads every one, and reading a row copies all it holds.
+  private(set) var texts: [String: String] = [:]
   /// The keys of ``rows``, sorted: kept as ids are declared (the only place rows are added), so
   /// a step that visits every id in this order (a new locale) does not sort them again.
   private(set) var sortedNames: [String] = []
@@ -69,6 +70,12 @@ struct ViewTable {
     }
     rows[name]!.isInTree = true
     rows[name]!.fileView = fileView
+  }
+
+  /// Records a declared id's text as written (nil: none).
+  mutating func setText(_ text: String?, of name: String) {
+    guard rows[name] != nil else { return }
+    texts[name] = text
   }
 
   /// The engine view of a view the tree holds or once held.

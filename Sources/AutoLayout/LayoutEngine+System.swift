@@ -58,7 +58,9 @@ extension LayoutEngine {
       }
       return
     }
-    if let existing = systemConstraints[key] {
+    // Found once, and updated at the index found (a pass sets thousands: one hash each).
+    if let index = systemConstraints.index(forKey: key) {
+      let existing = systemConstraints.values[index]
       guard existing.constant != constant || existing.priority != priority else { return }
       if existing.priority != priority {
         try? solver.setPriority(priority, of: existing.id)
@@ -73,7 +75,7 @@ extension LayoutEngine {
           return
         }
       }
-      systemConstraints[key] = (existing.id, constant, priority)
+      systemConstraints.values[index] = (existing.id, constant, priority)
       return
     }
     let id = makeSolverID(for: .system(key))
@@ -118,11 +120,14 @@ extension LayoutEngine {
     // measuring twice was much of a Dynamic Type step's cost on a screen of labels.)
     let compressionResistance = nodes[id.rawValue].view.compressionResistance
     let contentHugging = nodes[id.rawValue].view.contentHugging
-    let v = variablesCreatingGuide(.view(id))
+    // A view's variables, from the pass's list (made with the view: no lookup).
+    let i = 4 * id.rawValue
+    let v = ItemVariables(
+      start: viewVariableList[i], top: viewVariableList[i + 1], width: viewVariableList[i + 2],
+      height: viewVariableList[i + 3])
     let measured: IntrinsicSize
     if let measurements = textMeasurements(of: id) {
-      memoize(measurements)
-      measured = intrinsicSize(measurements)
+      measured = Self.intrinsicSize(measurements) { memoizedMeasure($0) }
     } else {
       measured = nodes[id.rawValue].view.intrinsicContentSize
     }

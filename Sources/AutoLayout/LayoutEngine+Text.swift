@@ -31,11 +31,14 @@ extension LayoutEngine {
     guard let measurements = textMeasurements(of: id) else {
       return nodes[id.rawValue].view.intrinsicContentSize
     }
-    return intrinsicSize(measurements)
+    return Self.intrinsicSize(measurements) { measure($0) }
   }
 
-  /// The intrinsic size of a view sized by its text, from its ``textMeasurements(of:)``.
-  func intrinsicSize(_ measurements: (TextMeasurement, TextMeasurement?)) -> IntrinsicSize {
+  /// The intrinsic size of a view sized by its text, from its ``textMeasurements(of:)`` and how
+  /// to measure one (from the memo, or into it).
+  static func intrinsicSize(
+    _ measurements: (TextMeasurement, TextMeasurement?), measure: (TextMeasurement) -> Size
+  ) -> IntrinsicSize {
     let (unwrapped, wrapped) = measurements
     let size = measure(unwrapped)
     // A text view takes the width its constraints give it: only its height is intrinsic.
@@ -101,11 +104,18 @@ extension LayoutEngine {
 
   /// Measures a view's ``textMeasurements(of:)`` into the memo.
   mutating func memoize(_ measurements: (TextMeasurement, TextMeasurement?)) {
+    _ = memoizedMeasure(measurements.0)
+    if let wrapped = measurements.1 { _ = memoizedMeasure(wrapped) }
+  }
+
+  /// A text's size from the memo, or measured into it (one lookup when it is there).
+  mutating func memoizedMeasure(_ m: TextMeasurement) -> Size {
+    if let known = measuredTexts[m] { return known }
     // Bounded: a long session of changing texts and widths must not grow without end.
     if measuredTexts.count > 20_000 { measuredTexts = [:] }
-    let (unwrapped, wrapped) = measurements
-    if measuredTexts[unwrapped] == nil { measuredTexts[unwrapped] = measure(unwrapped) }
-    if let wrapped, measuredTexts[wrapped] == nil { measuredTexts[wrapped] = measure(wrapped) }
+    let size = measure(m)
+    measuredTexts[m] = size
+    return size
   }
 
   /// One round of the multi-line labels' second pass: each wrapping label takes the width the

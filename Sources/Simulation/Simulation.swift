@@ -343,7 +343,14 @@ public struct Simulation {
   /// its trait variation, the keyboard's tracking. Deactivations go first so a swapped set never
   /// meets the set it replaces. Returns whether anything changed.
   mutating func refreshActivation(deactivationsOnly: Bool = false) -> Bool {
-    let keyboardFrame = engine.unroundedWindowFrame(of: keyboardGuide) ?? .zero
+    // The keyboard guide's frame, read from the solver only if a tracking constraint asks.
+    var guideFrame: Rect?
+    func keyboardFrame(_ engine: LayoutEngine) -> Rect {
+      if let guideFrame { return guideFrame }
+      let frame = engine.unroundedWindowFrame(of: keyboardGuide) ?? .zero
+      guideFrame = frame
+      return frame
+    }
     let follows = scenario.controller.keyboard?.followsUndocked?.value ?? false
     var wanted: [WantedActivation] = []
     wanted.reserveCapacity(constraints.count)
@@ -363,9 +370,9 @@ public struct Simulation {
         if !follows {
           active = false
         } else if let near {
-          active = active && Keyboard.isNear(near, guide: keyboardFrame, bounds: bounds, rightToLeft: rtl)
+          active = active && Keyboard.isNear(near, guide: keyboardFrame(engine), bounds: bounds, rightToLeft: rtl)
         } else if let away {
-          active = active && !Keyboard.isNear(away, guide: keyboardFrame, bounds: bounds, rightToLeft: rtl)
+          active = active && !Keyboard.isNear(away, guide: keyboardFrame(engine), bounds: bounds, rightToLeft: rtl)
         }
       }
       wanted.append(WantedActivation(id: id, active: active))

@@ -52,6 +52,7 @@ extension LayoutEngine {
       constraints[id.rawValue].installedTerms = nil
       constraints[id.rawValue].isActive = false
       constraints[id.rawValue].isBroken = false
+      activationChanges += 1
     }
   }
 
@@ -121,6 +122,7 @@ extension LayoutEngine {
 
   /// Puts an active constraint into the solver; on a conflict, breaks it and logs, as UIKit does.
   mutating func install(_ id: LayoutConstraintID) {
+    if !constraints[id.rawValue].isActive { activationChanges += 1 }
     constraints[id.rawValue].isActive = true
     constraints[id.rawValue].isBroken = false
     let c = constraints[id.rawValue].constraint

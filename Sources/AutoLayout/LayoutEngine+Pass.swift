@@ -32,7 +32,14 @@ extension LayoutEngine {
     // measured again after those change. A view's own change (its text, its font) measures it
     // again where it happens (``update(_:_:)``), so a pass after other events skips them all.
     if textSizedFor != TextEnvironment(window) {
-      for id in viewIDs where nodes[id.rawValue].view.measuresText { installIntrinsicSize(id) }
+      for id in viewIDs {
+        // (The kind, read in place, rules out most views before the property copies the view.)
+        let kind = nodes[id.rawValue].view.kind
+        guard kind == .label || kind == .button || kind == .textView || kind == .textField,
+          nodes[id.rawValue].view.measuresText
+        else { continue }
+        installIntrinsicSize(id)
+      }
       textSizedFor = TextEnvironment(window)
     }
     refreshTableLayouts()
@@ -182,12 +189,7 @@ extension LayoutEngine {
   /// values the solver changed since the last pass are evaluated again
   /// (``Solver/trackedValues(of:)``); `fullRead` evaluates every one (the tests compare both).
   mutating func currentViewFrames(fullRead: Bool = false) -> [Rect] {
-    var list: [Variable] = []
-    list.reserveCapacity(4 * nodes.count)
-    for index in nodes.indices {
-      let v = variables[.view(ViewID(index))]!
-      list += [v.start, v.top, v.width, v.height]
-    }
+    let list = viewVariableList
     let values = fullRead ? solver.values(of: list) : solver.trackedValues(of: list)
     return nodes.indices.map { i in
       let width = values[4 * i + 2]

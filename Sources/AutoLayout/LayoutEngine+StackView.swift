@@ -73,7 +73,9 @@ extension LayoutEngine {
   }
 
   /// Every stack view, in view order (never the dictionary's).
-  var stackIDs: [ViewID] { viewIDs.filter { arrangements[$0] != nil } }
+  /// (Sorted by id, which is view order: a pass asks several times, and most screens have far
+  /// fewer stacks than views.)
+  var stackIDs: [ViewID] { arrangements.keys.sorted { $0.rawValue < $1.rawValue } }
 
   /// Makes every stack's constraints again: after the layout direction or the Dynamic Type size
   /// changed (leading and trailing, baselines and proportions are resolved when made).
@@ -240,8 +242,6 @@ extension LayoutEngine {
     }
     return gaps
   }
-
-  func isHidden(_ id: ViewID) -> Bool { nodes[id.rawValue].view.isHidden }
 
   /// The fill-proportionally share of each visible arranged view: its intrinsic length along the
   /// axis ÷ (the visible views' intrinsic lengths + the gaps between them); 0 for a view without

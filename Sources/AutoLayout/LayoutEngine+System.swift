@@ -58,7 +58,9 @@ extension LayoutEngine {
       }
       return
     }
-    if let existing = systemConstraints[key] {
+    // Found once, and updated at the index found (a pass sets thousands: one hash each).
+    if let index = systemConstraints.index(forKey: key) {
+      let existing = systemConstraints.values[index]
       guard existing.constant != constant || existing.priority != priority else { return }
       if existing.priority != priority {
         try? solver.setPriority(priority, of: existing.id)
@@ -73,7 +75,7 @@ extension LayoutEngine {
           return
         }
       }
-      systemConstraints[key] = (existing.id, constant, priority)
+      systemConstraints.values[index] = (existing.id, constant, priority)
       return
     }
     let id = makeSolverID(for: .system(key))
@@ -114,17 +116,28 @@ extension LayoutEngine {
   /// A view with an intrinsic size on an axis (its own, or its text's: ``effectiveIntrinsicSize(of:)``) resists being smaller (compression resistance)
   /// and larger (content hugging) than it.
   mutating func installIntrinsicSize(_ id: ViewID) {
-    let view = nodes[id.rawValue].view
-    let v = variablesCreatingGuide(.view(id))
-    memoizeTextSize(of: id)
-    let measured = effectiveIntrinsicSize(of: id)
+    // (The priorities are read in place, and the text measured once: copying the view and
+    // measuring twice was much of a Dynamic Type step's cost on a screen of labels.)
+    let compressionResistance = nodes[id.rawValue].view.compressionResistance
+    let contentHugging = nodes[id.rawValue].view.contentHugging
+    // A view's variables, from the pass's list (made with the view: no lookup).
+    let i = 4 * id.rawValue
+    let v = ItemVariables(
+      start: viewVariableList[i], top: viewVariableList[i + 1], width: viewVariableList[i + 2],
+      height: viewVariableList[i + 3])
+    let measured: IntrinsicSize
+    if let measurements = textMeasurements(of: id) {
+      measured = Self.intrinsicSize(measurements) { memoizedMeasure($0) }
+    } else {
+      measured = nodes[id.rawValue].view.intrinsicContentSize
+    }
     for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
       let size = axis == .horizontal ? v.width : v.height
       let intrinsic = measured[axis]
       setSystem(.contentSize(id, axis, compression: true), intrinsic,
-        priority: view.compressionResistance[axis]) { k in size >= k }
+        priority: compressionResistance[axis]) { k in size >= k }
       setSystem(.contentSize(id, axis, compression: false), intrinsic,
-        priority: view.contentHugging[axis]) { k in size <= k }
+        priority: contentHugging[axis]) { k in size <= k }
     }
   }
 

@@ -28,8 +28,18 @@ extension LayoutEngine {
   ///   its unwrapped width and, once laid out, the height of its text wrapped at its laid-out width
   ///   (UIKit's second pass); before its first pass, the unwrapped height.
   public func effectiveIntrinsicSize(of id: ViewID) -> IntrinsicSize {
-    let view = nodes[id.rawValue].view
-    guard let (unwrapped, wrapped) = textMeasurements(of: id) else { return view.intrinsicContentSize }
+    guard let measurements = textMeasurements(of: id) else {
+      return nodes[id.rawValue].view.intrinsicContentSize
+    }
+    return Self.intrinsicSize(measurements) { measure($0) }
+  }
+
+  /// The intrinsic size of a view sized by its text, from its ``textMeasurements(of:)`` and how
+  /// to measure one (from the memo, or into it).
+  static func intrinsicSize(
+    _ measurements: (TextMeasurement, TextMeasurement?), measure: (TextMeasurement) -> Size
+  ) -> IntrinsicSize {
+    let (unwrapped, wrapped) = measurements
     let size = measure(unwrapped)
     // A text view takes the width its constraints give it: only its height is intrinsic.
     let width: Double? = unwrapped.textView ? nil : size.width
@@ -88,12 +98,24 @@ extension LayoutEngine {
 
   /// Measures a view's text into the memo, so ``effectiveIntrinsicSize(of:)`` finds it.
   mutating func memoizeTextSize(of id: ViewID) {
-    guard let (unwrapped, wrapped) = textMeasurements(of: id) else { return }
+    guard let measurements = textMeasurements(of: id) else { return }
+    memoize(measurements)
+  }
+
+  /// Measures a view's ``textMeasurements(of:)`` into the memo.
+  mutating func memoize(_ measurements: (TextMeasurement, TextMeasurement?)) {
+    _ = memoizedMeasure(measurements.0)
+    if let wrapped = measurements.1 { _ = memoizedMeasure(wrapped) }
+  }
+
+  /// A text's size from the memo, or measured into it (one lookup when it is there).
+  mutating func memoizedMeasure(_ m: TextMeasurement) -> Size {
+    if let known = measuredTexts[m] { return known }
     // Bounded: a long session of changing texts and widths must not grow without end.
     if measuredTexts.count > 20_000 { measuredTexts = [:] }
-    for m in [unwrapped] + (wrapped.map { [$0] } ?? []) where measuredTexts[m] == nil {
-      measuredTexts[m] = measure(m)
-    }
+    let size = measure(m)
+    measuredTexts[m] = size
+    return size
   }
 
   /// One round of the multi-line labels' second pass: each wrapping label takes the width the
@@ -101,7 +123,15 @@ extension LayoutEngine {
   mutating func remeasureWrappingLabels() -> Bool {
     var changed = false
     var frames: [LayoutItem: Rect]? = nil
-    for id in viewIDs where nodes[id.rawValue].view.wrapsAtLayoutWidth {
+    for index in nodes.indices {
+      // ``View/wrapsAtLayoutWidth``, with the fields that rule out most views (the kind, the
+      // number of lines) read in place first: calling the property copies the whole view, for
+      // every view, on every round of every pass.
+      let kind = nodes[index].view.kind
+      guard kind == .textView || (kind == .label && nodes[index].view.numberOfLines != 1),
+        nodes[index].view.wrapsAtLayoutWidth
+      else { continue }
+      let id = ViewID(index)
       if frames == nil { frames = currentFrames() }
       guard let width = frames?[.view(id)]?.width, width.isFinite else { continue }
       if let old = wrapWidths[id], abs(old - width) < 1e-6 { continue }

@@ -36,6 +36,9 @@ public struct LayoutEngine {
   var variables: [LayoutItem: ItemVariables] = [:]
   /// Every item in creation order, so nothing iterates the dictionary.
   var items: [LayoutItem] = []
+  /// Every view's four variables (start, top, width, height), by view id: what a pass reads,
+  /// listed once as views are made rather than looked up in ``variables`` at every pass.
+  var viewVariableList: [Variable] = []
   var customGuideCount = 0
   var customGuideDescriptions: [Int: String] = [:]
 
@@ -53,6 +56,10 @@ public struct LayoutEngine {
     var constantMayChange = false
   }
   var constraints: [ConstraintState] = []
+  /// How many times a constraint has gone from inactive to active or back: a caller that put
+  /// constraints in the states it wants, and sees this unchanged since, knows they are still in
+  /// them without asking about each.
+  public internal(set) var activationChanges = 0
   /// Texts measured so far, by everything their size depends on.
   var measuredTexts: [TextMeasurement: Size] = [:]
   /// The constraints on a first or last baseline: a text change moves their offsets.
@@ -125,6 +132,11 @@ public struct LayoutEngine {
   @inlinable public func view(_ id: ViewID) -> View { nodes[id.rawValue].view }
   @inlinable public func superview(of id: ViewID) -> ViewID? { nodes[id.rawValue].superview }
   @inlinable public func subviews(of id: ViewID) -> [ViewID] { nodes[id.rawValue].subviews }
+  // One field of a view, read in place: a step reads these for every view, and copying the whole
+  // `View` (over a kilobyte, with its strings) for each was a large part of its cost.
+  @inlinable public func kind(of id: ViewID) -> ViewKind { nodes[id.rawValue].view.kind }
+  @inlinable public func isHidden(_ id: ViewID) -> Bool { nodes[id.rawValue].view.isHidden }
+  @inlinable public func alpha(of id: ViewID) -> Double { nodes[id.rawValue].view.alpha }
   public var viewIDs: [ViewID] { nodes.indices.map(ViewID.init) }
 
   /// The view with this name, if any (names are the scenario's ids).
@@ -293,6 +305,10 @@ public struct LayoutEngine {
       start: solver.makeVariable(name + ".minX"), top: solver.makeVariable(name + ".minY"),
       width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
     items.append(item)
+    // Views are made in id order (``appendNode(_:superview:)``) and keep their variables.
+    if case .view = item, let v = variables[item] {
+      viewVariableList += [v.start, v.top, v.width, v.height]
+    }
   }
 
   /// The item's variables; the built-in guides get theirs, and their constraints, on first use.
@@ -345,14 +361,15 @@ extension LayoutEngine {
 
 /// What of the window a text's size depends on: its pixel scale and what picks the font (the
 /// Dynamic Type category, Bold Text, the iOS release). A rotation or a resize changes none of it,
-/// so the text-sized views are not measured again after one.
-struct TextEnvironment: Equatable {
+/// so the text-sized views are not measured again after one (nor, in the automatic checks, is a
+/// label's truncation).
+public struct TextEnvironment: Equatable, Sendable {
   var scale: Double
   var contentSizeCategory: ContentSizeCategory
   var legibilityWeight: LegibilityWeight
   var ios: IOSVersion
 
-  init(_ window: Window) {
+  public init(_ window: Window) {
     scale = window.scale
     contentSizeCategory = window.contentSizeCategory
     legibilityWeight = window.legibilityWeight

@@ -2,9 +2,10 @@ import AutoLayout
 
 /// What the automatic checks found at the previous step, with what each finding was found for, so
 /// a step checks again only what moved: a superview whose content subviews kept their frames keeps
-/// its sibling overlaps, a text view with the same frame, properties and window keeps its
-/// truncation finding, and the overlaps across superviews are looked for again only around the
-/// views whose window frames changed. The findings are the ones a check of everything gives: every
+/// its sibling overlaps, a text view with the same frame size, properties and text environment
+/// keeps its truncation finding, a view out of bounds as before keeps its message, and the
+/// overlaps across superviews are looked for again only around the views whose window frames
+/// changed. The findings are the ones a check of everything gives: every
 /// finding depends only on what its key holds. A value in ``Simulation``, so a REPL snapshot keeps
 /// its own.
 struct CheckMemo {
@@ -32,14 +33,26 @@ struct CheckMemo {
     func group(_ g: Int) -> ArraySlice<Placed> { views[starts[g]..<starts[g + 1]] }
   }
 
-  /// A text view's truncation finding (nil: none) and what it depends on.
+  /// A text view's truncation finding (nil: none) and what it depends on: of the window, only
+  /// what its text's measured size depends on (a rotation keeps every finding of a label whose
+  /// size it kept).
   struct Truncation {
     var size: Size
     var view: View
-    var window: Window
+    var text: TextEnvironment
     var message: String?
   }
   var truncations: [ViewID: Truncation] = [:]
+
+  /// A view out of its superview's bounds: the message, and the frame, superview and bounds it
+  /// was written for (the view's and its superview's names are their engine views' for good).
+  struct OutOfBounds {
+    var frame: Rect
+    var superview: ViewID?
+    var bounds: Size
+    var message: String
+  }
+  var outOfBounds: [ViewID: OutOfBounds] = [:]
 
   /// The candidates of the overlap check across superviews, the pairs found among them (indices
   /// into `candidates`) and the finding of each pair.

@@ -11,14 +11,47 @@ extension Diagnostics {
     var issues: [LayoutIssue] = []
     for view in shown {
       let f = view.frame.frame
+      // (Tested first: the list of sides is made only for a finding, not for every view.)
+      guard f.width < -t || f.height < -t else { continue }
       let sides = [f.width < -t ? "width" : nil, f.height < -t ? "height" : nil].compactMap { $0 }
-      guard !sides.isEmpty else { continue }
       issues.append(
         LayoutIssue(
           kind: .negativeSize, view: view.frame.id,
           message: "'\(view.frame.id)' \(f) has a negative \(sides.joined(separator: " and ")): "
             + "its constraints squeeze it into less room than it has"))
     }
+    return issues
+  }
+
+  /// Views that stick out of their superview's bounds by more than the tolerance (views in
+  /// scroll views scroll, so they are left out). A finding whose view, frame, superview and
+  /// bounds are as at the previous step keeps its message (``CheckMemo/outOfBounds``): a long
+  /// list's rows below the screen are found again at every step.
+  mutating func outOfBounds(_ shown: [Shown]) -> [LayoutIssue] {
+    var issues: [LayoutIssue] = []
+    var found: [ViewID: CheckMemo.OutOfBounds] = [:]
+    let t = Self.tolerance
+    for i in shown.indices {
+      guard let outer = shown[i].superview, !shown[i].inScrollView else { continue }
+      let bounds = Rect(x: 0, y: 0, width: outer.frame.width, height: outer.frame.height)
+      let f = shown[i].frame.frame
+      guard f.minX < bounds.minX - t || f.minY < bounds.minY - t || f.maxX > bounds.maxX + t || f.maxY > bounds.maxY + t
+      else { continue }
+      let id = shown[i].id
+      var finding = CheckMemo.OutOfBounds(
+        frame: f, superview: shown[i].superviewID, bounds: bounds.size, message: "")
+      if let known = memo.outOfBounds[id], known.frame == f, known.superview == finding.superview,
+        known.bounds == finding.bounds
+      {
+        finding.message = known.message
+      } else {
+        let name = shown[i].frame.id
+        finding.message = "'\(name)' \(f) lies partly outside its superview '\(outer.id)' (0, 0, \(Simulation.format(bounds.width)), \(Simulation.format(bounds.height)))"
+      }
+      found[id] = finding
+      issues.append(LayoutIssue(kind: .outOfBounds, view: shown[i].frame.id, message: finding.message))
+    }
+    memo.outOfBounds = found
     return issues
   }
 

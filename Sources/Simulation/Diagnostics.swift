@@ -70,7 +70,7 @@ struct Diagnostics {
       guard let id else { continue }
       let parent = ancestors.last
       let hidden = (parent?.hidden ?? false) || frame.isHidden
-      let kind = engine.view(id).kind
+      let kind = engine.kind(of: id)
       if !hidden {
         shown.append(
           Shown(
@@ -95,32 +95,21 @@ struct Diagnostics {
     issues += negativeSizes(shown)
     issues += overlaps(shown)
     issues += crossOverlaps(shown)
-    for view in shown {
-      guard let outer = view.superview, !view.inScrollView else { continue }
-      let bounds = Rect(x: 0, y: 0, width: outer.frame.width, height: outer.frame.height)
-      let f = view.frame.frame
-      let t = Self.tolerance
-      if f.minX < bounds.minX - t || f.minY < bounds.minY - t || f.maxX > bounds.maxX + t || f.maxY > bounds.maxY + t {
-        issues.append(
-          LayoutIssue(
-            kind: .outOfBounds, view: view.frame.id,
-            message: "'\(view.frame.id)' \(f) lies partly outside its superview '\(outer.id)' (0, 0, \(Simulation.format(bounds.width)), \(Simulation.format(bounds.height)))"))
-      }
-    }
+    issues += outOfBounds(shown)
     var truncations: [ViewID: CheckMemo.Truncation] = [:]
     truncations.reserveCapacity(memo.truncations.count)
-    let window = engine.window
+    let text = TextEnvironment(engine.window)
     // (Only these kinds can measure text: the kind, read once, spares copying other views.)
     for view in shown where view.kind == .label || view.kind == .button || view.kind == .textView {
       let engineView = engine.view(view.id)
       guard engineView.measuresText else { continue }
-      var checked = CheckMemo.Truncation(size: view.frame.frame.size, view: engineView, window: window)
-      if let known = memo.truncations[view.id], known.size == checked.size, known.view == checked.view,
-        known.window == checked.window
+      var checked = CheckMemo.Truncation(size: view.frame.frame.size, view: engineView, text: text)
+      if let known = memo.truncations[view.id], known.size == checked.size, known.text == checked.text,
+        known.view == checked.view
       {
         checked.message = known.message
       } else {
-        checked.message = truncation(view)
+        checked.message = truncation(view, engineView)
       }
       truncations[view.id] = checked
       if let message = checked.message {
@@ -133,10 +122,10 @@ struct Diagnostics {
 
   /// A label or button smaller than its text needs: narrower than one line of it, or, wrapping,
   /// shorter than the lines it wraps into at its width (or needing more lines than it may have).
-  func truncation(_ view: Shown) -> String? {
-    let frame = view.frame
-    let id = view.id
-    let view = engine.view(id)
+  /// `view` is the engine's view, which the caller has read already.
+  func truncation(_ shown: Shown, _ view: View) -> String? {
+    let frame = shown.frame
+    let id = shown.id
     // A text view that does not scroll grows with its text; one that scrolls is never cut.
     guard view.measuresText, view.kind != .textView, let text = view.text, !text.isEmpty
     else { return nil }

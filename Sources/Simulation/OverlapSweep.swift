@@ -11,6 +11,17 @@ enum OverlapSweep {
     _ rects: [Rect], tolerance t: Double, accept: (Int, Int) -> Bool = { _, _ in true }
   ) -> [(Int, Int)] {
     guard rects.count > 1 else { return [] }
+    // A few rectangles (a row's icon, title and accessory) are compared pair by pair: sorting
+    // them twice to sweep costs more than the handful of comparisons it would spare.
+    if rects.count <= smallCount {
+      var result: [(Int, Int)] = []
+      for i in rects.indices {
+        for j in (i + 1)..<rects.count where overlap(rects[i], rects[j], tolerance: t) && accept(i, j) {
+          result.append((i, j))
+        }
+      }
+      return result
+    }
     let byX = sorted(rects, horizontal: true)
     let byY = sorted(rects, horizontal: false)
     let horizontal =
@@ -29,6 +40,9 @@ enum OverlapSweep {
     }
     return result
   }
+
+  /// Up to this many rectangles, every pair is compared.
+  static let smallCount = 8
 
   /// Whether two rectangles cover each other by more than `tolerance` in width and in height.
   static func overlap(_ a: Rect, _ b: Rect, tolerance t: Double) -> Bool {

@@ -135,7 +135,7 @@ extension Simulation {
 
   /// A view's text as written (`@key` unresolved), shown resolved for the locale.
   mutating func setText(_ text: String?, of name: String, id: ViewID) {
-    table.rows[name]?.text = text
+    table.setText(text, of: name)
     let shown = text.map { localization.resolve($0) }
     engine.update(id) { $0.text = shown }
   }

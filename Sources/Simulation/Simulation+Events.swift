@@ -89,8 +89,9 @@ extension Simulation {
   /// window's environment changes and the view lays out again.
   mutating func changeLocale(to code: String, _ step: inout StepRecord, _ pass: inout Pass) {
     localization.locale = code
-    for name in table.names(where: { $0.text != nil }) {
-      guard let id = table.viewID(name), let text = table.rows[name]?.text else { continue }
+    // Every id with a text, in sorted order (as ``ViewTable/names(where:)`` would give them).
+    for name in table.sortedNames {
+      guard let text = table.texts[name], let id = table.viewID(name) else { continue }
       let shown = localization.resolve(text)
       if engine.view(id).text != shown { engine.update(id) { $0.text = shown } }
     }

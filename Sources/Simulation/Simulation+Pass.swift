@@ -67,7 +67,10 @@ extension Simulation {
     let checksAmbiguity = pass.structureChanged || scenario.expectations.contains { expectation in
       applies(expectation, to: step) && expectation.no.contains { $0.value == .ambiguity }
     }
-    var diagnostics = Diagnostics(engine: engine, frames: step.frames, ids: tree.ids)
+    // (Made optional by a map: passing `[ViewID]` where `[ViewID?]` is expected casts each
+    // element dynamically, a measurable part of a step on a thousand views.)
+    let ids = tree.ids.map { Optional($0) }
+    var diagnostics = Diagnostics(engine: engine, frames: step.frames, ids: ids)
     if !checksAmbiguity {
       let present = lastAmbiguity.isEmpty ? [] : Set(step.frames.map(\.id))
       diagnostics.knownAmbiguity = lastAmbiguity.filter { $0.view.map(present.contains) ?? false }
@@ -78,7 +81,7 @@ extension Simulation {
     lastAmbiguity = step.issues.filter { $0.kind == .ambiguity }
     step.keyboardFrame = keyboard.frame
     step.environment = StepEnvironment(
-      engine: engine, keyboard: keyboard, frames: step.frames, ids: tree.ids)
+      engine: engine, keyboard: keyboard, frames: step.frames, ids: ids)
     step.bars = bars
     if let root = engine.root {
       step.safeArea = Keyboard.safeArea(

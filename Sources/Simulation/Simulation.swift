@@ -61,6 +61,8 @@ public struct Simulation {
   var lastAmbiguity: [LayoutIssue] = []
   /// The last step's other findings, with what they were found for (``CheckMemo``).
   var checkMemo = CheckMemo()
+  /// The constraints' states as the last activation refresh left them (nil: not settled).
+  var settledActivation: SettledActivation?
 
   /// A constraint of the file, and what decides whether it is active.
   struct InstalledConstraint {
@@ -341,13 +343,23 @@ public struct Simulation {
   /// its trait variation, the keyboard's tracking. Deactivations go first so a swapped set never
   /// meets the set it replaces. Returns whether anything changed.
   mutating func refreshActivation(deactivationsOnly: Bool = false) -> Bool {
-    let keyboardFrame = engine.unroundedWindowFrame(of: keyboardGuide) ?? .zero
+    // The keyboard guide's frame, read from the solver only if a tracking constraint asks.
+    var guideFrame: Rect?
+    func keyboardFrame(_ engine: LayoutEngine) -> Rect {
+      if let guideFrame { return guideFrame }
+      let frame = engine.unroundedWindowFrame(of: keyboardGuide) ?? .zero
+      guideFrame = frame
+      return frame
+    }
     let follows = scenario.controller.keyboard?.followsUndocked?.value ?? false
-    var wanted: [(LayoutConstraintID, Bool)] = []
-    for c in constraints {
-      guard let id = c.engineID else { continue }
-      var active = c.wantsActive
-      switch c.group {
+    var wanted: [WantedActivation] = []
+    wanted.reserveCapacity(constraints.count)
+    // By index, reading three fields: copying each constraint (its expression, its source
+    // locations) was most of a window change's cost on a screen of thousands.
+    for index in constraints.indices {
+      guard let id = constraints[index].engineID else { continue }
+      var active = constraints[index].wantsActive
+      switch constraints[index].group {
       case .base: break
       case .trait(let index): active = active && traits.matches(scenario.controller.traits[index])
       case .tracking(let near, let away):
@@ -358,27 +370,54 @@ public struct Simulation {
         if !follows {
           active = false
         } else if let near {
-          active = active && Keyboard.isNear(near, guide: keyboardFrame, bounds: bounds, rightToLeft: rtl)
+          active = active && Keyboard.isNear(near, guide: keyboardFrame(engine), bounds: bounds, rightToLeft: rtl)
         } else if let away {
-          active = active && !Keyboard.isNear(away, guide: keyboardFrame, bounds: bounds, rightToLeft: rtl)
+          active = active && !Keyboard.isNear(away, guide: keyboardFrame(engine), bounds: bounds, rightToLeft: rtl)
         }
       }
-      wanted.append((id, active))
+      wanted.append(WantedActivation(id: id, active: active))
     }
-    var changed = false
+    // The last refresh left every constraint as it wanted, and none has changed state since:
+    // asking the engine about each (thousands, on a long screen) would find nothing to do.
+    if let settled = settledActivation, settled.changes == engine.activationChanges,
+      settled.wanted == wanted
+    {
+      return false
+    }
+    settledActivation = nil
+    let changesBefore = engine.activationChanges
+    var flips = 0
     do throws(LayoutError) {
-      for (id, active) in wanted where !active && engine.isActive(id) {
-        try engine.setActive(false, id)
-        changed = true
+      for c in wanted where !c.active && engine.isActive(c.id) {
+        try engine.setActive(false, c.id)
+        flips += 1
       }
-      for (id, active) in wanted where active && !engine.isActive(id) && !deactivationsOnly {
-        try engine.setActive(true, id)
-        changed = true
+      // (The flag first: a deactivations-only call skips asking the engine about every one.)
+      for c in wanted where !deactivationsOnly && c.active && !engine.isActive(c.id) {
+        try engine.setActive(true, c.id)
+        flips += 1
+      }
+      // Settled when every change of state was one of these (none made another as a side effect).
+      if !deactivationsOnly && engine.activationChanges == changesBefore + flips {
+        settledActivation = SettledActivation(wanted: wanted, changes: engine.activationChanges)
       }
     } catch {
       pendingWarnings.append(error.description)
     }
-    return changed
+    return flips > 0
+  }
+
+  /// A constraint of the file with an engine constraint, and whether it should be active now.
+  struct WantedActivation: Equatable {
+    var id: LayoutConstraintID
+    var active: Bool
+  }
+
+  /// What ``refreshActivation(deactivationsOnly:)`` left every constraint in, with the engine's
+  /// ``LayoutEngine/activationChanges`` then.
+  struct SettledActivation {
+    var wanted: [WantedActivation]
+    var changes: Int
   }
 
   // MARK: The keyboard guide

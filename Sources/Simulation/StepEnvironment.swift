@@ -52,7 +52,7 @@ extension StepEnvironment {
     let traits = TraitCollection(window: engine.window)
     var scrolls: [ScrollContentSize] = []
     for (frame, id) in zip(frames, ids) {
-      guard let id, engine.view(id).kind == .scroll,
+      guard let id, engine.kind(of: id) == .scroll,
         let size = engine.contentSize(of: id)
       else { continue }
       scrolls.append(ScrollContentSize(id: frame.id, size: size))

@@ -42,7 +42,7 @@ extension ViewFrame {
       result.frames.append(
         ViewFrame(
           id: name, frame: frame, window: layout.windowFrame(of: id),
-          isHidden: engine.view(id).isHidden, alpha: engine.view(id).alpha, depth: depth,
+          isHidden: engine.isHidden(id), alpha: engine.alpha(of: id), depth: depth,
           changed: previousFrame(id, name) != frame))
       result.ids.append(id)
     }

@@ -13,8 +13,6 @@ struct ViewTable {
     var isInTree = false
     /// The engine's view as the file builds it: what a trait variation's `set` returns to.
     var fileView: View?
-    /// The text as written now (`@key` unresolved).
-    var text: String?
     /// A stack's settings and arranged views now, and as the file declares them.
     var stack: Simulation.StackState?
     var fileStack: Simulation.StackState?
@@ -24,6 +22,12 @@ struct ViewTable {
   }
 
   var rows: [String: Row] = [:]
+  /// Each declared id's text as written now (`@key` unresolved), apart from the rows: a new
+  /// locale reads every one, and reading a row copies all it holds.
+  private(set) var texts: [String: String] = [:]
+  /// The keys of ``rows``, sorted: kept as ids are declared (the only place rows are added), so
+  /// a step that visits every id in this order (a new locale) does not sort them again.
+  private(set) var sortedNames: [String] = []
   /// Each built id's engine view or guide. Apart from the rows: reading a row copies all it
   /// holds, and every step looks up each view's name (``viewID(_:)``).
   private(set) var items: [String: LayoutItem] = [:]
@@ -39,9 +43,12 @@ struct ViewTable {
 
   /// Declares `view` and everything inside it (the first declaration of an id wins).
   mutating func declare(_ view: ScenarioView) {
+    var added = false
     for view in view.allViews where rows[view.id.value] == nil {
       rows[view.id.value] = Row(declared: view)
+      added = true
     }
+    if added { sortedNames = rows.keys.sorted() }
   }
 
   /// Records that `name` is in the tree as `item`, built from the file as `fileView`.
@@ -63,6 +70,12 @@ struct ViewTable {
     }
     rows[name]!.isInTree = true
     rows[name]!.fileView = fileView
+  }
+
+  /// Records a declared id's text as written (nil: none).
+  mutating func setText(_ text: String?, of name: String) {
+    guard rows[name] != nil else { return }
+    texts[name] = text
   }
 
   /// The engine view of a view the tree holds or once held.
@@ -90,6 +103,6 @@ struct ViewTable {
 
   /// Ids in sorted order whose row passes `filter` (never the dictionary's order).
   func names(where filter: (Row) -> Bool) -> [String] {
-    rows.keys.sorted().filter { filter(rows[$0]!) }
+    sortedNames.filter { filter(rows[$0]!) }
   }
 }

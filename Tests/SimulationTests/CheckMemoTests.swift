@@ -11,7 +11,7 @@ final class CheckMemoTests: XCTestCase {
   /// a badge in the root view covers rows 2 and 3 (overlaps across superviews), row 5's label is
   /// too narrow for its text (truncation). The events move one view (the incremental path), none
   /// (the keyboard), every row below the third (more than the memo's limit: a whole sweep), the
-  /// whole window, then a text and the direction.
+  /// whole window, then a text and the direction, the window back, and the text size.
   static var yaml: String {
     var lines = [
       "device: iphone-15-pro", "controller:", "  view:", "    subviews:",
@@ -37,6 +37,8 @@ final class CheckMemoTests: XCTestCase {
       "events:", "  - load", "  - {set: {t7.text: \"Row seven, longer\"}}", "  - {keyboard: show}",
       "  - {animate: {h3.constant: 60}}", "  - {rotate: landscapeLeft}", "  - {set: {t5.text: \"5\"}}",
       "  - {set: {t5.text: \"Row five again\"}}", "  - {locale: ar}", "  - layout",
+      // A rotation keeps every label's size, a new text size none (the truncation memo's key).
+      "  - {rotate: portrait}", "  - {contentSize: accessibilityLarge}", "  - {contentSize: extraSmall}",
     ]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -55,7 +57,8 @@ final class CheckMemoTests: XCTestCase {
       }
     }
     // The scenario exercises every memoized check.
-    XCTAssertTrue(kinds.isSuperset(of: ["overlap", "overlap across", "truncation"]), "\(kinds.sorted())")
+    XCTAssertTrue(
+      kinds.isSuperset(of: ["overlap", "overlap across", "truncation", "outOfBounds"]), "\(kinds.sorted())")
   }
 
   /// The steps whose checks the memo answered still report what they found before.

@@ -47,6 +47,28 @@ final class OverlapSweepTests: XCTestCase {
     XCTAssertEqual(swept(row, 0.5).count, 199, "the last pair overlaps by 0.4, within tolerance")
   }
 
+  /// Up to ``OverlapSweep/smallCount`` rectangles are compared pair by pair, beyond it swept:
+  /// both find what comparing every pair finds.
+  func testSmallAndLargeSetsAgreeWithEveryPair() {
+    var seed: UInt64 = 7
+    func next() -> Double {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      return Double(seed >> 33) / Double(1 << 31)
+    }
+    var overlapping = 0
+    for count in 2...(OverlapSweep.smallCount + 3) {
+      for _ in 0..<20 {
+        let rects = (0..<count).map { _ in
+          Rect(x: (next() * 8).rounded() * 10, y: (next() * 4).rounded() * 10, width: 15, height: 12.5)
+        }
+        let expected = everyPair(rects, 0.5)
+        overlapping += expected.count
+        XCTAssertEqual(swept(rects, 0.5), expected, "\(rects)")
+      }
+    }
+    XCTAssertGreaterThan(overlapping, 0)
+  }
+
   func testAcceptFiltersPairs() {
     let rects = [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 5, y: 5, width: 10, height: 10)]
     XCTAssertEqual(OverlapSweep.pairs(rects, tolerance: 0.5) { _, _ in false }.count, 0)

@@ -71,6 +71,13 @@ final class TrackedFramesTests: XCTestCase {
     for event in simulation.timeline {
       let step = simulation.perform(event)
       var engine = simulation.engine
+      // The pass reads its list of every view's variables, kept as views are made: the same as
+      // looking each view's up.
+      let looked = engine.nodes.indices.flatMap { index in
+        let v = engine.variables[.view(ViewID(index))]!
+        return [v.start, v.top, v.width, v.height]
+      }
+      XCTAssertEqual(engine.viewVariableList, looked, "\(name) step \(step.index)")
       let kept = engine.currentViewFrames()
       let full = engine.currentViewFrames(fullRead: true)
       XCTAssertEqual(kept.count, full.count, "\(name) step \(step.index)")

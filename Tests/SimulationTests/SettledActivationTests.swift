@@ -1,0 +1,62 @@
+import AutoLayout
+import ScenarioFormat
+import XCTest
+
+@testable import Simulation
+
+/// A refresh of the constraints' activation returns at once when the last one left every
+/// constraint as it wanted and none has changed state since (``Simulation/SettledActivation``):
+/// after every step of every shipped scenario, a refresh that asks the engine about each
+/// constraint must find nothing left to do.
+final class SettledActivationTests: XCTestCase {
+  func testEveryStepOfEveryShippedScenarioLeavesNothingForAFullRefresh() throws {
+    var settledSteps = 0
+    for url in try ShippedScenarioTests.files() {
+      var simulation = try Simulation(ScenarioReader.read(contentsOf: url))
+      for event in simulation.timeline {
+        let step = simulation.perform(event)
+        // Unsettled, the next refresh asks about every constraint anyway.
+        guard simulation.settledActivation != nil else { continue }
+        settledSteps += 1
+        var full = simulation
+        full.settledActivation = nil
+        XCTAssertFalse(full.refreshActivation(), "\(url.lastPathComponent) step \(step.index)")
+        XCTAssertEqual(full.pendingWarnings, [], "\(url.lastPathComponent) step \(step.index)")
+      }
+    }
+    XCTAssertGreaterThan(settledSteps, 0, "the shortcut is taken somewhere")
+  }
+
+  /// Taking a view out deactivates its constraints in the engine, which counts it: the next
+  /// refresh asks about every constraint again.
+  func testARemovedViewsConstraintsUnsettleTheRefresh() throws {
+    let yaml = """
+      name: remove
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews:
+            - view: box
+        constraints:
+          - box.top == safeArea.top
+          - box.leading == margins.leading
+          - box.width == 100
+          - box.height == 50
+      events:
+        - load
+        - {remove: box}
+        - {keyboard: show}
+      """
+    var simulation = try Simulation(ScenarioReader.read(yaml: yaml, file: "remove.yaml"))
+    _ = simulation.perform(simulation.timeline[0])
+    let settled = try XCTUnwrap(simulation.settledActivation)
+    _ = simulation.perform(simulation.timeline[1])
+    XCTAssertGreaterThan(simulation.engine.activationChanges, settled.changes, "the removal is counted")
+    _ = simulation.perform(simulation.timeline[2])
+    if simulation.settledActivation != nil {
+      var full = simulation
+      full.settledActivation = nil
+      XCTAssertFalse(full.refreshActivation())
+    }
+  }
+}

@@ -320,7 +320,7 @@ extension DeviceCatalog {
           + ": 55 on the 14 Pro Max, 15 Plus, 15 Pro Max and the 16 Plus (iPhone17,4)")
     ),
     Device(
-      id: "iphone-16-pro", aliases: ["iphone-17", "iphone-17-pro"],
+      id: "iphone-16-pro", aliases: ["retina6_3", "iphone-17", "iphone-17-pro"],
       name: "iPhone 16 Pro, 17, 17 Pro",
       portraitSize: Sourced(
         Size(width: 402, height: 874),

@@ -184,7 +184,9 @@ public enum StoryboardImporter {
     let view = try importer.importRoot()
     let viewIDs = Set(view.allViews.map(\.id))
     var (constraints, traits) = try importer.importConstraints(viewIDs: viewIDs)
-    constraints = importer.itemConstraints + constraints + importer.rowConstraints
+    constraints =
+      importer.wrappedRootConstraints + importer.itemConstraints + constraints
+      + importer.rowConstraints
     noteBarHeight(navigationBar, of: controller, in: document, importer: &importer)
     var device = DeviceChoice.xcode(
       for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)

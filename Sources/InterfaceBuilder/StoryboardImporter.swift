@@ -145,6 +145,17 @@ public enum StoryboardImporter {
     if tab != nil { embed.append("tab") }
     if navigation != nil { embed.append("navigation") }
     let bar = navigation?.barViews.first { $0.elementName == "navigationBar" }
+    // A scene no navigation controller in the file shows, but whose canvas simulates a
+    // navigation bar (one pushed from another storyboard or from code): Xcode laid its frames
+    // out under that bar, so the scenario embeds it in one, opaque when the simulated bar says
+    // `translucent="NO"`. A prompted bar (taller by its prompt) is not modelled.
+    var simulatedOpaque = false
+    if navigation == nil,
+      case .navigationBar(let translucent, prompted: false) = controller.simulatedTopBar
+    {
+      embed.append("navigation")
+      simulatedOpaque = !translucent
+    }
     // A bar saved `translucent="NO"` is opaque: the controller's view stops at it.
     var opaque: [String] = []
     if tab?.barViews.first(where: { $0.elementName == "tabBar" })?.attributes["translucent"] == "NO" {
@@ -154,7 +165,7 @@ public enum StoryboardImporter {
       IOSVersionChoice.isIOS6Layout(document)
       ? bar != nil && bar?.attributes["translucent"] != "YES"
       : bar?.attributes["translucent"] == "NO"
-    if barIsOpaque { opaque.append("navigation") }
+    if barIsOpaque || simulatedOpaque { opaque.append("navigation") }
     return (embed, bar, opaque)
   }
 

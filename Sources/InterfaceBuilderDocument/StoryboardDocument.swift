@@ -330,6 +330,9 @@ extension StoryboardDocument {
     /// The bottom bar Interface Builder simulates under the scene (`simulatedBottomBarMetrics`):
     /// nil when the file leaves it inferred.
     public var simulatedBottomBar: SimulatedBottomBar?
+    /// The top bar Interface Builder simulates over the scene (`simulatedTopBarMetrics`): nil
+    /// when the file leaves it inferred.
+    public var simulatedTopBar: SimulatedTopBar?
     /// `<navigationItem key="navigationItem" largeTitleDisplayMode>` (`always`, `never`; Xcode 9+
     /// leaves `automatic` out): nil when absent.
     public var largeTitleDisplayMode: String?
@@ -356,6 +359,14 @@ extension StoryboardDocument {
   /// bar) are read as `other`.
   public enum SimulatedBottomBar: Hashable, Sendable {
     case none, toolbar, other
+  }
+
+  /// A scene's simulated top bar: `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"
+  /// translucent prompted/>` (a navigation bar, translucent unless it says `NO`, with a prompt
+  /// when `prompted="YES"`); any other element with that key is `other`.
+  public enum SimulatedTopBar: Hashable, Sendable {
+    case navigationBar(translucent: Bool, prompted: Bool)
+    case other
   }
 
   /// `<segue destination kind relationship id>`.

@@ -128,6 +128,12 @@ struct DocumentBuilder {
           case "simulatedToolbarMetrics": .toolbar
           default: .other
           }
+      } else if child.attributes["key"] == "simulatedTopBarMetrics" {
+        controller.simulatedTopBar =
+          child.name == "simulatedNavigationBarMetrics"
+          ? .navigationBar(
+            translucent: try bool(child, "translucent", default: true),
+            prompted: try bool(child, "prompted", default: false)) : .other
       } else if child.name == "size", child.attributes["key"] == "freeformSize" {
         controller.freeformSize = Document.Size(
           width: try requiredNumber(child, "width"), height: try requiredNumber(child, "height"))

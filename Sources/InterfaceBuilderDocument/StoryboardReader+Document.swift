@@ -42,6 +42,9 @@ struct DocumentBuilder {
     for child in root.children {
       switch child.name {
       case "device": document.device = try device(child)
+      case "dependencies" where document.toolsVersion == Document.placeholderToolsVersion:
+        let plugIn = child.children.first { $0.attributes["identifier"] == Document.plugInID }
+        document.toolsVersion = plugIn?.attributes["version"] ?? document.toolsVersion
       case "simulatedMetricsContainer" where child.attributes["key"] == "defaultSimulatedMetrics":
         document.simulatedScreen = child.child("simulatedScreenMetrics")?.attributes["type"]
       case "accessibilityOverrides":

@@ -71,7 +71,7 @@ struct SceneImporter {
   /// plain views whose intrinsic size is the size Xcode saved.
   static let sizedControls: Set<String> = [
     "segmentedControl", "activityIndicatorView", "progressView", "pageControl", "stepper",
-    "searchBar", "datePicker", "pickerView", "toolbar", "navigationBar", "tabBar",
+    "searchBar", "datePicker", "pickerView", "toolbar", "navigationBar", "tabBar", "colorWell",
   ]
 
   /// An info button (`buttonType` `infoLight` or `infoDark`): sized by its glyph, not a title.

@@ -439,10 +439,11 @@ struct DocumentBuilder {
     return attribute
   }
 
-  /// IB writes a multiplier as a number (`2`, `0.5`) or a ratio (`4:3`).
+  /// IB writes a multiplier as a number (`2`, `0.5`) or a ratio (`4:3`, or `2/3` as typed: a
+  /// public app's storyboard outside the corpora keeps `multiplier="2/3"`).
   func multiplier(_ text: String, _ element: SourceElement) throws(StoryboardReaderError) -> Double
   {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
     if parts.count == 1, let value = Double(text), value.isFinite { return value }
     if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite,
       b.isFinite

@@ -6,6 +6,7 @@ final class DeviceCatalogTests: XCTestCase {
   /// Interface Builder's device ids, with the catalog device and portrait size each stands for.
   private let interfaceBuilderDevices:
     [(alias: String, id: String, width: Double, height: Double)] = [
+    ("retina3_5", "iphone-4s", 320, 480),
     ("retina4_0", "iphone-se-1st", 320, 568),
     ("retina4_7", "iphone-8", 375, 667),
     ("retina5_5", "iphone-8-plus", 414, 736),

@@ -32,6 +32,15 @@ public enum IOSVersionChoice {
     document.version == "2.0"
   }
 
+  /// Whether Xcode saved a scene's root view under an opaque navigation bar where it sits in the
+  /// window, below the bar: Xcode 8 and earlier (toolsVersion below 13000) do (public apps'
+  /// storyboards outside the corpora: Xcode 7.3 and 8.3 save such roots 375 × 603 at y 64 on
+  /// the iPhone 8), Xcode 9 and later save every root at the origin whatever its bars.
+  static func savesRootBelowOpaqueBars(_ document: StoryboardDocument) -> Bool {
+    let major = Int(document.toolsVersion.split(separator: ".").first ?? "") ?? 0
+    return major < 13000 && !isIOS6Layout(document)
+  }
+
   /// Whether the file was laid out before iOS 8: saved by Xcode 5 or older (toolsVersion below
   /// 6000; Xcode 6, the iOS 8 SDK, starts at 6xxx). Views had no `layoutMargins` before iOS 8,
   /// so a table cell's separator inset did not grow with the width

@@ -97,6 +97,12 @@ public enum StoryboardImporter {
         navigationBar: navigationBar, isXIBView: false)
       scenario.embed = embed
       scenario.opaqueBars = opaqueBars
+      if opaqueBars.contains("navigation"), IOSVersionChoice.savesRootBelowOpaqueBars(document),
+        let frame = rootView.frame,
+        let r = scenario.expectedFrames.firstIndex(where: { $0.interfaceBuilderID == rootView.id })
+      {
+        scenario.expectedFrames[r].frame = [frame.x, frame.y, frame.width, frame.height]
+      }
       // `largeTitles="YES"` is the bar's prefersLargeTitles, `<navigationItem
       // largeTitleDisplayMode>` each scene's mode (Xcode 9+, so the file's iOS is 11 or later; an
       // older `ios:` would make the scenario an error, so they are left out there).

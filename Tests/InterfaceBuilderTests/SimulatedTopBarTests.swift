@@ -9,12 +9,16 @@ import XCTest
 /// storyboard or from code), is laid out under a navigation bar, as Xcode drew it. The scene's
 /// box is pinned 10 below the safe area's top; the saved frames are the helper's, not these.
 final class SimulatedTopBarTests: XCTestCase {
-  func importScene(metrics: String) throws -> ImportedScenario {
-    let scene = CanvasTests.scene("a", size: (375, 667))
+  func importScene(
+    metrics: String, tools: String = "15505", root: (y: Double, height: Double) = (0, 667)
+  ) throws -> ImportedScenario {
+    let scene = CanvasTests.scene("a", size: (375, root.height))
       .replacingOccurrences(of: "</viewController>", with: metrics + "</viewController>")
+      .replacingOccurrences(
+        of: "x=\"0.0\" y=\"0.0\" width=\"375", with: "x=\"0.0\" y=\"\(root.y)\" width=\"375")
     return try XCTUnwrap(
       StoryboardImporter.importData(
-        CanvasTests.storyboard(tools: "15505", controllers: scene), file: "F.storyboard"
+        CanvasTests.storyboard(tools: tools, controllers: scene), file: "F.storyboard"
       ).first)
   }
 
@@ -46,6 +50,20 @@ final class SimulatedTopBarTests: XCTestCase {
     let frames = try ImportedFrames.afterLoad(scenario)
     XCTAssertEqual(frames["root-a"]?.suffix(2), [375, 623])
     XCTAssertEqual(frames["box-a"], [16, 10, 100, 50])
+  }
+
+  /// Xcode 8 (toolsVersion 12118) drew the iPhone 8's 20-pt status bar and saved a root under
+  /// an opaque bar where it sits in the window: 20 + 44 = 64 down, 667 − 64 = 603 tall. That
+  /// saved origin is the expectation (Xcode 9 and later save every root at the origin), and the
+  /// engine puts the root there.
+  func testXcode8SavesTheRootBelowAnOpaqueBar() throws {
+    let scenario = try importScene(
+      metrics:
+        "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>",
+      tools: "12118", root: (64, 603))
+    let expected = try XCTUnwrap(scenario.expectedFrames.first { $0.interfaceBuilderID == "root-a" })
+    XCTAssertEqual(expected.frame, [0, 64, 375, 603])
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["root-a"], [0, 64, 375, 603])
   }
 
   /// A prompted bar is taller by its prompt, which the simulator does not model: the scene is

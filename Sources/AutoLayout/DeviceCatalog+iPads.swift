@@ -80,7 +80,7 @@ extension DeviceCatalog {
     homeIndicatorIPad(
       id: "ipad-pro-12-9",
       aliases: [
-        "ipad-pro-12-9-3rd", "ipad-pro-12-9-6th", "ipad-air-13", "ipad-air-13-m2", "ipad-air-13-m3",
+        "ipad12_9rounded", "ipad-pro-12-9-3rd", "ipad-pro-12-9-6th", "ipad-air-13", "ipad-air-13-m2", "ipad-air-13-m3",
       ],
       name: "iPad Pro 12.9-inch (3rd to 6th generation), iPad Air 13-inch (M2, M3)",
       size: Size(width: 1024, height: 1366),
@@ -93,7 +93,7 @@ extension DeviceCatalog {
       "external: public splash-screen and App Store screenshot tables (1032×1376 @2, "
         + "2064×2752 px)"),
     Device(
-      id: "ipad-pro-12-9-2nd", aliases: ["ipad-pro-12-9-1st"],
+      id: "ipad-pro-12-9-2nd", aliases: ["ipad12_9", "ipad-pro-12-9-1st"],
       name: "iPad Pro 12.9-inch (1st and 2nd generation)",
       portraitSize: Sourced(
         Size(width: 1024, height: 1366),

@@ -3,6 +3,28 @@
 extension DeviceCatalog {
   static let iPhones: [Device] = [
     Device(
+      id: "iphone-4s", aliases: ["retina3_5"], name: "iPhone 4s",
+      portraitSize: Sourced(
+        Size(width: 320, height: 480),
+        "external: Apple's iPhone 4s technical specifications (3.5-inch Retina display, "
+          + "960×640 pixels: 320×480 points at @2x); public apps' storyboards outside the "
+          + "corpora saved on Interface Builder's retina3_5 canvas have 320×480 roots"),
+      scale: Sourced(
+        2, "external: Apple's iPhone 4s technical specifications (a Retina display, 960×640 "
+          + "pixels for 480×320 points)"),
+      idiom: .phone,
+      portrait: homeButtonIPhonePortrait(
+        keyboard: 253,
+        "external: devpolant/SwiftyComponents UIScreen+Keyboard.swift gives 253 for screens "
+          + "under 667 pt tall (QuickType bar included); single source, UNVERIFIED"),
+      landscape: homeButtonIPhoneLandscape(width: .compact),
+      systemMinimumMargins: Sourced(
+        [16, 16],
+        "portrait 16: external [X]: modern-auto-layout.md §1.13, 16 is observed at 320/375-pt "
+          + "widths; landscape 16: " + Note.compactLandscapeMargin),
+      displayCornerRadius: corners(0, Note.squareCorners)
+    ),
+    Device(
       id: "iphone-se-1st", aliases: ["retina4_0"], name: "iPhone SE (1st generation)",
       portraitSize: Sourced(
         Size(width: 320, height: 568),
@@ -320,7 +342,7 @@ extension DeviceCatalog {
           + ": 55 on the 14 Pro Max, 15 Plus, 15 Pro Max and the 16 Plus (iPhone17,4)")
     ),
     Device(
-      id: "iphone-16-pro", aliases: ["iphone-17", "iphone-17-pro"],
+      id: "iphone-16-pro", aliases: ["retina6_3", "iphone-17", "iphone-17-pro"],
       name: "iPhone 16 Pro, 17, 17 Pro",
       portraitSize: Sourced(
         Size(width: 402, height: 874),

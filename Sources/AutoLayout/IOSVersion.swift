@@ -1,6 +1,7 @@
 /// The iOS release a scenario is laid out for (the scenario's `ios:`): system metrics that
-/// changed between releases are chosen by it (``SystemMetrics``). The default is the newest the
-/// simulator knows.
+/// changed between releases are chosen by it (``SystemMetrics``). The default is iOS 18, the
+/// newest release whose tables the simulator knows in full; iOS 26 (the release after 18) is
+/// known where a table says so and otherwise laid out as iOS 18.
 ///
 /// ```swift
 /// SystemMetrics.roundedTextFieldHeight(for: .iOS12)   // 30
@@ -8,9 +9,9 @@
 /// ```
 public enum IOSVersion: String, CaseIterable, Comparable, Hashable, Sendable {
   case iOS9 = "9", iOS10 = "10", iOS11 = "11", iOS12 = "12", iOS13 = "13", iOS14 = "14"
-  case iOS15 = "15", iOS16 = "16", iOS17 = "17", iOS18 = "18"
+  case iOS15 = "15", iOS16 = "16", iOS17 = "17", iOS18 = "18", iOS26 = "26"
 
-  /// The newest release the simulator's tables know: the default.
+  /// The newest release whose tables the simulator knows in full: the default.
   public static let newest = IOSVersion.iOS18
 
   /// The major version number.
@@ -29,11 +30,16 @@ public enum SystemMetrics {
     version >= .iOS13 ? 34 : 30
   }
 
-  /// A `UISwitch`'s size to constraints, its alignment rectangle: 49 × 31, where its frame is
-  /// 51 × 31. Xcode saves the corpus's switches 51 × 31 (codeexamples, albookcode) and lays them
-  /// out 49 wide, 2 pt past their trailing constraint (albookcode's MultiLine-v2;
-  /// CorpusFileSetTests lays it out through the importer).
-  public static let switchAlignmentSize = Size(width: 49, height: 31)
+  /// A `UISwitch`'s size to constraints, its alignment rectangle: 49 × 31 through iOS 18, where
+  /// its frame is 51 × 31. Xcode saves the corpus's switches 51 × 31 (codeexamples, albookcode)
+  /// and lays them out 49 wide, 2 pt past their trailing constraint (albookcode's MultiLine-v2;
+  /// CorpusFileSetTests lays it out through the importer). iOS 26 redrew the switch 63 × 28:
+  /// public apps' storyboards outside the corpora saved by Xcode 26 (toolsVersion 24127 to
+  /// 24765, three apps, 52 switches) save every switch 63 × 28 and none 51 × 31, and one pinned
+  /// 20 from its cell's trailing edge ends 2 pt past it (the same 2-pt inset): 61 × 28.
+  public static func switchAlignmentSize(for version: IOSVersion) -> Size {
+    version >= .iOS26 ? Size(width: 61, height: 28) : Size(width: 49, height: 31)
+  }
 
   /// What a `UISwitch`'s frame extends past its alignment rectangle: 2 pt on the right
   /// (``switchAlignmentSize``).

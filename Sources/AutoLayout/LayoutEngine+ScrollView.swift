@@ -4,7 +4,8 @@ import Cassowary
 // constraints between a scroll view and its content mean (Apple, "Working with Scroll Views",
 // Auto Layout Guide; `reference/auto-layout-cookbook.md` A8: "Edge constraints between a subview
 // and its scroll view attach to the content area. A width or height constraint to the scroll
-// view uses its frame."). The content is laid out where it rests: at the content offset that
+// view uses its frame."; the guide goes on: "Constraints between the height, width, or centers
+// attach to the scroll view's frame"). The content is laid out where it rests: at the content offset that
 // the adjusted content inset gives (below the bars, by default), so its safe area and margins
 // are the ones UIKit gives it before any scrolling; its subviews' frames are in the scroll
 // view's bounds, whose origin is that offset.
@@ -19,14 +20,17 @@ extension LayoutEngine {
     return frame.size
   }
 
-  /// The item a constraint really relates: a location (edge, centre, baseline) of a scroll view,
-  /// related to something inside it, is a location in its content area, the content layout
-  /// guide; sizes, and locations related to views outside, stay the scroll view's frame.
+  /// The item a constraint really relates: an edge or baseline of a scroll view, related to
+  /// something inside it, is a location in its content area, the content layout guide; sizes,
+  /// centres (Apple's Auto Layout Guide, "Working with Scroll Views": "Constraints between the
+  /// height, width, or centers attach to the scroll view's frame"), and locations related to
+  /// views outside stay the scroll view's frame.
   mutating func scrollContentItem(
     _ item: LayoutItem, _ attribute: LayoutAttribute, facing other: LayoutItem
   ) -> LayoutItem {
     guard case .view(let scroll) = item, nodes[scroll.rawValue].view.kind == .scroll,
-      !attribute.isSize, attribute.withoutMargin == nil, other.owner != scroll,
+      !attribute.isSize, attribute != .centerX, attribute != .centerY,
+      attribute.withoutMargin == nil, other.owner != scroll,
       ancestors(of: other.owner).contains(scroll)
     else { return item }
     return .guide(scroll, .contentLayout)

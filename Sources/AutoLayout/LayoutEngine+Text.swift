@@ -85,7 +85,8 @@ extension LayoutEngine {
       return TextMetrics.systemButtonIntrinsicSize(title: m.text, font: m.font, contentInsets: m.insets)
     }
     if m.textField {
-      return TextFieldMetrics.borderlessIntrinsicSize(text: m.text, font: m.font, scale: m.scale)
+      return TextFieldMetrics.borderlessIntrinsicSize(
+        text: m.text, font: m.font, scale: m.scale, ios: window.ios)
     }
     if m.textView {
       let height = TextMetrics.textViewHeight(

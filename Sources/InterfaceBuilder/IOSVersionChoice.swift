@@ -7,7 +7,8 @@ import InterfaceBuilderDocument
 /// 12xxx: 12120 with `systemVersion` 16E195, macOS 10.12.4, the release Xcode 8.3 came with; the
 /// corpora's Xcode 9 files start at 13168), 13xxx Xcode 9 (iOS 11), 14xxx Xcode 10 (iOS 12), 15xxx–16xxx Xcode 11 (iOS 13), 17xxx Xcode 12 (iOS 14),
 /// 18xxx–19xxx Xcode 13 (iOS 15), 20xxx–21xxx Xcode 14 (iOS 16), 22xxx Xcode 15 (iOS 17),
-/// 23xxx and later Xcode 16 (iOS 18). Older files (Xcode 7 and before, archive XIBs) read as the
+/// 23xxx Xcode 16 (iOS 18), 24xxx and later Xcode 26 (iOS 26; public apps' storyboards saved
+/// by 24127 to 24765 draw iOS 26's 63 × 28 switch). Older files (Xcode 7 and before, archive XIBs) read as the
 /// oldest release the simulator knows.
 public enum IOSVersionChoice {
   public static func ios(forToolsVersion toolsVersion: String) -> IOSVersion? {
@@ -15,8 +16,9 @@ public enum IOSVersionChoice {
     let table: [(below: Int, version: IOSVersion)] = [
       (11000, .iOS9), (13000, .iOS10), (14000, .iOS11), (15000, .iOS12), (17000, .iOS13),
       (18000, .iOS14), (20000, .iOS15), (22000, .iOS16), (23000, .iOS17),
+      (24000, .iOS18),
     ]
-    return table.first { major < $0.below }?.version ?? .iOS18
+    return table.first { major < $0.below }?.version ?? .iOS26
   }
 
   /// Whether the file was laid out for iOS 6 or earlier: Xcode 4 saved storyboards in document
@@ -28,6 +30,15 @@ public enum IOSVersionChoice {
   /// 320 × 504 at y 64).
   static func isIOS6Layout(_ document: StoryboardDocument) -> Bool {
     document.version == "2.0"
+  }
+
+  /// Whether Xcode saved a scene's root view under an opaque navigation bar where it sits in the
+  /// window, below the bar: Xcode 8 and earlier (toolsVersion below 13000) do (public apps'
+  /// storyboards outside the corpora: Xcode 7.3 and 8.3 save such roots 375 × 603 at y 64 on
+  /// the iPhone 8), Xcode 9 and later save every root at the origin whatever its bars.
+  static func savesRootBelowOpaqueBars(_ document: StoryboardDocument) -> Bool {
+    let major = Int(document.toolsVersion.split(separator: ".").first ?? "") ?? 0
+    return major < 13000 && !isIOS6Layout(document)
   }
 
   /// Whether the file was laid out before iOS 8: saved by Xcode 5 or older (toolsVersion below

@@ -19,7 +19,8 @@ extension SceneImporter {
     guard ["label", "button", "textField", "textView"].contains(ib.elementName),
       let font = ib.font ?? ib.buttonConfiguration?.titleFont, font.style == nil
     else { return nil }
-    return font.name != nil || !Self.systemFontTypes.contains(font.type) ? font : nil
+    let unsized = (font.pointSize ?? 1) <= 0
+    return font.name != nil || !Self.systemFontTypes.contains(font.type) || unsized ? font : nil
   }
 
   /// Writes the saved size as the intrinsic size of a view in an unmodelled font. Returns why

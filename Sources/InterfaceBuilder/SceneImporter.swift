@@ -39,6 +39,10 @@ struct SceneImporter {
   var selfSizedIDs: Set<String> = []
   /// IB ids of the subtitle cells' content views, which hold a layout guide centring the labels.
   var labelGuideHosts: Set<String> = []
+  /// The scenario id of a XIB's top-level view that is not a plain view, imported inside a plain
+  /// root (SceneImporter+WrappedRoot), and the constraints that pin it to that root's edges.
+  var wrappedRootID: String?
+  var wrappedRootConstraints: [ImportedConstraint] = []
 
   init(
     document: Document, file: String, source: SourceText, root: Document.View,
@@ -67,7 +71,7 @@ struct SceneImporter {
   /// plain views whose intrinsic size is the size Xcode saved.
   static let sizedControls: Set<String> = [
     "segmentedControl", "activityIndicatorView", "progressView", "pageControl", "stepper",
-    "searchBar", "datePicker", "pickerView", "toolbar", "navigationBar", "tabBar",
+    "searchBar", "datePicker", "pickerView", "toolbar", "navigationBar", "tabBar", "colorWell",
   ]
 
   /// An info button (`buttonType` `infoLight` or `infoDark`): sized by its glyph, not a title.
@@ -102,6 +106,9 @@ struct SceneImporter {
 
   /// The root view and everything under it.
   mutating func importRoot() throws(ImportError) -> ImportedView {
+    if let kind = Self.kinds[root.elementName], kind != "view" {
+      return try importWrappedRoot()
+    }
     var view = ImportedView(kind: "view", id: "view", interfaceBuilderID: root.id)
     items[root.id] = "view"
     registerGuides(of: root, id: "view", isRoot: true)
@@ -135,7 +142,7 @@ struct SceneImporter {
       )
     }
     let start = source.start(of: name, endingOn: ib.line)
-    if let first = lines[ib.id] ?? (ib.id == root.id ? root.line : nil) {
+    if let first = lines[ib.id] ?? (ib.id == root.id && wrappedRootID == nil ? root.line : nil) {
       throw ImportError(
         "duplicate id '\(ib.id)'; the element at line \(first) has it too", file: file,
         line: start.line, column: start.column)
@@ -431,6 +438,12 @@ struct SceneImporter {
       return nil
     }
     guard let size = font.pointSize else { return nil }
+    // IB saves `pointSize="0.0"` for some cells' labels; no documented rule gives the size UIKit
+    // draws it at, so the view keeps the size Xcode saved (SceneImporter+CustomFont.swift).
+    if size <= 0 {
+      note(ib, "a font of size 0: the view keeps the size Xcode saved")
+      return nil
+    }
     var weight: String?
     if let w = font.weight {
       weight = Self.weights.first { $0.lowercased() == w.lowercased() }

@@ -97,6 +97,12 @@ public enum StoryboardImporter {
         navigationBar: navigationBar, isXIBView: false)
       scenario.embed = embed
       scenario.opaqueBars = opaqueBars
+      if opaqueBars.contains("navigation"), IOSVersionChoice.savesRootBelowOpaqueBars(document),
+        let frame = rootView.frame,
+        let r = scenario.expectedFrames.firstIndex(where: { $0.interfaceBuilderID == rootView.id })
+      {
+        scenario.expectedFrames[r].frame = [frame.x, frame.y, frame.width, frame.height]
+      }
       // `largeTitles="YES"` is the bar's prefersLargeTitles, `<navigationItem
       // largeTitleDisplayMode>` each scene's mode (Xcode 9+, so the file's iOS is 11 or later; an
       // older `ios:` would make the scenario an error, so they are left out there).
@@ -145,6 +151,17 @@ public enum StoryboardImporter {
     if tab != nil { embed.append("tab") }
     if navigation != nil { embed.append("navigation") }
     let bar = navigation?.barViews.first { $0.elementName == "navigationBar" }
+    // A scene no navigation controller in the file shows, but whose canvas simulates a
+    // navigation bar (one pushed from another storyboard or from code): Xcode laid its frames
+    // out under that bar, so the scenario embeds it in one, opaque when the simulated bar says
+    // `translucent="NO"`. A prompted bar (taller by its prompt) is not modelled.
+    var simulatedOpaque = false
+    if navigation == nil,
+      case .navigationBar(let translucent, prompted: false) = controller.simulatedTopBar
+    {
+      embed.append("navigation")
+      simulatedOpaque = !translucent
+    }
     // A bar saved `translucent="NO"` is opaque: the controller's view stops at it.
     var opaque: [String] = []
     if tab?.barViews.first(where: { $0.elementName == "tabBar" })?.attributes["translucent"] == "NO" {
@@ -154,7 +171,7 @@ public enum StoryboardImporter {
       IOSVersionChoice.isIOS6Layout(document)
       ? bar != nil && bar?.attributes["translucent"] != "YES"
       : bar?.attributes["translucent"] == "NO"
-    if barIsOpaque { opaque.append("navigation") }
+    if barIsOpaque || simulatedOpaque { opaque.append("navigation") }
     return (embed, bar, opaque)
   }
 
@@ -184,7 +201,9 @@ public enum StoryboardImporter {
     let view = try importer.importRoot()
     let viewIDs = Set(view.allViews.map(\.id))
     var (constraints, traits) = try importer.importConstraints(viewIDs: viewIDs)
-    constraints = importer.itemConstraints + constraints + importer.rowConstraints
+    constraints =
+      importer.wrappedRootConstraints + importer.itemConstraints + constraints
+      + importer.rowConstraints
     noteBarHeight(navigationBar, of: controller, in: document, importer: &importer)
     var device = DeviceChoice.xcode(
       for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)

@@ -41,6 +41,21 @@ struct ViewNaming {
     }
   }
 
+  /// Gives the root a name of its own instead of `view`, for a root imported inside a plain
+  /// root view (SceneImporter+WrappedRoot): its IB id as an identifier, unique in the scene.
+  mutating func renameRoot(_ rootID: String) -> String {
+    let taken = Set(ids.values)
+    let chosen = Self.sanitize(rootID)
+    var unique = chosen
+    var n = 2
+    while taken.contains(unique) {
+      unique = "\(chosen)_\(n)"
+      n += 1
+    }
+    ids[rootID] = unique
+    return unique
+  }
+
   /// A readable name for a view, if it has one to offer.
   static func readableName(_ view: StoryboardDocument.View) -> String? {
     if let label = view.userLabel, let name = camelCase(label) { return name }

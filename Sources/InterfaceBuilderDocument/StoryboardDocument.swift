@@ -20,8 +20,16 @@ public struct StoryboardDocument: Hashable, Sendable {
   public var type: String
   /// `version` (`3.0`); nil when absent.
   public var version: String?
-  /// `toolsVersion`, the Interface Builder build that saved the file (`19158`). Required.
+  /// `toolsVersion`, the Interface Builder build that saved the file (`19158`). Required. Where
+  /// the file says ``placeholderToolsVersion``, the reader puts the Interface Builder plug-in's
+  /// version here instead (`<plugIn identifier="…IBCocoaTouchPlugin" version="22685"/>`).
   public var toolsVersion: String
+  /// The toolsVersion some Xcode builds save instead of their own (`32700.99.1234`): public
+  /// apps' storyboards outside the corpora with it name plug-in versions 22684 and 22685
+  /// (Xcode 15) and draw Xcode 15's 51 × 31 switches, so the plug-in's version is the Xcode's.
+  public static let placeholderToolsVersion = "32700.99.1234"
+  /// The `<plugIn identifier>` of Interface Builder's iOS plug-in.
+  public static let plugInID = "com.apple.InterfaceBuilder.IBCocoaTouchPlugin"
   /// `systemVersion`, the macOS build it was saved on; recent Xcodes leave it out (nil).
   public var systemVersion: String?
   /// `targetRuntime` (`iOS.CocoaTouch`); nil when absent.
@@ -330,6 +338,9 @@ extension StoryboardDocument {
     /// The bottom bar Interface Builder simulates under the scene (`simulatedBottomBarMetrics`):
     /// nil when the file leaves it inferred.
     public var simulatedBottomBar: SimulatedBottomBar?
+    /// The top bar Interface Builder simulates over the scene (`simulatedTopBarMetrics`): nil
+    /// when the file leaves it inferred.
+    public var simulatedTopBar: SimulatedTopBar?
     /// `<navigationItem key="navigationItem" largeTitleDisplayMode>` (`always`, `never`; Xcode 9+
     /// leaves `automatic` out): nil when absent.
     public var largeTitleDisplayMode: String?
@@ -356,6 +367,14 @@ extension StoryboardDocument {
   /// bar) are read as `other`.
   public enum SimulatedBottomBar: Hashable, Sendable {
     case none, toolbar, other
+  }
+
+  /// A scene's simulated top bar: `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"
+  /// translucent prompted/>` (a navigation bar, translucent unless it says `NO`, with a prompt
+  /// when `prompted="YES"`); any other element with that key is `other`.
+  public enum SimulatedTopBar: Hashable, Sendable {
+    case navigationBar(translucent: Bool, prompted: Bool)
+    case other
   }
 
   /// `<segue destination kind relationship id>`.

@@ -42,6 +42,9 @@ struct DocumentBuilder {
     for child in root.children {
       switch child.name {
       case "device": document.device = try device(child)
+      case "dependencies" where document.toolsVersion == Document.placeholderToolsVersion:
+        let plugIn = child.children.first { $0.attributes["identifier"] == Document.plugInID }
+        document.toolsVersion = plugIn?.attributes["version"] ?? document.toolsVersion
       case "simulatedMetricsContainer" where child.attributes["key"] == "defaultSimulatedMetrics":
         document.simulatedScreen = child.child("simulatedScreenMetrics")?.attributes["type"]
       case "accessibilityOverrides":
@@ -128,6 +131,12 @@ struct DocumentBuilder {
           case "simulatedToolbarMetrics": .toolbar
           default: .other
           }
+      } else if child.attributes["key"] == "simulatedTopBarMetrics" {
+        controller.simulatedTopBar =
+          child.name == "simulatedNavigationBarMetrics"
+          ? .navigationBar(
+            translucent: try bool(child, "translucent", default: true),
+            prompted: try bool(child, "prompted", default: false)) : .other
       } else if child.name == "size", child.attributes["key"] == "freeformSize" {
         controller.freeformSize = Document.Size(
           width: try requiredNumber(child, "width"), height: try requiredNumber(child, "height"))
@@ -430,10 +439,11 @@ struct DocumentBuilder {
     return attribute
   }
 
-  /// IB writes a multiplier as a number (`2`, `0.5`) or a ratio (`4:3`).
+  /// IB writes a multiplier as a number (`2`, `0.5`) or a ratio (`4:3`, or `2/3` as typed: a
+  /// public app's storyboard outside the corpora keeps `multiplier="2/3"`).
   func multiplier(_ text: String, _ element: SourceElement) throws(StoryboardReaderError) -> Double
   {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
     if parts.count == 1, let value = Double(text), value.isFinite { return value }
     if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, a.isFinite,
       b.isFinite

@@ -55,7 +55,7 @@ import AutoLayout
 }
 
 /// `UISwitch`: 51 × 31, its alignment rectangle 49 wide (the scenario engine's numbers,
-/// ``SystemMetrics/switchAlignmentSize``), hugging 750 as Interface Builder and UIKit give it.
+/// ``SystemMetrics/switchAlignmentSize(for:)``), hugging 750 as Interface Builder and UIKit give it.
 @preconcurrency @MainActor open class UISwitch: UIControl {
   public var isOn = false
   public override init(frame: CGRect) {
@@ -64,7 +64,9 @@ import AutoLayout
   }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   override var engineKind: ViewKind { .switch }
-  open override var intrinsicContentSize: CGSize { CGSize(SystemMetrics.switchAlignmentSize) }
+  open override var intrinsicContentSize: CGSize {
+    CGSize(SystemMetrics.switchAlignmentSize(for: .newest))
+  }
   override func describeContent(to view: inout View) {
     view.alignmentRectInsets = SystemMetrics.switchAlignmentRectInsets
   }

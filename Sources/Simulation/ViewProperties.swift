@@ -46,7 +46,7 @@ enum ViewProperties {
     if let border = declared.border?.value { view.textFieldBorderStyle = border }
     if declared.kind == .switch {
       // A UISwitch's frame is 51 × 31 but its alignment rectangle, which constraints place, is
-      // 49 wide (SystemMetrics.switchAlignmentSize).
+      // 49 wide (SystemMetrics.switchAlignmentSize(for:)).
       view.alignmentRectInsets = SystemMetrics.switchAlignmentRectInsets
     }
     if declared.kind == .segmentedControl {
@@ -82,7 +82,7 @@ enum ViewProperties {
   {
     switch declared.kind {
     case .switch:
-      let size = SystemMetrics.switchAlignmentSize  // the alignment rectangle's
+      let size = SystemMetrics.switchAlignmentSize(for: ios)  // the alignment rectangle's
       return IntrinsicSize(width: size.width, height: size.height)
     case .slider: return IntrinsicSize(width: nil, height: SystemMetrics.sliderHeight)
     case .textField:

@@ -6,6 +6,7 @@ final class DeviceCatalogTests: XCTestCase {
   /// Interface Builder's device ids, with the catalog device and portrait size each stands for.
   private let interfaceBuilderDevices:
     [(alias: String, id: String, width: Double, height: Double)] = [
+    ("retina3_5", "iphone-4s", 320, 480),
     ("retina4_0", "iphone-se-1st", 320, 568),
     ("retina4_7", "iphone-8", 375, 667),
     ("retina5_5", "iphone-8-plus", 414, 736),
@@ -16,10 +17,16 @@ final class DeviceCatalogTests: XCTestCase {
     ("retina6_7", "iphone-13-pro-max", 428, 926),
     ("retina6_12", "iphone-15-pro", 393, 852),
     ("retina6_72", "iphone-15-pro-max", 430, 932),
+    // Xcode 16's iPhone 16 Pro canvas (NetNewsWire's iOS Main.storyboard: root 402×874).
+    ("retina6_3", "iphone-16-pro", 402, 874),
     ("ipad9_7", "ipad-9-7", 768, 1024),
     ("ipad10_2", "ipad-9th", 810, 1080),
     ("ipad10_5", "ipad-pro-10-5", 834, 1112),
     ("ipad11", "ipad-pro-11", 834, 1194),
+    // The 12.9-inch iPad Pro with a home button (IB's id before the 2018 model), and with the
+    // 2018 model's rounded corners: both 1024×1366 canvases.
+    ("ipad12_9", "ipad-pro-12-9-2nd", 1024, 1366),
+    ("ipad12_9rounded", "ipad-pro-12-9", 1024, 1366),
   ]
 
   private func device(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws

@@ -35,9 +35,13 @@ struct EngineBuilder {
   var engine: LayoutEngine
   let root: ViewID
 
-  init(_ device: Device, _ orientation: Orientation = .portrait, insets: EdgeInsets = .zero) {
-    engine = LayoutEngine(
-      window: Window(device: device, orientation: orientation, additionalSafeAreaInsets: insets))
+  init(
+    _ device: Device, _ orientation: Orientation = .portrait, insets: EdgeInsets = .zero,
+    ios: IOSVersion = .newest
+  ) {
+    var window = Window(device: device, orientation: orientation, additionalSafeAreaInsets: insets)
+    window.ios = ios
+    engine = LayoutEngine(window: window)
     root = engine.addRootView(View("view"))
   }
 

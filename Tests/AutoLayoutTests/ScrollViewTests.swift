@@ -43,6 +43,27 @@ final class ScrollViewTests: XCTestCase {
     XCTAssertNil(b.engine.contentSize(of: content), "not a scroll view")
   }
 
+  /// A content view pinned to the scroll view's top and leading edges and centred on it in both
+  /// axes, with no size of its own: the edges attach to the content area, the centres to the
+  /// frame ("Constraints between the height, width, or centers attach to the scroll view's
+  /// frame", Apple's "Working with Scroll Views"). The scroll view fills the iPhone 8's safe
+  /// area, 375 × 647 below the 20-pt status bar, so the frame's centre is 187.5 across and
+  /// 323.5 down the content: the content is 2 · 187.5 = 375 wide and 2 · 323.5 = 647 tall.
+  func testCentresAttachToTheFrame() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let scroll = b.view("scroll", kind: .scroll)
+    for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+      try b.pin(.view(scroll), edge, .equal, .guide(b.root, .safeArea))
+    }
+    let content = b.view("content", in: scroll)
+    for attribute in [LayoutAttribute.leading, .top, .centerX, .centerY] {
+      try b.pin(.view(content), attribute, .equal, .view(scroll))
+    }
+    let layout = b.engine.layout()
+    assertFrame(layout.frame(of: scroll), [0, 20, 375, 647])
+    assertFrame(layout.frame(of: content), [0, 0, 375, 647], "in the content's coordinates")
+  }
+
   /// The same through the guides: content edges on the content layout guide, width on the frame
   /// layout guide; the content width follows the frame when the device rotates.
   func testContentWidthEqualToFrameWidthThroughTheGuides() throws {

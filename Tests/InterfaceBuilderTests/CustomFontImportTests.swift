@@ -40,6 +40,16 @@ final class CustomFontImportTests: XCTestCase {
     XCTAssertNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
   }
 
+  /// IB saves `pointSize="0.0"` for some labels; no documented rule sizes that font, so the
+  /// label keeps the saved 100 × 50 (not counted) and the scenario writes no font of size 0.
+  func testASizeZeroFontKeepsTheSavedSize() throws {
+    let scenario = try importLabel(
+      font: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"0.0\"/>")
+    XCTAssertFalse(scenario.yaml.contains("size: 0"), scenario.yaml)
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, 10, 100, 50])
+    XCTAssertNotNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
+  }
+
   /// A label placed by its frame keeps that frame whatever its font: it counts like any view
   /// placed by a frame.
   func testAFrameBasedLabelCounts() throws {

@@ -284,6 +284,7 @@ final class StoryboardReaderTests: XCTestCase {
                     <constraints>
                         <constraint firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="4:3" id="c1"/>
                         <constraint firstAttribute="height" constant="30" id="c2"/>
+                        <constraint firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="2/3" id="c6"/>
                     </constraints>
                 </view>
             </subviews>
@@ -297,6 +298,7 @@ final class StoryboardReaderTests: XCTestCase {
     let constraints = Dictionary(uniqueKeysWithValues: document.allConstraints.map { ($0.id, $0) })
     XCTAssertEqual(constraints["c1"]?.multiplier ?? 0, 4.0 / 3.0, accuracy: 1e-12)
     XCTAssertEqual(constraints["c1"]?.multiplierText, "4:3")
+    XCTAssertEqual(constraints["c6"]?.multiplier ?? 0, 2.0 / 3.0, accuracy: 1e-12, "a ratio typed with a slash")
     XCTAssertEqual(constraints["c1"]?.firstItem, "box")
     XCTAssertEqual(constraints["c2"]?.secondItem, nil)
     XCTAssertEqual(constraints["c2"]?.secondAttribute, .notAnAttribute)

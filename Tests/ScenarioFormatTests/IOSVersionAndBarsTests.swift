@@ -33,10 +33,10 @@ final class IOSVersionAndBarsTests: XCTestCase {
   func testAnUnknownIOSVersionListsTheValidOnes() {
     XCTAssertEqual(
       errors("device: iphone-8\nios: 19\ncontroller:\n  view: {}\n"),
-      "t.yaml:2:6: error: unknown iOS version '19'; expected 9, 10, 11, 12, 13, 14, 15, 16, 17 or 18")
+      "t.yaml:2:6: error: unknown iOS version '19'; expected 9, 10, 11, 12, 13, 14, 15, 16, 17, 18 or 26")
     XCTAssertEqual(
       errors("device: iphone-8\nios: seventeen\ncontroller:\n  view: {}\n"),
-      "t.yaml:2:6: error: unknown iOS version 'seventeen'; expected 9, 10, 11, 12, 13, 14, 15, 16, 17 or 18")
+      "t.yaml:2:6: error: unknown iOS version 'seventeen'; expected 9, 10, 11, 12, 13, 14, 15, 16, 17, 18 or 26")
   }
 
   /// `legibilityWeight:` (Bold Text), at the top and as an event; a bad value names its line,

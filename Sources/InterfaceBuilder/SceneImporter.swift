@@ -184,7 +184,7 @@ struct SceneImporter {
   ) -> String? {
     let name = ib.elementName
     if let titles = segmentTitles(ib) {
-      return segmentedControlSize(of: ib, titles: titles, inStack: inStack, into: &view)
+      return segmentedControlSize(of: ib, titles: titles, into: &view)
     }
     var copied: String?
     if let (control, modelled) = modelledControlSize(ib) {

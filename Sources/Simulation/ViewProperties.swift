@@ -90,8 +90,8 @@ enum ViewProperties {
       if declared.border?.value == TextFieldBorderStyle.none { return .none }
       return IntrinsicSize(width: nil, height: SystemMetrics.roundedTextFieldHeight(for: ios))
     case .segmentedControl:
-      // Its width from its titles where the release's look is calibrated, else none (the
-      // constraints decide); its height UIKit's for the release.
+      // Its width from its titles in the release's look (SegmentedControlMetrics); its height
+      // UIKit's for the release.
       let width = declared.segments.flatMap {
         SegmentedControlMetrics.intrinsicWidth(
           titles: $0.value,

@@ -36,10 +36,44 @@ final class SegmentedControlMetricsTests: XCTestCase {
       188)
   }
 
-  /// iOS 13's look is not calibrated, and a control without segments has no width.
-  func testUncalibratedReleasesAndNoSegmentsHaveNoWidth() {
-    XCTAssertNil(SegmentedControlMetrics.intrinsicWidth(titles: ["Photo", "Movie"], for: .iOS13))
-    XCTAssertNil(SegmentedControlMetrics.intrinsicWidth(titles: ["Photo", "Movie"], for: .newest))
+  /// A frame Xcode saved that the iOS 7–12 rule was not fitted on: AVCam's "Speed" | "Balanced" |
+  /// "Quality" 212 on iOS 12 (3 × (56 + 14) + 2, "Balanced" 55.x → 56).
+  func testTheFlatLookMatchesAFileItWasNotFittedOn() {
+    XCTAssertEqual(
+      SegmentedControlMetrics.intrinsicWidth(titles: ["Speed", "Balanced", "Quality"], for: .iOS12),
+      212)
+  }
+
+  /// From iOS 13 titles are measured in the 13-point medium weight ("Black" 33.x → 34,
+  /// "Balanced" 57.x → 58) and each segment adds 18: AVCam's "Speed" | "Balanced" | "Quality"
+  /// 230 on iOS 15–17 (3 × (58 + 18) + 2), PencilKitDraw's "Black" | "Blue" 105 on iOS 13–18
+  /// (2 × (34 + 18) + 1), as Xcode saved them.
+  func testFromIOS13TitlesAreMediumWithEighteenPointsOfPadding() {
+    for version in [IOSVersion.iOS15, .iOS16, .iOS17] {
+      XCTAssertEqual(
+        SegmentedControlMetrics.intrinsicWidth(titles: ["Speed", "Balanced", "Quality"], for: version),
+        230, "iOS \(version.rawValue)")
+    }
+    for version in [IOSVersion.iOS13, .iOS14, .iOS16, .iOS17, .iOS18] {
+      XCTAssertEqual(
+        SegmentedControlMetrics.intrinsicWidth(titles: ["Black", "Blue"], for: version), 105,
+        "iOS \(version.rawValue)")
+    }
+    // "Photo" | "Movie" (medium "Movie" 36.x → 37): 2 × (37 + 18) + 1.
+    XCTAssertEqual(SegmentedControlMetrics.intrinsicWidth(titles: ["Photo", "Movie"], for: .iOS17), 111)
+  }
+
+  /// Apportioned by content from iOS 13: (medium "Day" 24 + 18) + ("Month" 40 + 18) + 1.
+  func testFromIOS13ApportionedSegmentsTakeTheirOwnTitles() {
+    XCTAssertEqual(
+      SegmentedControlMetrics.intrinsicWidth(
+        titles: ["Day", "Month"], apportionsByContent: true, for: .iOS17),
+      101)
+  }
+
+  /// A control without segments has no width.
+  func testNoSegmentsHaveNoWidth() {
     XCTAssertNil(SegmentedControlMetrics.intrinsicWidth(titles: [], for: .iOS10))
+    XCTAssertNil(SegmentedControlMetrics.intrinsicWidth(titles: [], for: .iOS17))
   }
 }

@@ -4,9 +4,8 @@ import InterfaceBuilder
 import XCTest
 
 /// A `<segmentedControl>` with titled segments becomes the scenario's `segmentedControl`: the
-/// engine sizes it from its titles where the file's release is calibrated (iOS 7–12), and it then
-/// counts in `import --check`; on iOS 13 and later its width is the one Xcode saved and it does
-/// not count.
+/// engine sizes it from its titles on every release (SegmentedControlMetrics), and it counts in
+/// `import --check`; a control with an image segment keeps the width Xcode saved and does not.
 final class SegmentedControlImportTests: XCTestCase {
   static let segments = "<segments><segment title=\"Photo\"/><segment title=\"Movie\"/></segments>"
 
@@ -36,21 +35,32 @@ final class SegmentedControlImportTests: XCTestCase {
     XCTAssertTrue(yaml.contains("segments: [\"Photo\", \"Movie\"]"), yaml)
   }
 
-  /// Xcode 11 (iOS 13): the width is the 121 Xcode saved, 31 tall to constraints (32 on screen),
-  /// 10 below the top (no status bar on Xcode 11's iPhone 8 canvas); not counted.
-  func testOnIOS13TheWidthIsXcodesAndNotCounted() throws {
+  /// Xcode 11 (iOS 13): titles in the medium weight, 2 × (37 + 18) + 1 = 111 wide ("Movie" 37
+  /// with its padding), 31 tall to constraints (32 on screen), 10 below the top (no status bar
+  /// on Xcode 11's iPhone 8 canvas), whatever width the file saved (121 here); counted.
+  func testOnIOS13ATitledControlIsSizedByTheEngine() throws {
     let scenario = try imported(tools: "15505")
-    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, 10, 121, 32])
-    XCTAssertNotNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, 10, 111, 32])
+    XCTAssertNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
   }
 
-  /// On iOS 13 a control whose constraints set its width counts: pinned 16 from both sides of
+  /// On iOS 13 a control whose constraints set its width takes it: pinned 16 from both sides of
   /// the 375-wide root it is 375 − 2 × 16 = 343 wide, whatever its titles.
   func testOnIOS13AControlPinnedAtBothSidesCounts() throws {
     let trailing =
       "<constraint firstItem=\"root-a\" firstAttribute=\"trailing\" secondItem=\"box-a\" secondAttribute=\"trailing\" constant=\"16\" id=\"tr-a\"/>"
     let scenario = try imported(tools: "15505", widthConstraint: trailing)
     XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, 10, 343, 32])
+    XCTAssertNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
+  }
+
+  /// Xcode 14 (iOS 17): sized from its titles in the medium weight, 2 × (37 + 18) + 1 = 111
+  /// ("Movie" 37, SegmentedControlMetrics), 31 tall to constraints and 32 on screen, whatever
+  /// width the file saved (121 here); counted.
+  func testOnIOS17ATitledControlIsSizedByTheEngine() throws {
+    let scenario = try imported(tools: "22505")
+    let frame = try XCTUnwrap(try ImportedFrames.afterLoad(scenario)["box-a"])
+    XCTAssertEqual([frame[0], frame[2], frame[3]], [16, 111, 32])
     XCTAssertNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
   }
 

@@ -38,8 +38,19 @@ final class SegmentedControlTests: XCTestCase {
     XCTAssertEqual(sim.frame("range", at: 1), rect(0, 56, 92, 29))
   }
 
-  /// On iOS 13 and later the width is not modelled: a control pinned at both edges is as wide as
-  /// they make it (375 − 2 × 16), 31 tall to constraints and 32 on screen.
+  /// On iOS 17 titles are measured in the medium weight and each segment adds 18
+  /// (SegmentedControlMetrics): "Photo" | "Movie" is 2 × (37 + 18) + 1 = 111 wide, centred at
+  /// x = (375 − 111) / 2 = 132; 31 tall to constraints, its frame 32. Apportioned, "Day" 24 + 18
+  /// and "Month" 40 + 18 and a divider: 101, 8 below the first one's alignment rectangle
+  /// (20 + 31 + 8 = 59).
+  func testOnIOS17ASegmentedControlIsSizedByItsMediumTitles() throws {
+    let sim = try play(Self.yaml.replacingOccurrences(of: "ios: 10", with: "ios: 17"))
+    XCTAssertEqual(sim.frame("mode", at: 1), rect(132, 20, 111, 32))
+    XCTAssertEqual(sim.frame("range", at: 1), rect(0, 59, 101, 32))
+  }
+
+  /// A control pinned at both edges is as wide as they make it (375 − 2 × 16) whatever its
+  /// titles, 31 tall to constraints and 32 on screen.
   func testOnIOS13APinnedControlTakesItsConstraintsWidth() throws {
     let yaml = """
       device: iphone-8

@@ -9,6 +9,12 @@ struct Journal {
   var rowCount: Int
   var rows: [(Int, Row)] = []
   var columns: [(Int, [ColumnEntry])] = []
+  /// Index repoints (a cell's column entry, an entry's cell) in rows and columns not saved when
+  /// they were made: (slot or symbol, index, old value). Saving a whole row or column for one
+  /// index would make the next write to it copy every cell (Form (kiwi): most pivots cancel
+  /// cells, and each cancelled cell repoints a cell of another row).
+  var cellRepoints: [(Int32, Int32, Int32)] = []
+  var entryRepoints: [(Int32, Int32, Int32)] = []
   /// Per symbol: its row's slot and its rank.
   var basics: [(Int, Int32, Int64)] = []
   var freeSlots: [Int32]
@@ -28,6 +34,11 @@ struct JournalMarks {
   var columns: [UInt32] = []
   var basics: [UInt32] = []
   var lastStamp: UInt32 = 0
+  /// The open transaction's stamp (0: none) and row count, copies of the journal's: the checks
+  /// on every cell write read these, where reading `journal?.stamp` copied the whole journal
+  /// (a retain and a release of each of its arrays, per cell written).
+  var open: UInt32 = 0
+  var openRowCount = 0
 }
 
 extension Tableau {
@@ -39,12 +50,15 @@ extension Tableau {
     journal = Journal(
       rowCount: rows.count, freeSlots: freeSlots, candidates: objective.candidates,
       artificial: artificial, infeasible: infeasible, stamp: marks.lastStamp)
+    marks.open = marks.lastStamp
+    marks.openRowCount = rows.count
     objective.beginLog()
   }
 
   mutating func commit() {
     guard journal != nil else { return }
     journal = nil
+    marks.open = 0
     objective.commitLog()
   }
 
@@ -53,10 +67,18 @@ extension Tableau {
   mutating func rollback() {
     guard let saved = journal else { return }
     journal = nil
+    marks.open = 0
     expansions.invalidate()
     for (slot, row) in saved.rows { rows[slot] = row }
     rows.removeSubrange(saved.rowCount...)
     for (symbol, column) in saved.columns { columns[symbol] = column }
+    // A repoint was logged only while its row (column) was unsaved, so the saved version, if
+    // any, was taken later, at the same cell positions: undoing the repoints newest first after
+    // the saved versions are back gives the original.
+    for (slot, cell, old) in saved.cellRepoints.reversed() { rows[Int(slot)].cells[Int(cell)].slot = old }
+    for (symbol, entry, old) in saved.entryRepoints.reversed() {
+      columns[Int(symbol)][Int(entry)].cell = old
+    }
     for (symbol, slot, rank) in saved.basics {
       rowOfBasic[symbol] = slot
       self.rank[symbol] = rank
@@ -70,7 +92,8 @@ extension Tableau {
 
   @inline(__always) mutating func saveRow(_ slot: Int) {
     changes.noteRow(slot)
-    guard let stamp = journal?.stamp, slot < journal!.rowCount else { return }
+    let stamp = marks.open
+    guard stamp != 0, slot < marks.openRowCount else { return }
     if marks.rows.count <= slot { marks.rows += repeatElement(0, count: slot + 1 - marks.rows.count) }
     guard marks.rows[slot] != stamp else { return }
     marks.rows[slot] = stamp
@@ -78,7 +101,8 @@ extension Tableau {
   }
 
   @inline(__always) mutating func saveColumn(_ symbol: Int) {
-    guard let stamp = journal?.stamp else { return }
+    let stamp = marks.open
+    guard stamp != 0 else { return }
     if marks.columns.count <= symbol { marks.columns += repeatElement(0, count: symbol + 1 - marks.columns.count) }
     guard marks.columns[symbol] != stamp else { return }
     marks.columns[symbol] = stamp
@@ -87,10 +111,32 @@ extension Tableau {
 
   @inline(__always) mutating func saveBasic(_ symbol: Int) {
     changes.noteBasic(symbol)
-    guard let stamp = journal?.stamp else { return }
+    let stamp = marks.open
+    guard stamp != 0 else { return }
     if marks.basics.count <= symbol { marks.basics += repeatElement(0, count: symbol + 1 - marks.basics.count) }
     guard marks.basics[symbol] != stamp else { return }
     marks.basics[symbol] = stamp
     journal!.basics.append((symbol, rowOfBasic[symbol], rank[symbol]))
+  }
+
+  /// Points cell `cell` of the row in `slot` at its column's entry `entry`, logging the old index
+  /// instead of saving the row when the transaction has not saved it.
+  @inline(__always) mutating func repointCell(_ cell: Int, inSlot slot: Int, toEntry entry: Int32) {
+    let stamp = marks.open
+    if stamp != 0, slot < marks.openRowCount, slot >= marks.rows.count || marks.rows[slot] != stamp
+    {
+      journal!.cellRepoints.append((Int32(slot), Int32(cell), rows[slot].cells[cell].slot))
+    }
+    rows[slot].cells[cell].slot = entry
+  }
+
+  /// Points entry `entry` of `symbol`'s column at cell `cell` of its row, logging the old index
+  /// instead of saving the column when the transaction has not saved it.
+  @inline(__always) mutating func repointEntry(_ entry: Int, ofColumn symbol: Int, toCell cell: Int32) {
+    let stamp = marks.open
+    if stamp != 0, symbol >= marks.columns.count || marks.columns[symbol] != stamp {
+      journal!.entryRepoints.append((Int32(symbol), Int32(entry), columns[symbol][entry].cell))
+    }
+    columns[symbol][entry].cell = cell
   }
 }

@@ -207,8 +207,7 @@ struct Tableau {
     if entryIndex != lastEntry {
       let moved = columns[column][lastEntry]
       columns[column][entryIndex] = moved
-      saveRow(Int(moved.row))
-      rows[Int(moved.row)].cells[Int(moved.cell)].slot = Int32(entryIndex)
+      repointCell(Int(moved.cell), inSlot: Int(moved.row), toEntry: Int32(entryIndex))
     }
     columns[column].removeLast()
     // Row side: swap-remove the cell and repoint the column entry of the cell that moved.
@@ -216,8 +215,7 @@ struct Tableau {
     if index != lastCell {
       let moved = rows[slot].cells[lastCell]
       rows[slot].cells[index] = moved
-      saveColumn(moved.symbol.index)
-      columns[moved.symbol.index][Int(moved.slot)].cell = Int32(index)
+      repointEntry(Int(moved.slot), ofColumn: moved.symbol.index, toCell: Int32(index))
     }
     rows[slot].cells.removeLast()
   }
@@ -231,8 +229,7 @@ struct Tableau {
     if index != lastCell {
       let moved = rows[slot].cells[lastCell]
       rows[slot].cells[index] = moved
-      saveColumn(moved.symbol.index)
-      columns[moved.symbol.index][Int(moved.slot)].cell = Int32(index)
+      repointEntry(Int(moved.slot), ofColumn: moved.symbol.index, toCell: Int32(index))
     }
     rows[slot].cells.removeLast()
   }
@@ -313,8 +310,7 @@ struct Tableau {
       if entryIndex != lastEntry {
         let moved = columns[column][lastEntry]
         columns[column][entryIndex] = moved
-        saveRow(Int(moved.row))
-        rows[Int(moved.row)].cells[Int(moved.cell)].slot = Int32(entryIndex)
+        repointCell(Int(moved.cell), inSlot: Int(moved.row), toEntry: Int32(entryIndex))
       }
       columns[column].removeLast()
       // Row side: swap-remove the cell and repoint the column entry of the cell that moved.
@@ -322,8 +318,7 @@ struct Tableau {
       if i != lastCell {
         let moved = cells[lastCell]
         cells[i] = moved
-        saveColumn(moved.symbol.index)
-        columns[moved.symbol.index][Int(moved.slot)].cell = Int32(i)
+        repointEntry(Int(moved.slot), ofColumn: moved.symbol.index, toCell: Int32(i))
       }
       cells.removeLast()
     }

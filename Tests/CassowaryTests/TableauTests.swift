@@ -99,4 +99,32 @@ final class TableauTests: XCTestCase {
     XCTAssertEqual(t.value(of: symbol(3, .external)), 5)
     XCTAssertEqual(expansion.values(of: [symbol(3, .external), symbol(2, .external), symbol(5)], in: t), [5, 4, 0])
   }
+
+  /// Rows and column index in full, cell and entry positions included.
+  private func snapshot(_ t: Tableau) -> String {
+    let rows = t.rows.map { row in
+      "\(row.basic.map { "\($0)" } ?? "-") = \(row.constant)"
+        + row.cells.map { " \($0.symbol)·\($0.coefficient)@\($0.slot)" }.joined()
+    }
+    let columns = t.columns.map { $0.map { "(\($0.row),\($0.cell))" }.joined() }
+    return (rows + ["|"] + columns).joined(separator: "\n")
+  }
+
+  func testRollbackRestoresIndexesRepointedInRowsAndColumnsItDidNotSave() {
+    // Cancelling s2 in the first row moves s2's last column entry (the third row's) into its place
+    // and the first row's last cell (s3) into the hole: the transaction repoints an index in a row
+    // and in a column it never saved, then saves that row for a change of its own.
+    var t = tableau(symbols: 8)
+    let first = t.insert(row(1, [(symbol(2), 2), (symbol(3), 3)]), basic: symbol(1))
+    t.insert(row(2, [(symbol(2), 1), (symbol(3), 1)]), basic: symbol(4))
+    let third = t.insert(row(3, [(symbol(5), 2), (symbol(2), 5)]), basic: symbol(6))
+    let before = snapshot(t)
+    t.beginTransaction()
+    t.add(row(4, [(symbol(2), 2)]), times: -1, toSlot: first)
+    XCTAssertNil(t.rows[first].index(of: symbol(2)))
+    t.add(row(1, [(symbol(7), 1)]), times: 1, toSlot: third)
+    XCTAssertNotEqual(snapshot(t), before)
+    t.rollback()
+    XCTAssertEqual(snapshot(t), before)
+  }
 }

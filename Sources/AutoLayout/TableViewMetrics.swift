@@ -10,22 +10,34 @@ extension SystemMetrics {
   }
 
   /// The height of a plain table's section header above the first row, given the table's
-  /// `sectionHeaderHeight`: before iOS 13 that value (Xcode 4–10 canvases: the first prototype
-  /// row at y = 22 under 22 — NavStoryboard, QReader, Refresh, Restorer — and at 28 under 28 —
-  /// Container-code, DynamicContainer); from iOS 13 a header left at one of UIKit's defaults
-  /// (22, 28) is 28 tall (Xcode 11–12 canvases: the first row at 28 under 22 in
-  /// BUG TableView State Restore, TwitterSearch, SelfSize, WorldFacts; under 28 in AdaptivePopover).
-  /// Any other value is the header's height.
+  /// `sectionHeaderHeight` (-1, Xcode 13's `automaticDimension`, for an automatic one); nil where
+  /// the canvases do not show it. Before iOS 13 that value (Xcode 4–10 canvases: the first
+  /// prototype row at y = 22 under 22 — NavStoryboard, QReader, Refresh, Restorer — and at 28
+  /// under 28 — Container-code, DynamicContainer); on iOS 13–15 a header left at one of UIKit's
+  /// defaults (22, 28) is 28 tall (Xcode 11–12 canvases: the first row at 28 under 22 in
+  /// BUG TableView State Restore, TwitterSearch, SelfSize, WorldFacts; under 28 in
+  /// AdaptivePopover). Any other value is the header's height. From iOS 16 the header is 50 tall
+  /// whatever the table says (Xcode 14–26 canvases: the first prototype row at y = 50 under an
+  /// automatic header in 16 public Checklists storyboards saved by 21225, 21507, 21701, 22505,
+  /// 23504 and 32700.99.1234 — e.g. DimaRyndya/Checklists, Neglon/Checklists,
+  /// JashanKishore/checklists, Disman4/Checklists; /work/notes/calibration-repos.txt), iOS 15's
+  /// 28-point header (`sectionHeaderHeight`, now the estimate) below its 22-point
+  /// `sectionHeaderTopPadding`.
   public static func plainSectionHeaderHeight(
     _ sectionHeaderHeight: Double, for version: IOSVersion
   )
-    -> Double
+    -> Double?
   {
+    if version >= .iOS16 { return iOS16PlainSectionHeaderHeight }
+    guard sectionHeaderHeight >= 0 else { return nil }
     guard version >= .iOS13, sectionHeaderHeight == 22 || sectionHeaderHeight == 28 else {
       return sectionHeaderHeight
     }
     return 28
   }
+
+  /// A plain table's first section header from iOS 16: 22 (`sectionHeaderTopPadding`) + 28.
+  public static let iOS16PlainSectionHeaderHeight = 50.0
 
   /// How much shorter than its row a cell's content view is: the separator's height below it,
   /// one pixel of a screen of `scale` before iOS 13 (Xcode 7 canvases at @2x: 44 → 43.5 in

@@ -123,11 +123,15 @@ public struct TableLayout: Hashable, Sendable {
     if style == .insetGrouped, SystemMetrics.insetGroupedSectionInset(tableWidth: 0, for: ios) == nil {
       return .style
     }
-    if style != .plain,
-      SystemMetrics.groupedSectionHeaderHeight(
-        titled: false, isFirst: true, sectionHeaderHeight: 0, for: ios) == nil
-    {
-      return .sectionHeights
+    guard style != .plain else { return nil }
+    // Every section's header and footer as it is (titled or not) must be known on `ios`.
+    let untitled = Section(rowCount: 0)
+    for (index, section) in ([untitled] + sections).enumerated() {
+      let header = SystemMetrics.groupedSectionHeaderHeight(
+        titled: section.hasHeaderTitle, isFirst: index <= 1, sectionHeaderHeight: 0, for: ios)
+      let footer = SystemMetrics.groupedSectionFooterHeight(
+        titled: section.hasFooterTitle, sectionFooterHeight: 0, for: ios)
+      if header == nil || footer == nil { return .sectionHeights }
     }
     return nil
   }

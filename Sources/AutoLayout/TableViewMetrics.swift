@@ -10,22 +10,34 @@ extension SystemMetrics {
   }
 
   /// The height of a plain table's section header above the first row, given the table's
-  /// `sectionHeaderHeight`: before iOS 13 that value (Xcode 4–10 canvases: the first prototype
-  /// row at y = 22 under 22 — NavStoryboard, QReader, Refresh, Restorer — and at 28 under 28 —
-  /// Container-code, DynamicContainer); from iOS 13 a header left at one of UIKit's defaults
-  /// (22, 28) is 28 tall (Xcode 11–12 canvases: the first row at 28 under 22 in
-  /// BUG TableView State Restore, TwitterSearch, SelfSize, WorldFacts; under 28 in AdaptivePopover).
-  /// Any other value is the header's height.
+  /// `sectionHeaderHeight` (-1, Xcode 13's `automaticDimension`, for an automatic one); nil where
+  /// the canvases do not show it. Before iOS 13 that value (Xcode 4–10 canvases: the first
+  /// prototype row at y = 22 under 22 — NavStoryboard, QReader, Refresh, Restorer — and at 28
+  /// under 28 — Container-code, DynamicContainer); on iOS 13–15 a header left at one of UIKit's
+  /// defaults (22, 28) is 28 tall (Xcode 11–12 canvases: the first row at 28 under 22 in
+  /// BUG TableView State Restore, TwitterSearch, SelfSize, WorldFacts; under 28 in
+  /// AdaptivePopover). Any other value is the header's height. From iOS 16 the header is 50 tall
+  /// whatever the table says (Xcode 14–26 canvases: the first prototype row at y = 50 under an
+  /// automatic header in 16 public Checklists storyboards saved by 21225, 21507, 21701, 22505,
+  /// 23504 and 32700.99.1234 — e.g. DimaRyndya/Checklists, Neglon/Checklists,
+  /// JashanKishore/checklists, Disman4/Checklists; /work/notes/calibration-repos.txt), iOS 15's
+  /// 28-point header (`sectionHeaderHeight`, now the estimate) below its 22-point
+  /// `sectionHeaderTopPadding`.
   public static func plainSectionHeaderHeight(
     _ sectionHeaderHeight: Double, for version: IOSVersion
   )
-    -> Double
+    -> Double?
   {
+    if version >= .iOS16 { return iOS16PlainSectionHeaderHeight }
+    guard sectionHeaderHeight >= 0 else { return nil }
     guard version >= .iOS13, sectionHeaderHeight == 22 || sectionHeaderHeight == 28 else {
       return sectionHeaderHeight
     }
     return 28
   }
+
+  /// A plain table's first section header from iOS 16: 22 (`sectionHeaderTopPadding`) + 28.
+  public static let iOS16PlainSectionHeaderHeight = 50.0
 
   /// How much shorter than its row a cell's content view is: the separator's height below it,
   /// one pixel of a screen of `scale` before iOS 13 (Xcode 7 canvases at @2x: 44 → 43.5 in
@@ -141,32 +153,39 @@ extension SystemMetrics {
 }
 
 extension SystemMetrics {
-  /// The height of a grouped table's section header on iOS 13, or nil for another release
-  /// (the corpora hold grouped tables from Xcode 11 only: the importer then keeps Xcode's
-  /// frames). A header without a title is the table's `sectionHeaderHeight` (StaticTableDynamicType:
-  /// the first row at 18 under 18, the next section's at 18 + 18 below the last row, its
-  /// footer and header). A titled header is 38, and 17.5 more above the first section, where the
-  /// table has no row above it (Archive/StaticTable and Archive/Styles, Xcode 11: the first row
-  /// at 55.5 under a titled first header; 48 between an untitled 10-point footer and a titled
-  /// header: 10 + 38). The title is one line of the footnote style, so these hold at the
-  /// canvas's Large size only.
+  /// The height of a grouped table's section header, or nil where the canvases do not show it
+  /// (the importer then keeps Xcode's frames). A header without a title is the table's
+  /// `sectionHeaderHeight` from iOS 13 (StaticTableDynamicType, Xcode 11: the first row at 18
+  /// under 18, the next section's at 18 + 18 below the last row, its footer and header; the
+  /// same up to iOS 18 in public Checklists storyboards of Xcode 12.5–16, 18122 … 23504, 20 tables — e.g.
+  /// DimaRyndya/Checklists: 18, then 18 + 26.5 + 36 = 80.5; /work/notes/calibration-repos.txt).
+  /// A titled header is 38, and 17.5 more above the first section, where the table has no row
+  /// above it, on iOS 13–15 (Archive/StaticTable and Archive/Styles, Xcode 11: the first row at
+  /// 55.5 under a titled first header; 48 between an untitled 10-point footer and a titled
+  /// header: 10 + 38; artemnovichkov/wwdc21-samplecode, Xcode 13: 55.5, then 18 + 38 between
+  /// sections); from iOS 16 it is not known (one public Xcode 14 file saves 39.667: too few).
+  /// iOS 26 is not known either way (no calibration file holds a grouped table of Xcode 26).
+  /// The title is one line of the footnote style, so these hold at the canvas's Large size only.
   public static func groupedSectionHeaderHeight(
     titled: Bool, isFirst: Bool, sectionHeaderHeight: Double, for version: IOSVersion
   ) -> Double? {
-    guard version == .iOS13 else { return nil }
+    guard version >= .iOS13, version <= .iOS18 else { return nil }
     guard titled else { return sectionHeaderHeight }
+    guard version <= .iOS15 else { return nil }
     return isFirst ? 55.5 : 38
   }
 
-  /// The height of a grouped table's section footer on iOS 13, or nil for another release: the
-  /// table's `sectionFooterHeight` without a title, 37.5 with one (Archive/StaticTable, Xcode 11:
-  /// 75.5 between the last row of a section with a titled footer and the first row of the
-  /// next, under a titled header: 37.5 + 38).
+  /// The height of a grouped table's section footer, or nil where it is not known: the table's
+  /// `sectionFooterHeight` without a title on iOS 13–18 (the same files as the untitled header);
+  /// 37.5 with one on iOS 13 (Archive/StaticTable, Xcode 11: 75.5 between the last row of a
+  /// section with a titled footer and the first row of the next, under a titled header:
+  /// 37.5 + 38).
   public static func groupedSectionFooterHeight(
     titled: Bool, sectionFooterHeight: Double, for version: IOSVersion
   ) -> Double? {
-    guard version == .iOS13 else { return nil }
-    return titled ? 37.5 : sectionFooterHeight
+    guard version >= .iOS13, version <= .iOS18 else { return nil }
+    guard titled else { return sectionFooterHeight }
+    return version == .iOS13 ? 37.5 : nil
   }
 
   /// The content view's height of a self-sizing row (`UITableView.automaticDimension`) whose

@@ -215,26 +215,27 @@ extension SceneImporter {
     // UITableView's defaults: 22-point plain section headers.
     let headerHeight = attributes["sectionHeaderHeight"].flatMap(Double.init) ?? 22
     let footerHeight = attributes["sectionFooterHeight"].flatMap(Double.init) ?? 22
+    let style = attributes["style"] ?? "plain"
+    if style == "plain", attributes["dataMode"] == "prototypes" {
+      guard let header = SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios) else {
+        return []
+      }
+      return [SectionPlan(cells: cells, header: header, footer: 0)]
+    }
     // Xcode 13 and later write -1 for an automatic header or footer height (UITableView's
     // `automaticDimension`, iOS 15's default, with `sectionHeaderTopPadding` above each header):
-    // the corpora do not show how tall such a header is on the canvas, so the rows keep Xcode's
-    // frames rather than sit at y -1.
+    // the corpora do not show how tall such a header is in a static or grouped table, so the
+    // rows keep Xcode's frames rather than sit at y -1.
     guard headerHeight >= 0, footerHeight >= 0 else { return [] }
-    let style = attributes["style"] ?? "plain"
     switch (style, attributes["dataMode"]) {
-    case ("plain", "prototypes"):
-      return [
-        SectionPlan(
-          cells: cells, header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios),
-          footer: 0)
-      ]
     case ("plain", "static"):
       guard ios == .iOS13, let first = table.tableSections.first, first.headerTitle == nil
       else { return [] }
       return [
         SectionPlan(
           cells: first.cellIDs.compactMap { byID[$0] },
-          header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios), footer: 0)
+          header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios) ?? headerHeight,
+          footer: 0)
       ]
     case ("grouped", "static"), ("insetGrouped", "static"):
       var sections: [SectionPlan] = []

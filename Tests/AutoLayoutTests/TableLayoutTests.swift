@@ -73,10 +73,17 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertEqual(g.end, 18)
   }
 
-  /// What a release lacks: a grouped table's section heights off iOS 13, a checkmark's width
-  /// before iOS 13, the inset-grouped style before it; nothing for a plain table.
+  /// What a release lacks: a grouped table's section heights before iOS 13 and on iOS 26, its
+  /// titled headers from iOS 16 and titled footers after iOS 13, a checkmark's width before
+  /// iOS 13, the inset-grouped style before it; nothing for a plain table.
   func testUnknownOnAnotherRelease() {
-    XCTAssertEqual(layout(.grouped).unknownOn(.iOS18), .sectionHeights)
+    XCTAssertNil(layout(.grouped).unknownOn(.iOS18))
+    XCTAssertEqual(layout(.grouped).unknownOn(.iOS26), .sectionHeights)
+    let titled = [TableLayout.Section(rowCount: 1, hasHeaderTitle: true)]
+    XCTAssertNil(layout(.grouped, sections: titled).unknownOn(.iOS15))
+    XCTAssertEqual(layout(.grouped, sections: titled).unknownOn(.iOS16), .sectionHeights)
+    let footed = [TableLayout.Section(rowCount: 1, hasFooterTitle: true)]
+    XCTAssertEqual(layout(.grouped, sections: footed).unknownOn(.iOS14), .sectionHeights)
     XCTAssertNil(layout(.grouped).geometry(rootWidth: 393, scale: 3, for: .iOS12))
     XCTAssertEqual(layout(accessory: .checkmark).unknownOn(.iOS12), .accessory)
     XCTAssertEqual(layout(.insetGrouped).unknownOn(.iOS12), .style)

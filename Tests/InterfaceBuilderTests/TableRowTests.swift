@@ -146,6 +146,23 @@ final class TableRowTests: XCTestCase {
       ["c1", "cv1", "c2", "cv2"])
   }
 
+  /// From Xcode 14 (iOS 16) a plain table's first row is 50 down whatever its
+  /// `sectionHeaderHeight` says — automatic (-1), a default (22, 28) or its own (38): iOS 15's
+  /// 28-point header below its 22-point `sectionHeaderTopPadding`, as the Checklists
+  /// storyboards of /work/notes/calibration-repos.txt save it (21225 … 32700.99.1234: the first
+  /// prototype row at y = 50). The rows below follow: 50 + 64 = 114 for the 100-point second row.
+  /// The content view: 375 − (16 separator inset + 11 disclosure) = 348, as on iOS 13.
+  func testPlainPrototypeRowsFromIOS16AreBelowAFiftyPointHeader() throws {
+    for (tools, header) in [("21225", "-1"), ("22505", "22"), ("23504", "28"), ("24506", "38")] {
+      let (scenario, f) = try frames(Self.table(tools: tools, sectionHeaderHeight: header))
+      XCTAssertEqual(f["c1"], [0, 50, 375, 64], "\(tools), header \(header)")
+      XCTAssertEqual(f["c2"], [0, 114, 375, 100], "\(tools), header \(header)")
+      XCTAssertEqual(f["cv2"], [0, 0, 375, 100], "\(tools), header \(header)")
+      XCTAssertTrue(scenario.yaml.contains("c1.top == view.top + 50"))
+      XCTAssertFalse(ImportedFrames.copiedIDs(scenario).contains("c1"))
+    }
+  }
+
   /// A detail disclosure button's width by release, on the 375-point iPhone 8 canvas (@2x) with
   /// 64-point rows (the separator takes half a point below the content view before iOS 13):
   /// - Xcode 9 and 10 (iOS 11, 12): 52 from the cell's 16-point layout margin: 375 − 68 = 307 ×

@@ -120,7 +120,7 @@ final class TableSectionTests: XCTestCase {
     XCTAssertTrue(copied.isDisjoint(with: ["a1", "a2", "a2-cv", "b1", "c1", "c1-cv"]))
   }
 
-  /// The grouped metrics are known for iOS 13 only (Xcode 11 canvases): a grouped table saved
+  /// The grouped metrics are not known before iOS 13 (Xcode 11 canvases): a grouped table saved
   /// by Xcode 10 keeps Xcode's frames and is left out of the figure.
   func testGroupedSectionsOnAnotherReleaseAreCopied() throws {
     let (_, copied) = try ImportedFrames.afterLoad(
@@ -132,6 +132,38 @@ final class TableSectionTests: XCTestCase {
           "<sections><tableViewSection id=\"s\"><cells>\(Self.cell("a1"))</cells></tableViewSection></sections>"
       ))
     XCTAssertEqual(copied, ["a1", "a1-cv"])
+  }
+
+  /// Untitled sections of a grouped table keep iOS 13's rule through iOS 18 (the public
+  /// Checklists storyboards of /work/notes/calibration-repos.txt, Xcode 12.5–16: the first row at
+  /// the table's 18, the next section's 18 footer + 18 header below the last row): 44-point rows
+  /// at 18 and 18 + 44 + 36 = 98. A titled header is iOS 13's 55.5 on iOS 15 (Xcode 13) but not
+  /// known from iOS 16, and no grouped table of Xcode 26 calibrates iOS 26: those keep Xcode's
+  /// frames and are left out of the figure.
+  func testUntitledGroupedSectionsThroughIOS18() throws {
+    func table(_ tools: String, title: String = "") -> Data {
+      Self.storyboard(
+        tools: tools,
+        table:
+          #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18""#,
+        body: """
+          <sections>
+            <tableViewSection \(title) id="sA"><cells>\(Self.cell("a1"))</cells></tableViewSection>
+            <tableViewSection id="sB"><cells>\(Self.cell("b1"))</cells></tableViewSection>
+          </sections>
+          """)
+    }
+    for tools in ["21225", "22505", "23504"] {
+      let (f, copied) = try ImportedFrames.afterLoad(table(tools))
+      XCTAssertEqual(f["a1"], [0, 18, 414, 44], tools)
+      XCTAssertEqual(f["b1"], [0, 98, 414, 44], tools)
+      XCTAssertTrue(copied.isDisjoint(with: ["a1", "b1"]), tools)
+    }
+    let (fifteen, _) = try ImportedFrames.afterLoad(table("19104", title: #"headerTitle="T""#))
+    XCTAssertEqual(fifteen["a1"], [0, 55.5, 414, 44])
+    XCTAssertTrue(
+      try ImportedFrames.afterLoad(table("21225", title: #"headerTitle="T""#)).1.contains("a1"))
+    XCTAssertTrue(try ImportedFrames.afterLoad(table("24506")).1.contains("a1"))
   }
 
   /// Xcode 11, a plain static table of basic-style self-sizing rows (-1) on the 375-point

@@ -20,10 +20,16 @@ public struct FidelityCheck: Sendable {
     /// Why the view is left out of the figure (its size was copied from the file); nil when
     /// it counts.
     public var copied: String? = nil
-    /// The largest difference of x, y, width, height; infinity when the view has no frame.
+    /// Whether the expected origin is compared: false where the file does not save where the
+    /// canvas drew the view (``ImportedScenario/ExpectedFrame/originSaved``), so only the size
+    /// the engine gave it is compared.
+    public var comparesOrigin = true
+    /// The largest difference of x, y, width, height (of width and height alone when the
+    /// origin is not compared); infinity when the view has no frame.
     public var error: Double {
       guard let actual else { return .infinity }
-      return zip(expected, actual).map { abs($0 - $1) }.max() ?? 0
+      let pairs = Array(zip(expected, actual)).dropFirst(comparesOrigin ? 0 : 2)
+      return pairs.map { abs($0 - $1) }.max() ?? 0
     }
     public var matches: Bool { error <= FidelityCheck.tolerance + 1e-9 }
   }
@@ -112,7 +118,7 @@ public struct FidelityCheck: Sendable {
           Comparison(
             file: relativePath, scene: imported.fileName, id: expected.id,
             interfaceBuilderID: expected.interfaceBuilderID, expected: expected.frame,
-            actual: actual, copied: expected.copied))
+            actual: actual, copied: expected.copied, comparesOrigin: expected.originSaved))
       }
     }
     return result

@@ -64,6 +64,11 @@ public struct ImportedScenario: Hashable, Sendable {
     /// from the file (a control the engine does not model, a cell the table would place), so the
     /// fidelity check leaves it out. Nil for a view the engine lays out.
     public var copied: String? = nil
+    /// Whether `frame`'s origin is where the canvas drew the view. False for a root view under
+    /// an opaque navigation bar in a file saved by Xcode 9 or later, which saves every root at
+    /// the origin although the canvas draws it below the bar
+    /// (``IOSVersionChoice/savesRootBelowOpaqueBars(_:)``): only its size is expected.
+    public var originSaved = true
   }
 }
 

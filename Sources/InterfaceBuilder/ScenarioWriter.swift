@@ -80,7 +80,11 @@ public enum ScenarioWriter {
       out.append("  - at: 1")
       out.append("    frames:")
       for frame in scenario.expectedFrames {
-        out.append("      \(key(frame.id)): \(flow(.numbers(frame.frame)))")
+        let value: YAMLValue =
+          frame.originSaved
+          ? .numbers(frame.frame)
+          : .mapping([.init("width", .number(frame.frame[2])), .init("height", .number(frame.frame[3]))])
+        out.append("      \(key(frame.id)): \(flow(value))")
       }
     }
     return out.joined(separator: "\n") + "\n"

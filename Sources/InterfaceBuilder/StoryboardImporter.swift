@@ -97,11 +97,17 @@ public enum StoryboardImporter {
         navigationBar: navigationBar, isXIBView: false)
       scenario.embed = embed
       scenario.opaqueBars = opaqueBars
-      if opaqueBars.contains("navigation"), IOSVersionChoice.savesRootBelowOpaqueBars(document),
+      if opaqueBars.contains("navigation"), !IOSVersionChoice.isIOS6Layout(document),
         let frame = rootView.frame,
         let r = scenario.expectedFrames.firstIndex(where: { $0.interfaceBuilderID == rootView.id })
       {
-        scenario.expectedFrames[r].frame = [frame.x, frame.y, frame.width, frame.height]
+        // The canvas draws the root below the opaque bar. Xcode 8 saved it there; Xcode 9 and
+        // later save it at the origin, which is not where it is drawn: only its size is expected.
+        if IOSVersionChoice.savesRootBelowOpaqueBars(document) {
+          scenario.expectedFrames[r].frame = [frame.x, frame.y, frame.width, frame.height]
+        } else {
+          scenario.expectedFrames[r].originSaved = false
+        }
       }
       // `largeTitles="YES"` is the bar's prefersLargeTitles, `<navigationItem
       // largeTitleDisplayMode>` each scene's mode (Xcode 9+, so the file's iOS is 11 or later; an
@@ -172,6 +178,12 @@ public enum StoryboardImporter {
       ? bar != nil && bar?.attributes["translucent"] != "YES"
       : bar?.attributes["translucent"] == "NO"
     if barIsOpaque || simulatedOpaque { opaque.append("navigation") }
+    // `extendedLayoutIncludesOpaqueBars`: the view lies under opaque bars as under translucent
+    // ones (UIViewController's documentation), its safe area inset by them; it came with iOS 7,
+    // so an iOS 6 file's bars still end the view.
+    if controller.extendedLayoutIncludesOpaqueBars, !IOSVersionChoice.isIOS6Layout(document) {
+      opaque = []
+    }
     return (embed, bar, opaque)
   }
 

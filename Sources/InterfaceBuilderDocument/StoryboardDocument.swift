@@ -344,6 +344,9 @@ extension StoryboardDocument {
     /// `<navigationItem key="navigationItem" largeTitleDisplayMode>` (`always`, `never`; Xcode 9+
     /// leaves `automatic` out): nil when absent.
     public var largeTitleDisplayMode: String?
+    /// `extendedLayoutIncludesOpaqueBars="YES"`: the controller's view extends under opaque
+    /// bars as under translucent ones (UIKit's default, false, stops it at them).
+    public var extendedLayoutIncludesOpaqueBars = false
     public var line: Int
     public init(
       elementName: String, id: String, customClass: String? = nil,

@@ -102,6 +102,8 @@ struct DocumentBuilder {
       storyboardIdentifier: element.attributes["storyboardIdentifier"],
       title: element.attributes["title"], line: element.line)
     controller.modalPresentationStyle = element.attributes["modalPresentationStyle"]
+    controller.extendedLayoutIncludesOpaqueBars =
+      element.attributes["extendedLayoutIncludesOpaqueBars"] == "YES"
     for child in element.children {
       if Self.isView(child) {
         if child.attributes["key"] == "view" {

@@ -66,6 +66,55 @@ final class SimulatedTopBarTests: XCTestCase {
     XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["root-a"], [0, 64, 375, 603])
   }
 
+  /// Xcode 9 and later save a root under an opaque bar at the origin, though the canvas draws
+  /// it below the bar (public apps' files outside the corpora, Xcode 9 to 26: 375 × 603 at
+  /// y 0 under the iPhone 8's status bar and bar). Xcode 11's iPhone 8 canvas has no status
+  /// bar, so the engine puts the root 44 down (UINavigationBar's height), 667 − 44 = 623 tall.
+  /// The saved origin is not where the view was drawn: only the size is expected, and the
+  /// check compares only it.
+  func testXcode9AndLaterExpectOnlyTheRootsSizeBelowAnOpaqueBar() throws {
+    let scenario = try importScene(
+      metrics:
+        "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>",
+      root: (0, 623))
+    let expected = try XCTUnwrap(scenario.expectedFrames.first { $0.interfaceBuilderID == "root-a" })
+    XCTAssertFalse(expected.originSaved)
+    XCTAssertTrue(scenario.yaml.contains("{width: 375, height: 623}"), scenario.yaml)
+    let actual = try XCTUnwrap(ImportedFrames.afterLoad(scenario)["root-a"])
+    XCTAssertEqual(actual, [0, 44, 375, 623])
+    func comparison(_ actual: [Double]) -> FidelityCheck.Comparison {
+      FidelityCheck.Comparison(
+        file: "F.storyboard", scene: "a", id: "view", interfaceBuilderID: "root-a",
+        expected: expected.frame, actual: actual, comparesOrigin: expected.originSaved)
+    }
+    XCTAssertTrue(comparison(actual).matches)
+    // A root 20 points too short still misses: the size is compared.
+    XCTAssertFalse(comparison([0, 44, 375, 603]).matches)
+  }
+
+  /// `extendedLayoutIncludesOpaqueBars="YES"` on the controller: its view extends under the
+  /// opaque bar as under a translucent one (UIViewController's documentation: "A Boolean value
+  /// indicating whether or not the extended layout includes opaque bars"), so the root fills
+  /// the 375 × 667 screen and its safe area starts below the 44-point bar: the box, 10 below
+  /// the safe area, is at 44 + 10 = 54, as under a translucent bar.
+  func testExtendedLayoutIncludesOpaqueBarsExtendsTheRootUnderTheBar() throws {
+    let opaque =
+      "<simulatedNavigationBarMetrics key=\"simulatedTopBarMetrics\" translucent=\"NO\" prompted=\"NO\"/>"
+    let scene = CanvasTests.scene("a", size: (375, 667))
+      .replacingOccurrences(of: "</viewController>", with: opaque + "</viewController>")
+      .replacingOccurrences(
+        of: "<viewController id=", with: "<viewController extendedLayoutIncludesOpaqueBars=\"YES\" id=")
+    XCTAssertTrue(scene.contains("extendedLayoutIncludesOpaqueBars"), scene)
+    let scenario = try XCTUnwrap(
+      StoryboardImporter.importData(
+        CanvasTests.storyboard(tools: "15505", controllers: scene), file: "F.storyboard"
+      ).first)
+    XCTAssertFalse(scenario.yaml.contains("opaque"), scenario.yaml)
+    let frames = try ImportedFrames.afterLoad(scenario)
+    XCTAssertEqual(frames["root-a"], [0, 0, 375, 667])
+    XCTAssertEqual(frames["box-a"], [16, 54, 100, 50])
+  }
+
   /// A prompted bar is taller by its prompt, which the simulator does not model: the scene is
   /// imported as before, without a bar.
   func testAPromptedSimulatedBarIsNotEmbedded() throws {

@@ -32,6 +32,8 @@ extension LayoutEngine {
     // measured again after those change. A view's own change (its text, its font) measures it
     // again where it happens (``update(_:_:)``), so a pass after other events skips them all.
     if textSizedFor != TextEnvironment(window) {
+      // Hundreds of labels' new sizes, re-solved once.
+      beginConstantBatch()
       for id in viewIDs {
         // (The kind, read in place, rules out most views before the property copies the view.)
         let kind = nodes[id.rawValue].view.kind
@@ -40,6 +42,7 @@ extension LayoutEngine {
         else { continue }
         installIntrinsicSize(id)
       }
+      endConstantBatch()
       textSizedFor = TextEnvironment(window)
     }
     refreshTableLayouts()

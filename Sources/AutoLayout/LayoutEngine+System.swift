@@ -66,13 +66,18 @@ extension LayoutEngine {
         try? solver.setPriority(priority, of: existing.id)
       }
       if existing.constant != constant {
-        do {
-          try solver.setConstant(build(constant).expression.constant, of: existing.id)
-        } catch {
-          if case .unsatisfiable(_, let conflict) = error {
-            logConflict(culprit: .system(key), conflict: conflict)
+        if !priority.isRequired, !existing.priority.isRequired, pendingConstants != nil {
+          // An optional constraint always takes its constant: it waits for the batch's solve.
+          pendingConstants?.append((build(constant).expression.constant, existing.id))
+        } else {
+          do {
+            try solver.setConstant(build(constant).expression.constant, of: existing.id)
+          } catch {
+            if case .unsatisfiable(_, let conflict) = error {
+              logConflict(culprit: .system(key), conflict: conflict)
+            }
+            return
           }
-          return
         }
       }
       systemConstraints.values[index] = (existing.id, constant, priority)

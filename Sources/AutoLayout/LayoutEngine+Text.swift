@@ -123,7 +123,10 @@ extension LayoutEngine {
   /// current solution gives it as its wrap width. Returns whether an intrinsic height changed.
   mutating func remeasureWrappingLabels() -> Bool {
     var changed = false
+    // (The frames are read once, before the first change: the new heights are solved together.)
     var frames: [LayoutItem: Rect]? = nil
+    beginConstantBatch()
+    defer { endConstantBatch() }
     for index in nodes.indices {
       // ``View/wrapsAtLayoutWidth``, with the fields that rule out most views (the kind, the
       // number of lines) read in place first: calling the property copies the whole view, for

@@ -67,6 +67,9 @@ public struct LayoutEngine {
 
   /// The constraints UIKit makes itself, by what they are for, with their current constant.
   var systemConstraints: [SystemConstraint: (id: ConstraintID, constant: Double, priority: Priority)] = [:]
+  /// Optional system constants changed since ``beginConstantBatch()``, for the solver to take
+  /// at once (LayoutEngine+ConstantBatch.swift); nil when changes go to the solver one by one.
+  var pendingConstants: [(constant: Double, id: ConstraintID)]?
   /// The superview size each frame-based view's frame was set for.
   var autoresizingReference: [ViewID: Size] = [:]
   /// Whether some view may hold autoresizing constraints: false once a pass found no view laid

@@ -98,12 +98,30 @@ extension Solver {
   /// holds for a lazy row's direct cells, read as its own equation. kiwi's `suggestValue` is the
   /// case of an edit constraint.
   mutating func changeConstant(ofRecord index: Int, to constant: Double) throws(SolverError) {
-    guard let record = records[index] else { return }
-    let delta = constant - record.constraint.expression.constant
-    guard delta != 0 else { return }
+    guard let record = records[index], constant != record.constraint.expression.constant else { return }
     // A required constraint can be pushed into a conflict: journal the way back.
     if record.isRequired { tableau.beginTransaction() }
     defer { tableau.commit() }
+    var broken = shiftConstants(ofRecord: index, to: constant)
+    if broken == nil { broken = dualOptimize() }
+    guard let broken else { return }
+    let row = tableau.rows[broken]
+    let conflict = conflictSet(row.cells.map(\.symbol) + [row.basic].compactMap { $0 }, culprit: index)
+    guard record.isRequired, let id = record.id else {
+      throw .internalInconsistency("an optional constraint's new constant left a row infeasible")
+    }
+    tableau.rollback()
+    records[index] = record
+    throw .unsatisfiable(id, conflict: conflict)
+  }
+
+  /// The first half of ``changeConstant(ofRecord:to:)``: the record takes its new constant and
+  /// every row holding its marker shifts by it (rows gone negative queue for the dual simplex,
+  /// which is not run). Returns the slot of a dummy's row the shift left non-zero, if any.
+  mutating func shiftConstants(ofRecord index: Int, to constant: Double) -> Int? {
+    guard let record = records[index] else { return nil }
+    let delta = constant - record.constraint.expression.constant
+    guard delta != 0 else { return nil }
     records[index]?.constraint.expression.constant = constant
     let marker = record.marker
     let mu = record.markerCoefficient
@@ -118,16 +136,7 @@ extension Solver {
     if let slot = tableau.slot(of: marker), shiftConstant(ofSlot: slot, by: -delta / mu) {
       broken = slot
     }
-    if broken == nil { broken = dualOptimize() }
-    guard let broken else { return }
-    let row = tableau.rows[broken]
-    let conflict = conflictSet(row.cells.map(\.symbol) + [row.basic].compactMap { $0 }, culprit: index)
-    guard record.isRequired, let id = record.id else {
-      throw .internalInconsistency("an optional constraint's new constant left a row infeasible")
-    }
-    tableau.rollback()
-    records[index] = record
-    throw .unsatisfiable(id, conflict: conflict)
+    return broken
   }
 
   /// Adds `delta` to a row's constant and queues it for the dual simplex if it went negative.

@@ -89,12 +89,15 @@ extension Simulation {
   /// window's environment changes and the view lays out again.
   mutating func changeLocale(to code: String, _ step: inout StepRecord, _ pass: inout Pass) {
     localization.locale = code
-    // Every id with a text, in sorted order (as ``ViewTable/names(where:)`` would give them).
+    // Every id with a text, in sorted order (as ``ViewTable/names(where:)`` would give them);
+    // the labels' new sizes re-solved once.
+    engine.beginConstantBatch()
     for name in table.sortedNames {
       guard let text = table.texts[name], let id = table.viewID(name) else { continue }
       let shown = localization.resolve(text)
       if engine.view(id).text != shown { engine.update(id) { $0.text = shown } }
     }
+    engine.endConstantBatch()
     changeWindow(&step, &pass)
     pass.needsLayout = true
   }

@@ -108,6 +108,29 @@ struct Expansion {
   /// basic one its row's constant, an external basic one its row's constant plus the values of
   /// the basic symbols its lazy row refers to.
   mutating func values(of symbols: [Symbol], in tableau: Tableau) -> [Double] {
+    let order = evaluate(symbols, in: tableau)
+    let result = symbols.map { tableau.isBasic($0) ? coefficient[$0.index] : 0 }
+    for symbol in order { coefficient[symbol.index] = 0 }
+    return result
+  }
+
+  /// `values(of:in:)`, each value (plus 0, so that -0.0 reads 0) written at its symbol's id in
+  /// `out`, which is resized to `count` and zeroed first: a layout pass reads every value after
+  /// each change, and this keeps its buffer instead of allocating the result and a copy.
+  mutating func values(
+    of symbols: [Symbol], in tableau: Tableau, into out: inout [Double], count: Int
+  ) {
+    let order = evaluate(symbols, in: tableau)
+    out.removeAll(keepingCapacity: true)
+    out.append(contentsOf: repeatElement(0, count: count))
+    for symbol in symbols where tableau.isBasic(symbol) {
+      out[symbol.index] = coefficient[symbol.index] + 0
+    }
+    for symbol in order { coefficient[symbol.index] = 0 }
+  }
+
+  /// Sums the rows reachable from `symbols` into `coefficient`; returns them, for clearing.
+  private mutating func evaluate(_ symbols: [Symbol], in tableau: Tableau) -> [Symbol] {
     grow(to: tableau.symbolCapacity)
     let order = reachableBasics(from: symbols, in: tableau)
     // Children come first in `order`, so each row's references are known when it is summed.
@@ -121,8 +144,6 @@ struct Expansion {
       }
       coefficient[symbol.index] = value
     }
-    let result = symbols.map { tableau.isBasic($0) ? coefficient[$0.index] : 0 }
-    for symbol in order { coefficient[symbol.index] = 0 }
-    return result
+    return order
   }
 }

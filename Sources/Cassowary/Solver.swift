@@ -25,8 +25,10 @@ public struct Solver {
   var recordOfID: [ConstraintID: Int] = [:]
   var nextID = 0
   var edits: [Variable: EditInfo] = [:]
-  /// Every variable's value, by id, as of the last ``updateValues()``; nil once anything changed.
-  var cachedValues: [Double]?
+  /// Every variable's value, by id, as of the last ``updateValues()``, while `valuesAreCurrent`.
+  /// Kept when values go stale, so the next ``updateValues()`` reuses its storage.
+  var valueCache: [Double] = []
+  var valuesAreCurrent = false
   /// The variables' symbols, in creation order, and scratch for ``updateValues()``.
   var variableSymbols: [Symbol] = []
   var valueScratch = Expansion()
@@ -64,7 +66,7 @@ public struct Solver {
   ///   variable's row refers to (a view's row refers to its neighbour's, and so on).
   public func value(of variable: Variable) -> Double {
     guard isKnown(variable) else { return 0 }
-    if let cachedValues, variable.id < cachedValues.count { return cachedValues[variable.id] }
+    if valuesAreCurrent, variable.id < valueCache.count { return valueCache[variable.id] }
     // Adding 0 turns -0.0 into 0.0, so a value never prints as "-0".
     return tableau.value(of: Symbol(id: variable.id, kind: .external)) + 0
   }
@@ -79,12 +81,8 @@ public struct Solver {
   /// Computes every variable's value once, so that ``value(of:)`` is a lookup until the next
   /// change (kiwi's `updateVariables`). Shared parts of lazy rows are summed once.
   public mutating func updateValues() {
-    let values = valueScratch.values(of: variableSymbols, in: tableau)
-    var cache = cachedValues ?? []
-    cache.removeAll(keepingCapacity: true)
-    cache.append(contentsOf: repeatElement(0, count: kinds.count))
-    for (symbol, value) in zip(variableSymbols, values) { cache[symbol.index] = value + 0 }
-    cachedValues = cache
+    valueScratch.values(of: variableSymbols, in: tableau, into: &valueCache, count: kinds.count)
+    valuesAreCurrent = true
   }
 
   func isKnown(_ variable: Variable) -> Bool {
@@ -118,7 +116,7 @@ public struct Solver {
   public mutating func add(
     _ constraint: Constraint, id: ConstraintID? = nil, constantMayChange: Bool = false
   ) throws(SolverError) -> ConstraintID {
-    cachedValues = nil
+    valuesAreCurrent = false
     let id = id ?? ConstraintID(nextID)
     guard recordOfID[id] == nil else { throw .duplicateConstraint(id) }
     try validate(constraint, id: id)
@@ -146,7 +144,7 @@ public struct Solver {
   /// Removes a constraint and re-solves.
   /// - Throws: `.unknownConstraint`.
   public mutating func remove(_ id: ConstraintID) throws(SolverError) {
-    cachedValues = nil
+    valuesAreCurrent = false
     guard let index = recordOfID[id] else { throw .unknownConstraint(id) }
     try removeRecord(index)
     recordOfID[id] = nil
@@ -158,7 +156,7 @@ public struct Solver {
   /// - Throws: `.unknownConstraint`, `.nonFiniteNumber`; `.unsatisfiable` when a required
   ///   constraint cannot take the new constant, leaving the solver as it was.
   public mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(SolverError) {
-    cachedValues = nil
+    valuesAreCurrent = false
     guard let index = recordOfID[id] else { throw .unknownConstraint(id) }
     guard constant.isFinite else { throw .nonFiniteNumber(id) }
     do {
@@ -184,7 +182,7 @@ public struct Solver {
   /// - Throws: `.unknownConstraint`, `.invalidPriority`; `.requiredPriorityChange` for a change
   ///   between required and optional, which UIKit does not allow either.
   public mutating func setPriority(_ priority: Priority, of id: ConstraintID) throws(SolverError) {
-    cachedValues = nil
+    valuesAreCurrent = false
     guard let index = recordOfID[id], let record = records[index] else {
       throw .unknownConstraint(id)
     }
@@ -209,7 +207,7 @@ public struct Solver {
   ///   `.requiredEditVariable` for priority 1000.
   public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
   {
-    cachedValues = nil
+    valuesAreCurrent = false
     guard isKnown(variable) else { throw .unknownVariable(variable) }
     guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isValid else { throw .invalidPriority(priority) }
@@ -220,7 +218,7 @@ public struct Solver {
 
   /// - Throws: `.unknownEditVariable`.
   public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    cachedValues = nil
+    valuesAreCurrent = false
     guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
     try removeRecord(edit.record)
     edits[variable] = nil
@@ -232,7 +230,7 @@ public struct Solver {
   /// - Throws: `.unknownEditVariable`, `.nonFiniteNumber(nil)`.
   /// - Complexity: the pivots of the dual simplex; rows the edit does not reach are not touched.
   public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    cachedValues = nil
+    valuesAreCurrent = false
     guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
     guard value.isFinite else { throw .nonFiniteNumber(nil) }
     try changeConstant(ofRecord: edit.record, to: -value)

@@ -89,4 +89,26 @@ final class ValueCacheTests: XCTestCase {
     let z = s.makeVariable("z")
     XCTAssertEqual(s.value(of: z), 0, "a variable made after the cache reads 0")
   }
+
+  /// The cache's storage outlives its values (the next `updateValues()` reuses it): a stale
+  /// value must never be read from it, and a copy of the solver keeps its own values.
+  func testStaleCacheIsNeverReadAndCopiesStayIndependent() throws {
+    var s = Solver()
+    let x = s.makeVariable("x"), y = s.makeVariable("y")
+    try s.add(y == 2 * x + 1)
+    try s.addEditVariable(x, priority: 999)
+    try s.suggestValue(4, for: x)
+    s.updateValues()
+    XCTAssertEqual(s.value(of: y), 9)
+    let snapshot = s
+    try s.suggestValue(10, for: x)
+    XCTAssertEqual(s.value(of: y), 21, "a suggestion makes the cached values stale")
+    s.updateValues()
+    XCTAssertEqual(s.values(of: [x, y]), [10, 21])
+    XCTAssertEqual(snapshot.value(of: y), 9, "the copy's cache is its own")
+    let w = s.makeVariable("w")
+    try s.add(w == -y)
+    s.updateValues()
+    XCTAssertEqual(s.value(of: w), -21)
+  }
 }

@@ -19,7 +19,7 @@ extension Solver {
   ///   when a required constraint cannot take its new constant, leaving the solver as it was
   ///   before the whole batch.
   public mutating func setConstants(_ changes: [(constant: Double, id: ConstraintID)]) throws(SolverError) {
-    cachedValues = nil
+    valuesAreCurrent = false
     var together: [(index: Int, constant: Double)] = []
     var oneByOne: [(constant: Double, id: ConstraintID)] = []
     together.reserveCapacity(changes.count)

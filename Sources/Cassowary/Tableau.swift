@@ -201,15 +201,7 @@ struct Tableau {
     saveRow(slot)
     saveColumn(cell.symbol.index)
     // Column side: swap-remove the entry and repoint the cell whose entry moved.
-    let column = cell.symbol.index
-    let entryIndex = Int(cell.slot)
-    let lastEntry = columns[column].count - 1
-    if entryIndex != lastEntry {
-      let moved = columns[column][lastEntry]
-      columns[column][entryIndex] = moved
-      repointCell(Int(moved.cell), inSlot: Int(moved.row), toEntry: Int32(entryIndex))
-    }
-    columns[column].removeLast()
+    removeColumnEntry(Int(cell.slot), ofColumn: cell.symbol.index)
     // Row side: swap-remove the cell and repoint the column entry of the cell that moved.
     let lastCell = rows[slot].cells.count - 1
     if index != lastCell {
@@ -293,6 +285,19 @@ struct Tableau {
     swap(&cells, &rows[slot].cells)
   }
 
+  /// Swap-removes entry `entryIndex` of a column: the column's last entry moves into the hole,
+  /// and the cell it points at is repointed to its new place. The caller has saved the column.
+  @inline(__always)
+  private mutating func removeColumnEntry(_ entryIndex: Int, ofColumn column: Int) {
+    let lastEntry = columns[column].count - 1
+    if entryIndex != lastEntry {
+      let moved = columns[column][lastEntry]
+      columns[column][entryIndex] = moved
+      repointCell(Int(moved.cell), inSlot: Int(moved.row), toEntry: Int32(entryIndex))
+    }
+    columns[column].removeLast()
+  }
+
   /// `removeCell` for every zero cell of the row in `slot`, whose cells are in hand.
   /// Back to front, so a swap-remove only moves cells that were already checked.
   private mutating func removeZeroCells(_ cells: inout [Cell], ofSlot slot: Int) {
@@ -303,16 +308,8 @@ struct Tableau {
       guard cell.coefficient == 0 else { continue }
       // Column side: swap-remove the entry and repoint the cell whose entry moved, which is in
       // another row (a row holds a symbol once).
-      let column = cell.symbol.index
-      saveColumn(column)
-      let entryIndex = Int(cell.slot)
-      let lastEntry = columns[column].count - 1
-      if entryIndex != lastEntry {
-        let moved = columns[column][lastEntry]
-        columns[column][entryIndex] = moved
-        repointCell(Int(moved.cell), inSlot: Int(moved.row), toEntry: Int32(entryIndex))
-      }
-      columns[column].removeLast()
+      saveColumn(cell.symbol.index)
+      removeColumnEntry(Int(cell.slot), ofColumn: cell.symbol.index)
       // Row side: swap-remove the cell and repoint the column entry of the cell that moved.
       let lastCell = cells.count - 1
       if i != lastCell {

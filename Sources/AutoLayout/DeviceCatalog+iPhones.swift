@@ -15,13 +15,11 @@ extension DeviceCatalog {
       idiom: .phone,
       portrait: homeButtonIPhonePortrait(
         keyboard: 253,
-        "external: devpolant/SwiftyComponents UIScreen+Keyboard.swift gives 253 for screens "
-          + "under 667 pt tall (QuickType bar included); single source, UNVERIFIED"),
+        Note.keyboardUnder667),
       landscape: homeButtonIPhoneLandscape(width: .compact),
       systemMinimumMargins: Sourced(
         [16, 16],
-        "portrait 16: external [X]: modern-auto-layout.md §1.13, 16 is observed at 320/375-pt "
-          + "widths; landscape 16: " + Note.compactLandscapeMargin),
+        Note.smallPhoneMargins),
       displayCornerRadius: corners(0, Note.squareCorners)
     ),
     Device(
@@ -36,13 +34,11 @@ extension DeviceCatalog {
       idiom: .phone,
       portrait: homeButtonIPhonePortrait(
         keyboard: 253,
-        "external: devpolant/SwiftyComponents UIScreen+Keyboard.swift gives 253 for screens "
-          + "under 667 pt tall (QuickType bar included); single source, UNVERIFIED"),
+        Note.keyboardUnder667),
       landscape: homeButtonIPhoneLandscape(width: .compact),
       systemMinimumMargins: Sourced(
         [16, 16],
-        "portrait 16: external [X]: modern-auto-layout.md §1.13, 16 is observed at 320/375-pt "
-          + "widths; landscape 16: " + Note.compactLandscapeMargin),
+        Note.smallPhoneMargins),
       displayCornerRadius: corners(0, Note.squareCorners)
     ),
     Device(

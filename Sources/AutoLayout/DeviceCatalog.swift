@@ -116,6 +116,14 @@ extension DeviceCatalog {
 
   /// Source texts that several devices share.
   enum Note {
+    /// The keyboard of the 4-inch and 3.5-inch phones (iPhone SE 1st, iPhone 4s).
+    static let keyboardUnder667 =
+      "external: devpolant/SwiftyComponents UIScreen+Keyboard.swift gives 253 for screens "
+      + "under 667 pt tall (QuickType bar included); single source, UNVERIFIED"
+    /// The system minimum margins of the 320-pt-wide phones (iPhone SE 1st, iPhone 4s).
+    static let smallPhoneMargins =
+      "portrait 16: external [X]: modern-auto-layout.md §1.13, 16 is observed at 320/375-pt "
+      + "widths; landscape 16: " + compactLandscapeMargin
     static let homeButtonSafeAreaPortrait =
       "stated: existing-systems.md §3.4 (swift-snapshot-testing View.swift; useyourloaf "
       + "\"Supporting iPhone X\"): 20/0/0/0 in portrait on the SE 1st, 8, 8 Plus and SE 2/3; "

@@ -28,14 +28,26 @@ public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
   public var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
 
   /// Leading and trailing (and their margins), which follow the layout direction.
+  /// (A switch, not a search of a literal array: a flip of the window's direction asks this of
+  /// every constraint, and the array was made on the heap at each call.)
   public var isDirectional: Bool {
-    [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+    switch self {
+    case .leading, .trailing, .leadingMargin, .trailingMargin: true
+    default: false
+    }
   }
 
   /// Left and right (and their margins), which do not.
   public var isAbsoluteHorizontalEdge: Bool {
-    [.left, .right, .leftMargin, .rightMargin].contains(self)
+    switch self {
+    case .left, .right, .leftMargin, .rightMargin: true
+    default: false
+    }
   }
+
+  /// A horizontal location (not the width): the attributes whose terms can depend on a layout
+  /// direction.
+  public var isHorizontalPosition: Bool { axis == .horizontal && !isSize }
 
   /// The attribute of the layout-margins guide this margin attribute stands for.
   public var withoutMargin: LayoutAttribute? {

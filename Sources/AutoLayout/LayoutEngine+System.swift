@@ -136,6 +136,7 @@ extension LayoutEngine {
     } else {
       measured = nodes[id.rawValue].view.intrinsicContentSize
     }
+    nodes[id.rawValue].installedIntrinsicSize = measured
     for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
       let size = axis == .horizontal ? v.width : v.height
       let intrinsic = measured[axis]
@@ -225,6 +226,8 @@ extension LayoutEngine {
         flipSides(kind, of: owner)
       }
     }
+    // (None to take out when the last pass found no frame-based view: a hash per view spared.)
+    guard mayHoldAutoresizing else { return }
     for id in viewIDs {
       setSystem(.autoresizing(id, .horizontal, size: false), nil) { _ in LinearExpression() == 0 }
     }

@@ -34,6 +34,15 @@ extension LayoutEngine {
     return Self.intrinsicSize(measurements) { measure($0) }
   }
 
+  /// The intrinsic content size installed for the view when it last changed (its text, its
+  /// font, the window's text environment, a wrapping label's width): after a ``layout()``, its
+  /// ``effectiveIntrinsicSize(of:)``, read without measuring the text again (the automatic
+  /// checks ask this of every label after every step). Between a change of the window and the
+  /// next pass it can be the old one.
+  public func installedIntrinsicSize(of id: ViewID) -> IntrinsicSize {
+    nodes[id.rawValue].installedIntrinsicSize
+  }
+
   /// The intrinsic size of a view sized by its text, from its ``textMeasurements(of:)`` and how
   /// to measure one (from the memo, or into it).
   static func intrinsicSize(

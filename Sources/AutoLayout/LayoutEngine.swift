@@ -27,6 +27,9 @@ public struct LayoutEngine {
     /// `nearestCommonAncestor` never walks a whole chain to count it (a 400-deep nest asks for
     /// every constraint, twice).
     var depth: Int
+    /// The intrinsic size ``LayoutEngine/installIntrinsicSize(_:)`` last gave the solver: after a
+    /// pass, the view's ``LayoutEngine/effectiveIntrinsicSize(of:)`` without measuring again.
+    var installedIntrinsicSize = IntrinsicSize.none
   }
   @usableFromInline var nodes: [Node] = []
   public private(set) var root: ViewID?
@@ -140,6 +143,7 @@ public struct LayoutEngine {
   @inlinable public func kind(of id: ViewID) -> ViewKind { nodes[id.rawValue].view.kind }
   @inlinable public func isHidden(_ id: ViewID) -> Bool { nodes[id.rawValue].view.isHidden }
   @inlinable public func alpha(of id: ViewID) -> Double { nodes[id.rawValue].view.alpha }
+  @inlinable public func text(of id: ViewID) -> String? { nodes[id.rawValue].view.text }
   public var viewIDs: [ViewID] { nodes.indices.map(ViewID.init) }
 
   /// The view with this name, if any (names are the scenario's ids).
@@ -255,8 +259,12 @@ public struct LayoutEngine {
   /// and the variables they alone mention leave the tableau, so putting them back takes the
   /// solver's short way in (a variable nothing else mentions yet).
   mutating func reinstall(_ ids: [LayoutConstraintID]) {
+    let changes = activationChanges
     for id in ids.reversed() { try? setActive(false, id) }
     for id in ids { try? setActive(true, id) }
+    // Out and in again, every one is active as before (broken or not): no state changed, and a
+    // caller that settled the states (``activationChanges``) need not check each again.
+    activationChanges = changes
   }
 
   /// After the layout direction changes (the window's, or a view's `semanticContentAttribute`),
@@ -268,23 +276,24 @@ public struct LayoutEngine {
   /// chance, as UIKit re-resolves every constraint after a flip.
   mutating func reinstallChangedConstraints(flipped: Bool) {
     var changed: [LayoutConstraintID] = []
-    for id in constraintIDs where constraints[id.rawValue].isActive {
+    // By index, reading fields in place: copying each constraint (its identifier and origin
+    // strings) was much of a flip's cost on a screen of thousands.
+    for index in constraints.indices where constraints[index].isActive {
       // Only a horizontal position's terms depend on a direction (a size's and a vertical
       // attribute's never do); one the solver refused is tried again whatever it holds.
-      let c = constraints[id.rawValue].constraint
-      let horizontal = [c.firstAttribute, c.secondAttribute].contains { attribute in
-        attribute.map { $0.axis == .horizontal && !$0.isSize } ?? false
-      }
-      guard horizontal || constraints[id.rawValue].installedTerms == nil else { continue }
-      if flipped && constraints[id.rawValue].installedTerms != nil && keepsTermsWhenWindowFlips(c) {
-        continue
-      }
-      let terms = expression(for: c).terms
-      if constraints[id.rawValue].installedTerms != terms { changed.append(id) }
+      let installed = constraints[index].installedTerms != nil
+      let horizontal = constraints[index].constraint.firstAttribute.isHorizontalPosition
+        || constraints[index].constraint.secondAttribute?.isHorizontalPosition == true
+      guard horizontal || !installed else { continue }
+      if flipped && installed && keepsTermsWhenWindowFlips(constraintAt: index) { continue }
+      let terms = expression(for: constraints[index].constraint).terms
+      if constraints[index].installedTerms != terms { changed.append(LayoutConstraintID(index)) }
     }
+    let changes = activationChanges
     for id in changed.reversed() { try? setActive(false, id) }
     if flipped { reinstallPhysicalSystemConstraints() }
     for id in changed { try? setActive(true, id) }
+    activationChanges = changes  // as in ``reinstall(_:)``: every one is active again
   }
 
   /// Whether a flip of the window's direction leaves the constraint's terms as they are, without
@@ -292,11 +301,18 @@ public struct LayoutEngine {
   /// positions are all leading or trailing, measured in a view that follows the window (so each
   /// is ``ItemVariables/start`` or `start + width` either way), and no multiplier brings in the
   /// host's left edge.
-  private func keepsTermsWhenWindowFlips(_ c: LayoutConstraint) -> Bool {
-    let positions = [c.firstAttribute, c.secondAttribute].compactMap { $0 }
-      .filter { $0.axis == .horizontal && !$0.isSize }
-    guard positions.allSatisfy(\.isDirectional), c.multiplier == 1 || positions.isEmpty else { return false }
-    let host = c.secondItem.flatMap { nearestCommonAncestor(c.firstItem.owner, $0.owner) } ?? c.firstItem.owner
+  private func keepsTermsWhenWindowFlips(constraintAt index: Int) -> Bool {
+    func keeps(_ attribute: LayoutAttribute?) -> Bool {
+      guard let attribute, attribute.isHorizontalPosition else { return true }
+      return attribute.isDirectional
+    }
+    let first = constraints[index].constraint.firstAttribute
+    let second = constraints[index].constraint.secondAttribute
+    guard keeps(first), keeps(second) else { return false }
+    let positioned = first.isHorizontalPosition || second?.isHorizontalPosition == true
+    guard constraints[index].constraint.multiplier == 1 || !positioned else { return false }
+    let owner = constraints[index].constraint.firstItem.owner
+    let host = constraints[index].constraint.secondItem.flatMap { nearestCommonAncestor(owner, $0.owner) } ?? owner
     return nodes[host.rawValue].view.semanticContentAttribute == .unspecified
   }
 

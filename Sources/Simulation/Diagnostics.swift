@@ -130,7 +130,9 @@ struct Diagnostics {
     guard view.measuresText, view.kind != .textView, let text = view.text, !text.isEmpty
     else { return nil }
     let t = Self.tolerance
-    let needed = engine.effectiveIntrinsicSize(of: id)
+    // As installed by the pass just made: measuring each label's text again was most of this
+    // check's cost after a step that changed many texts.
+    let needed = engine.installedIntrinsicSize(of: id)
     let f = frame.frame
     if view.kind == .button || view.numberOfLines == 1 {
       let w = needed.width ?? 0

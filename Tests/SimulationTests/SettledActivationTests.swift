@@ -59,4 +59,40 @@ final class SettledActivationTests: XCTestCase {
       XCTAssertFalse(full.refreshActivation())
     }
   }
+  /// A flip of the window's direction puts in again the constraints tied to a physical side (here
+  /// the keyboard guide's `left` pin and `box.left`): out and in, each is active as before, so the
+  /// settled states hold and the next refresh needs no question per constraint.
+  func testAFlipThatPutsConstraintsInAgainLeavesTheRefreshSettled() throws {
+    let yaml = """
+      name: flip
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews:
+            - view: box
+        constraints:
+          - box.top == safeArea.top
+          - box.left == view.left + 20
+          - box.width == 100
+          - box.height == 50
+      events:
+        - load
+        - {locale: ar}
+        - {locale: en}
+      """
+    var simulation = try Simulation(ScenarioReader.read(yaml: yaml, file: "flip.yaml"))
+    _ = simulation.perform(simulation.timeline[0])
+    let settled = try XCTUnwrap(simulation.settledActivation)
+    for event in simulation.timeline.dropFirst() {
+      let step = simulation.perform(event)
+      XCTAssertEqual(simulation.engine.activationChanges, settled.changes, "step \(step.index)")
+      XCTAssertNotNil(simulation.settledActivation, "step \(step.index)")
+      var full = simulation
+      full.settledActivation = nil
+      XCTAssertFalse(full.refreshActivation(), "step \(step.index)")
+      // `left` is a physical side: the box stays 20 from the left in both directions, its pin
+      // put in again in the flipped terms.
+      XCTAssertEqual(step.frames.first { $0.id == "box" }?.frame.minX, 20, "step \(step.index)")
+    }
+  }
 }

@@ -32,8 +32,9 @@ enum ScenarioRun {
     var cpuByEvent: [String: [Double]] = [:]
   }
 
-  /// The generated scenario file.
-  static func yaml(events: Int = eventCount) -> String {
+  /// The generated scenario file; with `kinds`, only the events of those kinds (`locale`,
+  /// `rotate`, …) after the load, to time or profile one kind alone.
+  static func yaml(events: Int = eventCount, kinds: [String]? = nil) -> String {
     var lines = [
       "name: Settings list, 1000 views, 50 events",
       "device: iphone-15-pro",
@@ -88,7 +89,11 @@ enum ScenarioRun {
       "  - {contentSize: large}",
       "  - {locale: en}",
     ]
-    for i in 0..<(events - 1) { lines.append(cycle[i % cycle.count]) }
+    let played = cycle.filter { entry in
+      kinds.map { $0.contains { entry.hasPrefix("  - {\($0):") } } ?? true
+    }
+    precondition(!played.isEmpty, "no event of the kinds \(kinds ?? [])")
+    for i in 0..<(events - 1) { lines.append(played[i % played.count]) }
     lines += [
       "expect:",
       "  - at: every",
@@ -98,9 +103,9 @@ enum ScenarioRun {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func run(repeats: Int) -> Result {
+  static func run(repeats: Int, kinds: [String]? = nil) -> Result {
     var result = Result()
-    let text = yaml()
+    let text = yaml(kinds: kinds)
     let clock = ContinuousClock()
     func ms(_ d: Duration) -> Double {
       Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15

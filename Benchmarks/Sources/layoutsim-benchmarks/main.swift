@@ -43,12 +43,13 @@ struct Options {
   var names: [String] = []
   var repeats: Int? = nil
   var scenarioPath: String? = nil
+  var eventKinds: [String]? = nil
 }
 
 func usage() -> String {
   """
   usage: layoutsim-benchmarks [--json] [--export DIR] [--sizes 100,400,1600] [--workload NAME]...
-                              [--repeats K] [--list] [--write-scenario PATH]
+                              [--repeats K] [--list] [--write-scenario PATH] [--events KINDS]
     --json          print machine-readable results instead of the table
     --export DIR    write each workload's exact operation trace to DIR/<workload>-<N>.json
     --sizes LIST    comma-separated N values (default 100,400,1600)
@@ -60,6 +61,8 @@ func usage() -> String {
                     -row, -screen) that shape alone)
     --write-scenario PATH  write that generated scenario to PATH and stop (to time
                     `layoutsim run PATH` end to end)
+    --events KINDS  with "scenario": play only these event kinds after the load (comma-separated,
+                    e.g. locale or rotate,keyboard), to time or profile them alone; no memory table
     --repeats K     repeat every measurement K times (default: 11, 7, 5 by size, fewer when slow)
     --list          list the workloads
   """
@@ -90,6 +93,13 @@ func fail(_ message: String) -> Never {
       o.sizesGiven = true
     case "--workload": o.names.append(value())
     case "--write-scenario": o.scenarioPath = value()
+    case "--events":
+      let kinds = value().split(separator: ",").map { String($0.trimmingCharacters()) }
+      let known = ["rotate", "keyboard", "set", "contentSize", "animate", "locale"]
+      guard !kinds.isEmpty, kinds.allSatisfy(known.contains) else {
+        fail("bad --events: one or more of \(known.joined(separator: ", "))")
+      }
+      o.eventKinds = kinds
     case "--repeats":
       guard let k = Int(value()), k >= 1 else { fail("bad --repeats") }
       o.repeats = k
@@ -127,7 +137,7 @@ let scenarioSelected = options.names.isEmpty || options.names.contains { Program
 let endToEndShapes = options.names.map(Program.slug).filter { $0.hasPrefix("end-to-end") }
 let endToEndSelected = !endToEndShapes.isEmpty
 if let path = options.scenarioPath {
-  Output.writeFile(path, ScenarioRun.yaml())
+  Output.writeFile(path, ScenarioRun.yaml(kinds: options.eventKinds))
   exit(0)
 }
 if selected.isEmpty && !engineSelected && !scenarioSelected && !endToEndSelected { fail("no workload matches \(options.names)") }
@@ -178,6 +188,6 @@ if !options.json && engineSelected {
 
 // The whole tool on a generated 1,000-view, 50-event scenario (text output only).
 if !options.json && scenarioSelected {
-  print(ScenarioRun.table(ScenarioRun.run(repeats: options.repeats ?? 5)), terminator: "")
-  print(ScenarioRun.memoryTable(), terminator: "")
+  print(ScenarioRun.table(ScenarioRun.run(repeats: options.repeats ?? 5, kinds: options.eventKinds)), terminator: "")
+  if options.eventKinds == nil { print(ScenarioRun.memoryTable(), terminator: "") }
 }

@@ -45,10 +45,51 @@ public struct JSONReport {
 
   /// One step in the `steps` array, after a comma unless it is the first.
   static func piece(_ record: StepRecord, first: Bool) -> String {
-    var piece = first ? "" : ",\n"
-    JSON.pad(2, into: &piece)
-    step(record).write(indent: 2, into: &piece)
+    var piece = ""
+    writePiece(record, first: first) { piece += $0 }
     return piece
+  }
+
+  /// ``piece(_:first:)`` in chunks of about `chunk` bytes, each given to `sink` as soon as it is
+  /// made: a step of 25,000 views is megabytes of text, and made whole (with a value for every
+  /// number of every frame) its allocations grew faster than the views (JSONStepSpool).
+  static func writePiece(
+    _ record: StepRecord, first: Bool, chunk: Int = 1 << 16, sink: (String) -> Void
+  ) {
+    var out = first ? "" : ",\n"
+    JSON.pad(2, into: &out)
+    let members = stepMembers(record)
+    func flush(_ out: inout String) {
+      guard out.utf8.count >= chunk else { return }
+      sink(out)
+      out = ""
+    }
+    // `JSON.object(members).write(indent: 2, …)`'s bytes, the frames and the findings written
+    // one by one (JSON.writeMembers, JSON.writeItems) between the members around them.
+    out += "{\n"
+    for (i, member) in members.beforeFrames.enumerated() {
+      if i > 0 { out += ",\n" }
+      JSON.member(member.0, member.1, indent: 3, into: &out)
+    }
+    out += ",\n"
+    JSON.key("frames", indent: 3, into: &out)
+    JSON.writeMembers(
+      record.frames.lazy.map { ($0.id, frame($0)) }, indent: 3, into: &out, flush: flush)
+    for member in members.beforeIssues {
+      out += ",\n"
+      JSON.member(member.0, member.1, indent: 3, into: &out)
+    }
+    out += ",\n"
+    JSON.key("issues", indent: 3, into: &out)
+    JSON.writeItems(record.issues.lazy.map(issue), indent: 3, into: &out, flush: flush)
+    for member in members.afterIssues {
+      out += ",\n"
+      JSON.member(member.0, member.1, indent: 3, into: &out)
+    }
+    out += "\n"
+    JSON.pad(2, into: &out)
+    out += "}"
+    sink(out)
   }
 
   /// What closes a `steps` array that has steps.
@@ -70,34 +111,49 @@ public struct JSONReport {
     })
   }
 
-  static func step(_ step: StepRecord) -> JSON {
-    var members: [(String, JSON)] = [
+  /// A step's members but `frames` and `issues` (which ``writePiece(_:first:chunk:sink:)``
+  /// writes one by one), in the object's order: those before `frames`, those between `frames`
+  /// and `issues`, those after `issues`.
+  static func stepMembers(_ step: StepRecord) -> (
+    beforeFrames: [(String, JSON)], beforeIssues: [(String, JSON)], afterIssues: [(String, JSON)]
+  ) {
+    let beforeFrames: [(String, JSON)] = [
       ("index", .number(Double(step.index))),
       ("event", .string(step.event)),
       ("label", step.label.map(JSON.string) ?? .null),
-      ("frames", frames(step.frames)),
-      ("log", .array(step.log.map(JSON.string))),
-      ("issues",
-       .array(step.issues.map { issue in
-         .object([
-           ("kind", .string(issue.kind.rawValue)), ("view", issue.view.map(JSON.string) ?? .null),
-           ("message", .string(issue.message)),
-         ])
-       })),
+    ]
+    let beforeIssues: [(String, JSON)] = [("log", .array(step.log.map(JSON.string)))]
+    var afterIssues: [(String, JSON)] = [
       ("messages", .array(step.messages.map(JSON.string))),
       ("warnings", .array(step.warnings.map(JSON.string))),
     ]
     if let environment = step.environment {
-      members += Self.environment(environment, step: step)
+      afterIssues += Self.environment(environment, step: step)
     }
     if !step.animation.isEmpty {
-      members.append(
+      afterIssues.append(
         ("animation",
          .array(step.animation.map { tick in
            .object([("time", .number(tick.time)), ("frames", frames(tick.frames))])
          })))
     }
-    return .object(members)
+    return (beforeFrames, beforeIssues, afterIssues)
+  }
+
+  /// The whole step as one value, whose bytes ``writePiece(_:first:chunk:sink:)`` writes (the
+  /// tests compare them).
+  static func step(_ step: StepRecord) -> JSON {
+    let members = stepMembers(step)
+    return .object(
+      members.beforeFrames + [("frames", frames(step.frames))] + members.beforeIssues
+        + [("issues", .array(step.issues.map(issue)))] + members.afterIssues)
+  }
+
+  static func issue(_ issue: LayoutIssue) -> JSON {
+    .object([
+      ("kind", .string(issue.kind.rawValue)), ("view", issue.view.map(JSON.string) ?? .null),
+      ("message", .string(issue.message)),
+    ])
   }
 
   /// What shaped the step: `keyboard` (state, frame in the window or null), `safeArea` (the root
@@ -138,12 +194,14 @@ public struct JSONReport {
   /// Each view's frame and window frame; `hidden` only for a hidden view and `alpha` only where
   /// it is not 1, as the text report's frame lines note them (``ViewFrame/notes``).
   static func frames(_ frames: [ViewFrame]) -> JSON {
-    .object(frames.map { frame in
-      var members: [(String, JSON)] = [("frame", rect(frame.frame)), ("window", rect(frame.window))]
-      if frame.isHidden { members.append(("hidden", .bool(true))) }
-      if frame.alpha != 1 { members.append(("alpha", .number(frame.alpha))) }
-      return (frame.id, .object(members))
-    })
+    .object(frames.map { ($0.id, frame($0)) })
+  }
+
+  static func frame(_ frame: ViewFrame) -> JSON {
+    var members: [(String, JSON)] = [("frame", rect(frame.frame)), ("window", rect(frame.window))]
+    if frame.isHidden { members.append(("hidden", .bool(true))) }
+    if frame.alpha != 1 { members.append(("alpha", .number(frame.alpha))) }
+    return .object(members)
   }
 
   static func rect(_ r: Rect) -> JSON {
@@ -210,10 +268,54 @@ public indirect enum JSON {
 
   /// One member of an object whose members sit at `indent`: `"key": value`.
   static func member(_ key: String, _ value: JSON, indent: Int, into out: inout String) {
+    Self.key(key, indent: indent, into: &out)
+    value.write(indent: indent, into: &out)
+  }
+
+  /// A member's `"key": `, before its value.
+  static func key(_ key: String, indent: Int, into out: inout String) {
     pad(indent, into: &out)
     quote(key, into: &out)
     out += ": "
-    value.write(indent: indent, into: &out)
+  }
+
+  /// `JSON.object(Array(members)).write(indent:into:)`'s bytes, each member made only as it is
+  /// written, and `flush` called after each (to send on what is written so far).
+  static func writeMembers<Members: Sequence<(String, JSON)>>(
+    _ members: Members, indent: Int, into out: inout String, flush: (inout String) -> Void
+  ) {
+    var first = true
+    for (key, value) in members {
+      out += first ? "{\n" : ",\n"
+      first = false
+      member(key, value, indent: indent + 1, into: &out)
+      flush(&out)
+    }
+    if first { return out += "{}" }
+    out += "\n"
+    pad(indent, into: &out)
+    out += "}"
+  }
+
+  /// `JSON.array(Array(items)).write(indent:into:)`'s bytes for items that are objects or
+  /// arrays (never written on one line), each made only as it is written, `flush` called after
+  /// each.
+  static func writeItems<Items: Sequence<JSON>>(
+    _ items: Items, indent: Int, into out: inout String, flush: (inout String) -> Void
+  ) {
+    var first = true
+    for item in items {
+      precondition(!item.isScalar, "scalars share one line: write the array whole")
+      out += first ? "[\n" : ",\n"
+      first = false
+      pad(indent + 1, into: &out)
+      item.write(indent: indent + 1, into: &out)
+      flush(&out)
+    }
+    if first { return out += "[]" }
+    out += "\n"
+    pad(indent, into: &out)
+    out += "]"
   }
 
   static func pad(_ level: Int, into out: inout String) {

@@ -38,12 +38,15 @@ public final class JSONStepSpool: @unchecked Sendable {
   /// Adds a step's text, made on the background queue.
   public func render(_ step: StepRecord) {
     queue.async {
-      let piece = JSONReport.piece(step, first: self.count == 0)
+      let first = self.count == 0
       self.count += 1
-      guard let file = self.file else { return self.kept += piece }
-      var text = piece
-      let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) == $0.count }
-      if !written { self.writeFailed = true }
+      // Written in chunks as they are made: a long screen's step is never one string.
+      JSONReport.writePiece(step, first: first) { piece in
+        guard let file = self.file else { return self.kept += piece }
+        var text = piece
+        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) == $0.count }
+        if !written { self.writeFailed = true }
+      }
     }
   }
 

@@ -144,14 +144,24 @@ public struct ScenarioView: Hashable, Sendable {
   ///   1,000 nested views took seconds to read).
   public var allViews: [ScenarioView] {
     var result: [ScenarioView] = []
+    forEachView { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with this view and every view declared inside it, in ``allViews``'s order,
+  /// without making that list: a caller that looks at each view once (a screen of 25,000 views
+  /// is read, declared and searched for stacks) spares a copy of every view.
+  public func forEachView(_ body: (ScenarioView) throws -> Void) rethrows {
     var pending = [self]
     while let view = pending.popLast() {
-      result.append(view)
-      let arranged = view.arranged.compactMap { item -> ScenarioView? in
-        if case .view(let child) = item { return child } else { return nil }
+      try body(view)
+      let start = pending.count
+      pending += view.subviews
+      pending += view.content
+      for item in view.arranged {
+        if case .view(let child) = item { pending.append(child) }
       }
-      pending += (view.subviews + view.content + arranged).reversed()
+      pending[start...].reverse()
     }
-    return result
   }
 }

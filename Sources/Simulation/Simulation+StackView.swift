@@ -67,7 +67,8 @@ extension Simulation {
   /// moves such a view into the stack, so the tree is built with it there.
   static func arrangedReferences(in root: ScenarioView) -> [(view: String, stack: String)] {
     var result: [(view: String, stack: String)] = []
-    for view in root.allViews where view.kind == .stack {
+    root.forEachView { view in
+      guard view.kind == .stack else { return }
       for item in view.arranged {
         if case .reference(let id) = item { result.append((id.value, view.id.value)) }
       }

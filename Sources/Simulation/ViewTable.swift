@@ -44,7 +44,8 @@ struct ViewTable {
   /// Declares `view` and everything inside it (the first declaration of an id wins).
   mutating func declare(_ view: ScenarioView) {
     var added = false
-    for view in view.allViews where rows[view.id.value] == nil {
+    view.forEachView { view in
+      guard rows[view.id.value] == nil else { return }
       rows[view.id.value] = Row(declared: view)
       added = true
     }

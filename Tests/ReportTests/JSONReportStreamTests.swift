@@ -115,4 +115,32 @@ final class JSONReportStreamTests: XCTestCase {
       """
     XCTAssertEqual(JSONReport(simulation).render(), expected)
   }
+  /// A step is written in chunks (JSONReport.writePiece): its frames and findings one by one,
+  /// never the whole step as one value. After every step of every shipped scenario, and at any
+  /// chunk size, the chunks joined must be the bytes of the whole step written as one value.
+  func testEveryShippedStepWrittenInChunksIsTheWholeStepsBytes() throws {
+    let directory = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Scenarios")
+    let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "yaml" }
+    XCTAssertGreaterThan(files.count, 12)
+    var chunked = 0
+    for url in files {
+      var simulation = try Simulation(ScenarioReader.read(contentsOf: url))
+      simulation.run()
+      for (i, step) in simulation.steps.enumerated() {
+        var whole = i == 0 ? "" : ",\n"
+        JSON.pad(2, into: &whole)
+        JSONReport.step(step).write(indent: 2, into: &whole)
+        for chunk in [1, 200, 1 << 16] {
+          var pieces: [String] = []
+          JSONReport.writePiece(step, first: i == 0, chunk: chunk) { pieces.append($0) }
+          XCTAssertEqual(pieces.joined(), whole, "\(url.lastPathComponent) step \(step.index), chunk \(chunk)")
+          if pieces.count > 1 { chunked += 1 }
+        }
+      }
+    }
+    XCTAssertGreaterThan(chunked, 0, "some step is written in more than one chunk")
+  }
 }

@@ -203,7 +203,8 @@ class Replay:
         return calls
 
     def run_once(self, phases: int, report) -> bool:
-        """Replays the first `phases` phases on a fresh solver, calling `report(index, ms)` after each.
+        """Replays the first `phases` phases on a fresh solver, calling `report(index, ms, cpu_ms)`
+        after each (the time, and the CPU time of this single-threaded child).
 
         Returns False if kiwi raised (a Python exception; kiwi's internal errors abort the process).
         """
@@ -215,15 +216,17 @@ class Replay:
             gc.disable()
             try:
                 start = time.perf_counter_ns()
+                cpu_start = time.process_time_ns()
                 for call in calls:
                     call()
                 elapsed = time.perf_counter_ns() - start
+                cpu = time.process_time_ns() - cpu_start
             except Exception as error:  # kiwi refused an operation the Swift solver accepted
                 gc.enable()
                 self.problem(f"{name}: kiwi raised {type(error).__name__}: {error}")
                 return False
             gc.enable()
-            report(index, elapsed / 1e6)
+            report(index, elapsed / 1e6, cpu / 1e6)
             if decisions:
                 # Not the same problem any more: values cannot be compared.
                 self.decision(f"{name}: {len(decisions)} add outcomes differ ({', '.join(decisions[:4])})")
@@ -261,8 +264,9 @@ def replay_trace(kiwi, path: Path, phases: int | None, budget: float) -> int:
     phases = len(replay.phases) if phases is None else phases
 
     def report(warm):
-        return lambda index, ms: print(
-            json.dumps({"kind": "phase", "warm": warm, "phase": index, "ms": ms}), flush=True
+        return lambda index, ms, cpu_ms: print(
+            json.dumps({"kind": "phase", "warm": warm, "phase": index, "ms": ms, "cpu_ms": cpu_ms}),
+            flush=True,
         )
 
     start = time.perf_counter()
@@ -330,6 +334,8 @@ def kiwi_replay(path: Path, phase_names: list[str], phase_timeout: float, budget
 
     samples: list[list[float]] = [[] for _ in phase_names]
     warm: list[list[float]] = [[] for _ in phase_names]
+    cpu: list[list[float]] = [[] for _ in phase_names]
+    warm_cpu: list[list[float]] = [[] for _ in phase_names]
     repeats: list[int] = []
     peak: list[float] = []
     problems: dict[str, None] = {}
@@ -339,6 +345,7 @@ def kiwi_replay(path: Path, phase_names: list[str], phase_timeout: float, budget
         for line in lines:
             if line["kind"] == "phase":
                 (warm if line["warm"] else samples)[line["phase"]].append(line["ms"])
+                (warm_cpu if line["warm"] else cpu)[line["phase"]].append(line["cpu_ms"])
             elif line["kind"] == "memory":
                 peak.append(line["peak_mib"])
             elif line["kind"] == "repeats":
@@ -371,8 +378,9 @@ def kiwi_replay(path: Path, phase_names: list[str], phase_timeout: float, budget
     for i in range(len(phase_names)):
         if not samples[i] and warm[i]:
             samples[i] = warm[i][:1]  # the warm-up was the only run that finished
+            cpu[i] = warm_cpu[i][:1]
         runs.append(len(samples[i]))
-    return {"samples": samples, "runs": runs, "problems": list(problems), "decisions": list(decisions),
+    return {"samples": samples, "cpu_samples": cpu, "runs": runs, "problems": list(problems), "decisions": list(decisions),
             "timed_out": timed_out, "peak_mib": max(peak) if peak else None}
 
 
@@ -430,6 +438,7 @@ def main() -> int:
                     "kiwi_runs": replayed["runs"][i],
                     "layoutsim_ms": ours,
                     "kiwi_ms": theirs,
+                    "kiwi_cpu_ms": median(replayed["cpu_samples"][i] if i < len(replayed["cpu_samples"]) else []),
                     "ratio": theirs / ours if ours and theirs == theirs else None,
                     # kiwi did not finish this phase within the timeout: the ratio is a lower bound,
                     # kiwi's time above `kiwi_timeout_s`.
@@ -511,10 +520,18 @@ def end_to_end_rows(end_to_end, rows):
         kiwi = sum(r["kiwi_timeout_s"] * 1000 if r.get("kiwi_timeout_s") is not None
                    else (0 if r["check"] == "not reached" else r["kiwi_ms"]) for r in phases)
         kiwi = kiwi if phases else float("nan")
+        # CPU time too (ours: every thread of the run; kiwi's: its single-threaded replay): on a
+        # busy machine the times include waiting for a core, which the CPU times leave out.
+        kiwi_cpu = sum(r["kiwi_timeout_s"] * 1000 if r.get("kiwi_timeout_s") is not None
+                       else (0 if r["check"] == "not reached" else r["kiwi_cpu_ms"]) for r in phases)
+        ours_cpu = e.get("median_cpu_ms")
         out.append({"shape": e["shape"], "views": e["views"], "layoutsim_run_ms": e["median_ms"],
+                    "layoutsim_run_cpu_ms": ours_cpu,
                     "layoutsim_peak_mib": e.get("peak_mib"),
-                    "kiwi_solver_ms": kiwi if phases else None, "kiwi_lower_bound": bound,
-                    "ratio": kiwi / e["median_ms"] if phases and kiwi == kiwi else None})
+                    "kiwi_solver_ms": kiwi if phases else None,
+                    "kiwi_solver_cpu_ms": kiwi_cpu if phases else None, "kiwi_lower_bound": bound,
+                    "ratio": kiwi / e["median_ms"] if phases and kiwi == kiwi else None,
+                    "cpu_ratio": kiwi_cpu / ours_cpu if phases and ours_cpu and kiwi_cpu == kiwi_cpu else None})
     return out
 
 
@@ -529,6 +546,9 @@ def print_end_to_end(rows):
         kiwi = "-" if r["kiwi_solver_ms"] is None else f"{more}{r['kiwi_solver_ms']:.1f} ms"
         kiwi += " (did not finish)" if more else ""
         ratio = "" if r["ratio"] is None else f", kiwi/layoutsim {more}{r['ratio']:.2f}"
+        if r.get("cpu_ratio") is not None:
+            ratio += (f"; CPU {r['layoutsim_run_cpu_ms']:.1f} vs {more}{r['kiwi_solver_cpu_ms']:.1f} ms, "
+                      f"kiwi/layoutsim {more}{r['cpu_ratio']:.2f}")
         peak = "-" if r["layoutsim_peak_mib"] is None else f"{r['layoutsim_peak_mib']:.1f}"
         print(f"  {r['shape']} {r['views']} views: layoutsim run {r['layoutsim_run_ms']:.1f} ms "
               f"(peak {peak} MiB), kiwi {kiwi}{ratio}")

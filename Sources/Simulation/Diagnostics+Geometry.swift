@@ -30,6 +30,8 @@ extension Diagnostics {
   mutating func outOfBounds(_ shown: [Shown]) -> [LayoutIssue] {
     var issues: [LayoutIssue] = []
     var found: [ViewID: CheckMemo.OutOfBounds] = [:]
+    // (About as many as last time: a long list's rows below the screen, found at every step.)
+    found.reserveCapacity(memo.outOfBounds.count)
     let t = Self.tolerance
     for i in shown.indices {
       guard let outer = shown[i].superview, !shown[i].inScrollView else { continue }

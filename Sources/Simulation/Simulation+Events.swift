@@ -94,7 +94,7 @@ extension Simulation {
     engine.beginConstantBatch()
     // Each file text resolved once: a list's rows often share their `@key`s.
     var resolved: [String: String] = [:]
-    for name in table.sortedNames {
+    for name in table.sortedTextNames {
       guard let text = table.texts[name], let id = table.viewID(name) else { continue }
       let shown: String
       if let known = resolved[text] {

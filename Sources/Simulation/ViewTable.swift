@@ -28,6 +28,9 @@ struct ViewTable {
   /// The keys of ``rows``, sorted: kept as ids are declared (the only place rows are added), so
   /// a step that visits every id in this order (a new locale) does not sort them again.
   private(set) var sortedNames: [String] = []
+  /// The keys of ``texts``, in ``sortedNames``'s order: a new locale visits only the ids with a
+  /// text (a screen of rows has three views without one for each label).
+  private(set) var sortedTextNames: [String] = []
   /// Each built id's engine view or guide. Apart from the rows: reading a row copies all it
   /// holds, and every step looks up each view's name (``viewID(_:)``).
   private(set) var items: [String: LayoutItem] = [:]
@@ -76,7 +79,16 @@ struct ViewTable {
   /// Records a declared id's text as written (nil: none).
   mutating func setText(_ text: String?, of name: String) {
     guard rows[name] != nil else { return }
+    let had = texts[name] != nil
     texts[name] = text
+    guard had != (text != nil) else { return }
+    // The first position whose name is not before `name`: where it is, or goes.
+    var (low, high) = (0, sortedTextNames.count)
+    while low < high {
+      let mid = (low + high) / 2
+      if sortedTextNames[mid] < name { low = mid + 1 } else { high = mid }
+    }
+    if text != nil { sortedTextNames.insert(name, at: low) } else { sortedTextNames.remove(at: low) }
   }
 
   /// The engine view of a view the tree holds or once held.

@@ -32,8 +32,13 @@ enum EndToEnd {
     /// engine's views and constraints); the rest is playing the events and the report.
     var readMs: [Double] = []
     var buildMs: [Double] = []
+    /// The CPU time of each whole run, every thread of the process (the reader's, the player's,
+    /// the report's): what the run costs without the time spent waiting for a core, which on a
+    /// busy machine grows with the run's length and skews a comparison of sizes.
+    var cpuMs: [Double] = []
     var peakMiB: Double?
     var median: Double { Statistics.median(totalMs) }
+    var cpuMedian: Double { Statistics.median(cpuMs) }
   }
 
   /// The screens at `screenRows` (1,600 and 6,400 unless `--sizes` says otherwise), then the
@@ -53,6 +58,7 @@ enum EndToEnd {
     PeakMemory.reset()
     for _ in 0..<repeats {
       let start = clock.now
+      let cpuStart = processCPUms()
       let scenario = try! ScenarioReader.read(yaml: shape.yaml, file: "\(shape.name).yaml")
       let read = clock.now
       var simulation = try! Simulation(scenario)
@@ -76,6 +82,7 @@ enum EndToEnd {
       }
       precondition(bytes > 0)
       timing.totalMs.append((clock.now - start).milliseconds)
+      timing.cpuMs.append(processCPUms() - cpuStart)
       timing.readMs.append((read - start).milliseconds)
       timing.buildMs.append((built - read).milliseconds)
     }
@@ -89,6 +96,7 @@ enum EndToEnd {
       let format = t.shape.json ? "--format json" : "text"
       lines.append(
         "  \(t.shape.name) \(t.shape.views) views (\(format)): \(Output.fmt(t.median)) ms "
+          + "(CPU \(Output.fmt(t.cpuMedian)) ms) "
           + "(read \(Output.fmt(Statistics.median(t.readMs))), build \(Output.fmt(Statistics.median(t.buildMs)))), "
           + "peak \(t.peakMiB.map { Output.fmtFixed($0, 1) } ?? "-") MiB, \(t.totalMs.count) runs")
     }
@@ -96,7 +104,8 @@ enum EndToEnd {
     for (a, b) in zip(screens, screens.dropFirst()) {
       let ratio = b.median / a.median
       lines.append(
-        "  screen \(b.shape.views) / \(a.shape.views) rows: \(Output.fmtFixed(ratio, 2))× the time for "
+        "  screen \(b.shape.views) / \(a.shape.views) rows: \(Output.fmtFixed(ratio, 2))× the time "
+          + "(\(Output.fmtFixed(b.cpuMedian / a.cpuMedian, 2))× the CPU time) for "
           + "\(Output.fmtFixed(Double(b.shape.views) / Double(a.shape.views), 1))× the rows")
     }
     return lines.joined(separator: "\n") + "\n"
@@ -106,7 +115,7 @@ enum EndToEnd {
     "[" + timings.map { t in
       "{\"shape\":\(JSON.string(t.shape.name)),\"views\":\(t.shape.views),"
         + "\"workload\":\(t.shape.workload.map(JSON.string) ?? "null"),"
-        + "\"median_ms\":\(JSON.number(t.median)),\"peak_mib\":\(t.peakMiB.map(JSON.number) ?? "null")}"
+        + "\"median_ms\":\(JSON.number(t.median)),\"median_cpu_ms\":\(JSON.number(t.cpuMedian)),\"peak_mib\":\(t.peakMiB.map(JSON.number) ?? "null")}"
     }.joined(separator: ",") + "]"
   }
 

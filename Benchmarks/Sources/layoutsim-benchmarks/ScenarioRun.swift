@@ -225,3 +225,15 @@ func threadCPUms() -> Double {
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
   return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
 }
+
+/// The CPU time every thread of the process has used, in ms (getrusage: user and system).
+func processCPUms() -> Double {
+  var usage = rusage()
+  #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+  return ms(usage.ru_utime) + ms(usage.ru_stime)
+}

@@ -10,14 +10,14 @@ extension Diagnostics {
     let t = Self.tolerance
     var issues: [LayoutIssue] = []
     for view in shown {
-      let f = view.frame.frame
+      let f = view.frame
       // (Tested first: the list of sides is made only for a finding, not for every view.)
       guard f.width < -t || f.height < -t else { continue }
       let sides = [f.width < -t ? "width" : nil, f.height < -t ? "height" : nil].compactMap { $0 }
       issues.append(
         LayoutIssue(
-          kind: .negativeSize, view: view.frame.id,
-          message: "'\(view.frame.id)' \(f) has a negative \(sides.joined(separator: " and ")): "
+          kind: .negativeSize, view: name(view),
+          message: "'\(name(view))' \(f) has a negative \(sides.joined(separator: " and ")): "
             + "its constraints squeeze it into less room than it has"))
     }
     return issues
@@ -34,9 +34,10 @@ extension Diagnostics {
     found.reserveCapacity(memo.outOfBounds.count)
     let t = Self.tolerance
     for i in shown.indices {
-      guard let outer = shown[i].superview, !shown[i].inScrollView else { continue }
-      let bounds = Rect(x: 0, y: 0, width: outer.frame.width, height: outer.frame.height)
-      let f = shown[i].frame.frame
+      guard let outer = shown[i].superviewIndex, !shown[i].inScrollView else { continue }
+      let size = frames[outer].frame.size
+      let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      let f = shown[i].frame
       guard f.minX < bounds.minX - t || f.minY < bounds.minY - t || f.maxX > bounds.maxX + t || f.maxY > bounds.maxY + t
       else { continue }
       let id = shown[i].id
@@ -47,11 +48,10 @@ extension Diagnostics {
       {
         finding.message = known.message
       } else {
-        let name = shown[i].frame.id
-        finding.message = "'\(name)' \(f) lies partly outside its superview '\(outer.id)' (0, 0, \(Simulation.format(bounds.width)), \(Simulation.format(bounds.height)))"
+        finding.message = "'\(name(shown[i]))' \(f) lies partly outside its superview '\(frames[outer].id)' (0, 0, \(Simulation.format(bounds.width)), \(Simulation.format(bounds.height)))"
       }
       found[id] = finding
-      issues.append(LayoutIssue(kind: .outOfBounds, view: shown[i].frame.id, message: finding.message))
+      issues.append(LayoutIssue(kind: .outOfBounds, view: name(shown[i]), message: finding.message))
     }
     memo.outOfBounds = found
     return issues
@@ -68,7 +68,7 @@ extension Diagnostics {
     var ends = [Int](repeating: shown.count, count: shown.count)
     var open: [Int] = []
     for (i, view) in shown.enumerated() {
-      while let last = open.last, shown[last].frame.depth >= view.frame.depth {
+      while let last = open.last, shown[last].depth >= view.depth {
         ends[last] = i
         open.removeLast()
       }
@@ -76,9 +76,9 @@ extension Diagnostics {
     }
     let candidates = shown.indices.filter { i in
       let view = shown[i]
-      return view.superview != nil && !view.inScrollView
+      return view.superviewIndex != nil && !view.inScrollView
         && Self.showsContent(view.kind)
-        && view.frame.window.width > 0 && view.frame.window.height > 0
+        && view.window.width > 0 && view.window.height > 0
     }
     func nested(_ i: Int, _ j: Int) -> Bool { (i < j && j < ends[i]) || (j < i && i < ends[j]) }
     func accept(_ x: Int, _ y: Int) -> Bool {
@@ -86,12 +86,12 @@ extension Diagnostics {
       return shown[i].superviewID != shown[j].superviewID && !nested(i, j)
     }
     func finding(_ x: Int, _ y: Int) -> LayoutIssue {
-      Self.crossOverlap(shown[candidates[x]], shown[candidates[y]])
+      crossOverlap(shown[candidates[x]], shown[candidates[y]])
     }
     let structure = candidates.map {
       CheckMemo.CrossKey(id: shown[$0].id, superview: shown[$0].superviewID, index: $0, end: ends[$0])
     }
-    let windows = candidates.map { shown[$0].frame.window }
+    let windows = candidates.map { shown[$0].window }
     var pairs: [(Int, Int)] = []
     var found: [LayoutIssue] = []
     let known = memo.cross.flatMap { $0.structure == structure ? $0 : nil }
@@ -120,17 +120,18 @@ extension Diagnostics {
   }
 
   /// The finding for two content views in different superviews that overlap in the window.
-  static func crossOverlap(_ a: Shown, _ b: Shown) -> LayoutIssue {
-    let (p, q) = (a.frame.window, b.frame.window)
+  func crossOverlap(_ a: Shown, _ b: Shown) -> LayoutIssue {
+    let (p, q) = (a.window, b.window)
     let width = min(p.maxX, q.maxX) - max(p.minX, q.minX)
     let height = min(p.maxY, q.maxY) - max(p.minY, q.minY)
-    let (first, second) = a.frame.id < b.frame.id ? (a, b) : (b, a)
-    let (firstSuperview, secondSuperview) = (first.superview?.id ?? "", second.superview?.id ?? "")
+    let (first, second) = name(a) < name(b) ? (a, b) : (b, a)
+    func superviewName(_ view: Shown) -> String { view.superviewIndex.map { frames[$0].id } ?? "" }
+    let (firstSuperview, secondSuperview) = (superviewName(first), superviewName(second))
     return LayoutIssue(
-      kind: .overlap, view: first.frame.id,
-      message: "'\(first.frame.id)' (in '\(firstSuperview)') and '\(second.frame.id)' "
+      kind: .overlap, view: name(first),
+      message: "'\(name(first))' (in '\(firstSuperview)') and '\(name(second))' "
         + "(in '\(secondSuperview)') overlap by \(Simulation.format(width))×"
-        + "\(Simulation.format(height)) in the window, at \(first.frame.window) and "
-        + "\(second.frame.window)")
+        + "\(Simulation.format(height)) in the window, at \(first.window) and "
+        + "\(second.window)")
   }
 }

@@ -30,7 +30,7 @@ extension Diagnostics {
         issues += known.issues[k]
         continue
       }
-      let found = Self.siblingOverlaps(groups, g, shown)
+      let found = Self.siblingOverlaps(groups, g, shown, frames)
       checked.issues[g] = found
       issues += found
     }
@@ -49,7 +49,7 @@ extension Diagnostics {
     var members: [(group: Int, index: Int)] = []
     for (i, view) in shown.enumerated() {
       guard let superview = view.superviewID, Self.showsContent(view.kind),
-        view.frame.frame.width > 0, view.frame.frame.height > 0
+        view.frame.width > 0, view.frame.height > 0
       else { continue }
       if groupOf[superview.rawValue] < 0 {
         groupOf[superview.rawValue] = result.superviews.count
@@ -67,7 +67,7 @@ extension Diagnostics {
     result.shownIndices = [Int](repeating: 0, count: members.count)
     for member in members {
       let view = shown[member.index]
-      result.views[next[member.group]] = CheckMemo.Placed(id: view.id, frame: view.frame.frame)
+      result.views[next[member.group]] = CheckMemo.Placed(id: view.id, frame: view.frame)
       result.shownIndices[next[member.group]] = member.index
       next[member.group] += 1
     }
@@ -77,9 +77,11 @@ extension Diagnostics {
   }
 
   /// The overlaps among the content subviews of group `g`'s superview.
-  static func siblingOverlaps(_ groups: CheckMemo.SiblingGroups, _ g: Int, _ shown: [Shown]) -> [LayoutIssue] {
+  static func siblingOverlaps(
+    _ groups: CheckMemo.SiblingGroups, _ g: Int, _ shown: [Shown], _ frames: [ViewFrame]
+  ) -> [LayoutIssue] {
     let range = groups.starts[g]..<groups.starts[g + 1]
-    let siblings = range.map { shown[groups.shownIndices[$0]].frame }
+    let siblings = range.map { frames[shown[groups.shownIndices[$0]].index] }
     var found: [LayoutIssue] = []
     for (i, j) in OverlapSweep.pairs(siblings.map(\.frame), tolerance: Self.tolerance) {
       let (a, b) = (siblings[i], siblings[j])

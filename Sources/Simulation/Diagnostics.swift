@@ -19,16 +19,27 @@ struct Diagnostics {
   var memo = CheckMemo()
 
   /// A view the checks look at: shown (not hidden, nor inside a hidden view), with its superview.
+  /// Plain values only, its name and its superview's left in ``frames`` (``name(_:)``): the
+  /// checks copy these around, and a copy of the whole frame with its name, and of the
+  /// superview's, was a tenth of their cost.
   struct Shown {
-    var frame: ViewFrame
+    /// Where its frame is in ``frames``.
+    var index: Int
+    var frame: Rect
+    var window: Rect
+    var depth: Int
     var id: ViewID
-    var superview: ViewFrame?
+    /// Where the superview's frame is in ``frames``; nil for the root view.
+    var superviewIndex: Int?
     /// The superview's engine view (sibling groups are keyed by it, not by its name).
     var superviewID: ViewID?
     var inScrollView: Bool
     /// The engine view's kind, read once (a check that asks the engine per view copies it).
     var kind: ViewKind
   }
+
+  /// The view's name (its id in the file).
+  func name(_ view: Shown) -> String { frames[view.index].id }
 
   init(simulation: Simulation, frames: [ViewFrame]) {
     let table = simulation.table
@@ -62,34 +73,36 @@ struct Diagnostics {
           message: "Unable to simultaneously satisfy constraints; breaking \(message.brokenDescription)"))
     }
     // One pass in the tree's order: each view's visibility and its superview's frame.
-    var ancestors: [(frame: ViewFrame, id: ViewID, hidden: Bool, scroll: Bool)] = []
+    var ancestors: [(index: Int, id: ViewID, hidden: Bool, scroll: Bool)] = []
     var shown: [Shown] = []
     shown.reserveCapacity(frames.count)
-    for (frame, id) in zip(frames, ids) {
-      ancestors.removeSubrange(min(frame.depth, ancestors.count)...)
+    for (index, id) in ids.enumerated() {
+      let depth = frames[index].depth
+      ancestors.removeSubrange(min(depth, ancestors.count)...)
       guard let id else { continue }
       let parent = ancestors.last
-      let hidden = (parent?.hidden ?? false) || frame.isHidden
+      let hidden = (parent?.hidden ?? false) || frames[index].isHidden
       let kind = engine.kind(of: id)
       if !hidden {
         shown.append(
           Shown(
-            frame: frame, id: id, superview: parent?.frame, superviewID: parent?.id,
+            index: index, frame: frames[index].frame, window: frames[index].window, depth: depth,
+            id: id, superviewIndex: parent?.index, superviewID: parent?.id,
             inScrollView: parent?.scroll ?? false, kind: kind))
       }
-      ancestors.append((frame, id, hidden, kind == .scroll))
+      ancestors.append((index, id, hidden, kind == .scroll))
     }
     if let knownAmbiguity {
       // (The names are gathered only when there is something to filter.)
-      let names = knownAmbiguity.isEmpty ? [] : Set(shown.map(\.frame.id))
+      let names = knownAmbiguity.isEmpty ? [] : Set(shown.map(name))
       issues += knownAmbiguity.filter { $0.view.map(names.contains) ?? false }
     } else {
       let answers = engine.ambiguousVariables(of: shown.map { LayoutItem.view($0.id) })
       for (view, ambiguous) in zip(shown, answers) where !ambiguous.isEmpty {
         issues.append(
           LayoutIssue(
-            kind: .ambiguity, view: view.frame.id,
-            message: "'\(view.frame.id)' has an ambiguous layout: \(ambiguous.joined(separator: ", ")) not determined"))
+            kind: .ambiguity, view: name(view),
+            message: "'\(name(view))' has an ambiguous layout: \(ambiguous.joined(separator: ", ")) not determined"))
       }
     }
     issues += negativeSizes(shown)
@@ -103,7 +116,7 @@ struct Diagnostics {
     for view in shown where view.kind == .label || view.kind == .button || view.kind == .textView {
       let engineView = engine.view(view.id)
       guard engineView.measuresText else { continue }
-      var checked = CheckMemo.Truncation(size: view.frame.frame.size, view: engineView, text: text)
+      var checked = CheckMemo.Truncation(size: view.frame.size, view: engineView, text: text)
       if let known = memo.truncations[view.id], known.size == checked.size, known.text == checked.text,
         known.view == checked.view
       {
@@ -113,7 +126,7 @@ struct Diagnostics {
       }
       truncations[view.id] = checked
       if let message = checked.message {
-        issues.append(LayoutIssue(kind: .truncation, view: view.frame.id, message: message))
+        issues.append(LayoutIssue(kind: .truncation, view: name(view), message: message))
       }
     }
     memo.truncations = truncations
@@ -124,7 +137,7 @@ struct Diagnostics {
   /// shorter than the lines it wraps into at its width (or needing more lines than it may have).
   /// `view` is the engine's view, which the caller has read already.
   func truncation(_ shown: Shown, _ view: View) -> String? {
-    let frame = shown.frame
+    let label = name(shown)
     let id = shown.id
     // A text view that does not scroll grows with its text; one that scrolls is never cut.
     guard view.measuresText, view.kind != .textView, let text = view.text, !text.isEmpty
@@ -133,18 +146,18 @@ struct Diagnostics {
     // As installed by the pass just made: measuring each label's text again was most of this
     // check's cost after a step that changed many texts.
     let needed = engine.installedIntrinsicSize(of: id)
-    let f = frame.frame
+    let f = shown.frame
     if view.kind == .button || view.numberOfLines == 1 {
       let w = needed.width ?? 0
       let h = needed.height ?? 0
       guard f.width < w - t || f.height < h - t else { return nil }
-      return "'\(frame.id)' is \(Simulation.format(f.width))×\(Simulation.format(f.height)) but its text needs \(Simulation.format(w))×\(Simulation.format(h))"
+      return "'\(label)' is \(Simulation.format(f.width))×\(Simulation.format(f.height)) but its text needs \(Simulation.format(w))×\(Simulation.format(h))"
     }
     let font = view.resolvedFont(in: engine.window)
     let all = TextMetrics.labelIntrinsicSize(
       text: text, font: font, scale: engine.window.scale, numberOfLines: 0,
       preferredMaxLayoutWidth: max(f.width, 1e-9))
     guard f.height < all.height - t else { return nil }
-    return "'\(frame.id)' is \(Simulation.format(f.height)) high but its text wraps to \(Simulation.format(all.height)) at width \(Simulation.format(f.width))"
+    return "'\(label)' is \(Simulation.format(f.height)) high but its text wraps to \(Simulation.format(all.height)) at width \(Simulation.format(f.width))"
   }
 }

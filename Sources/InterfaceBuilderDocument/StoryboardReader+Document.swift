@@ -385,8 +385,10 @@ struct DocumentBuilder {
   func buttonConfiguration(_ element: SourceElement) throws(StoryboardReaderError)
     -> Document.ButtonConfiguration
   {
+    let a = element.attributes
     var configuration = Document.ButtonConfiguration(
-      style: element.attributes["style"], title: element.attributes["title"])
+      style: a["style"], title: a["title"], image: a["image"], subtitle: a["subtitle"],
+      buttonSize: a["buttonSize"])
     if let font = element.child("fontDescription", key: "titleFontDescription") {
       configuration.titleFont = try self.font(font)
     }

@@ -42,7 +42,7 @@ extension DeviceChoice {
     device: DeviceChoice
   ) -> DeviceChoice? {
     if let freeform = controller.freeformSize {
-      guard document.device?.orientation != .landscape else { return nil }
+      guard !document.isLandscape else { return nil }
       var choice = device
       choice.size = [freeform.width, freeform.height]
       choice.portraitSafeArea = device.portraitSafeArea ?? catalogInsets(device.base)

@@ -63,7 +63,7 @@ extension DeviceChoice {
     let tools = Int(document.toolsVersion) ?? 0
     guard (15000..<22000).contains(tools), device.size == nil,
       let catalog = DeviceCatalog.device(named: device.base), catalog.idiom == .phone,
-      document.device?.orientation != .landscape
+      !document.isLandscape
     else { return nil }
     let navigation = NavigationStack.navigationController(of: controller, in: document)
     let targets = Set([controller.id] + (navigation.map { [$0.id] } ?? []))

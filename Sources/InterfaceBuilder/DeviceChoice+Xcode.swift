@@ -32,7 +32,7 @@ extension DeviceChoice {
     let catalog = device.portrait.safeArea.value
     let tools = Int(document.toolsVersion) ?? 0
     if isXIBView, root.simulatedNavigationBarPrompted == false,
-      document.device?.orientation != .landscape
+      !document.isLandscape
     {
       // A screen-sized XIB view with a simulated navigation bar: the canvas draws the 44-pt bar
       // under the status bar, and the view's safe area starts below it, as a controller's view
@@ -77,7 +77,7 @@ extension DeviceChoice {
         why = "the catalog's for \(id) (top \(ScenarioWriter.number(top)))"
       }
     }
-    if document.device?.orientation == .landscape {
+    if document.isLandscape {
       return DeviceChoice(
         base: id, explanation: missing + "the catalog's landscape insets for \(id)")
     }

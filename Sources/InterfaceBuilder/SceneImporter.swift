@@ -257,7 +257,7 @@ struct SceneImporter {
   /// Whether the file's canvas has a regular height: upright, or an iPad's (a phone on its side
   /// is compact in height, where bars are shorter).
   var hasRegularHeightCanvas: Bool {
-    document.device?.orientation != .landscape || document.targetRuntime?.hasSuffix(".iPad") == true
+    !document.isLandscape || document.targetRuntime?.hasSuffix(".iPad") == true
       || document.device?.id.hasPrefix("ipad") == true
   }
 

@@ -44,6 +44,16 @@ public struct StoryboardDocument: Hashable, Sendable {
   public var initialViewControllerID: String?
   /// `<device>`: what the saved frames were computed for. Nil only in files too old to have one.
   public var device: Device?
+  /// In a file without `<device>` (Xcode 7 and older), whether its scenes simulate a screen on
+  /// its side (`<simulatedOrientationMetrics orientation="landscapeRight"/>`): Xcode drew
+  /// them on the landscape screen (Apple's AVCustomEdit sample, Xcode 5: iPad scenes saved
+  /// 1024 × 768, iPhone ones 568 × 320).
+  public var simulatesLandscape = false
+  /// Whether the saved frames are for a screen on its side: the device's orientation, or the
+  /// simulated orientation of a file without one.
+  public var isLandscape: Bool {
+    device.map { $0.orientation == .landscape } ?? simulatesLandscape
+  }
   /// `<accessibilityOverrides isEnabled="YES" dynamicTypePreference="5"/>`: the Dynamic Type size
   /// Interface Builder previewed (and saved frames for), as an index into the content size
   /// categories from extra small (0; 3 is the default, large); nil when absent or disabled.

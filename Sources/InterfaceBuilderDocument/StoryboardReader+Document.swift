@@ -69,6 +69,7 @@ struct DocumentBuilder {
       default: break
       }
     }
+    if document.device == nil { document.simulatesLandscape = Self.simulatesLandscape(root) }
     document.reindex()
     return document
   }

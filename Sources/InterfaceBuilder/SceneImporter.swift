@@ -65,6 +65,10 @@ struct SceneImporter {
     "tableViewCell": "view", "collectionViewCell": "view", "collectionReusableView": "view",
     "tableViewHeaderFooterView": "view", "mapView": "view", "webView": "view", "wkWebView": "view",
     "window": "view",
+    // Views that draw content of their own (Metal, SpriteKit, SceneKit, ARKit, RealityKit) and
+    // have no intrinsic size: constraints alone place them, as a plain view.
+    "mtkView": "view", "glkView": "view", "skView": "view", "sceneKitView": "view",
+    "arscnView": "view", "arskView": "view", "arView": "view",
   ]
 
   /// UIKit controls with a size of their own that the simulator does not model: imported as

@@ -12,7 +12,8 @@ struct DocumentBuilder {
     "collectionReusableView", "tabBar", "toolbar", "searchBar", "segmentedControl",
     "activityIndicatorView", "progressView", "pickerView", "datePicker", "pageControl", "stepper",
     "mapView", "webView", "wkWebView", "visualEffectView", "containerView",
-    "tableViewHeaderFooterView", "window",
+    "tableViewHeaderFooterView", "window", "mtkView", "glkView", "skView", "sceneKitView",
+    "arscnView", "arskView", "arView",
   ]
 
   /// Containers whose child views are table or collection cells.

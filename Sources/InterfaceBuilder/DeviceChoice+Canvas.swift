@@ -50,7 +50,7 @@ extension DeviceChoice {
         "a freeform canvas \(freeform): a window its size, with \(device.base)'s safe area"
       return choice
     }
-    let tools = Int(Double(document.toolsVersion) ?? 0)
+    let tools = document.toolsBuild
     guard document.device == nil, tools < 11000,
       document.targetRuntime?.hasSuffix(".iPad") != true
     else { return nil }

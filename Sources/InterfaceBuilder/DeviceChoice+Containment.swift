@@ -60,7 +60,7 @@ extension DeviceChoice {
     _ controller: StoryboardDocument.ViewController, in document: StoryboardDocument,
     device: DeviceChoice
   ) -> DeviceChoice? {
-    let tools = Int(document.toolsVersion) ?? 0
+    let tools = document.toolsBuild
     guard (15000..<22000).contains(tools), device.size == nil,
       let catalog = DeviceCatalog.device(named: device.base), catalog.idiom == .phone,
       !document.isLandscape

@@ -30,7 +30,7 @@ extension DeviceChoice {
       )
     }
     let catalog = device.portrait.safeArea.value
-    let tools = Int(document.toolsVersion) ?? 0
+    let tools = document.toolsBuild
     if isXIBView, root.simulatedNavigationBarPrompted == false,
       !document.isLandscape
     {
@@ -103,7 +103,7 @@ extension DeviceChoice {
     }
     // Xcode 6 and 7 (toolsVersion 6000–10999) saved no default simulated metrics: a storyboard
     // without size classes was drawn on their default "Inferred" iPhone screen, the 4-inch one.
-    let tools = Int(Double(document.toolsVersion) ?? 0)
+    let tools = document.toolsBuild
     if (6000..<11000).contains(tools), !document.useTraitCollections,
       document.simulatedScreen == nil
     {

@@ -51,7 +51,7 @@ public enum IOSVersionChoice {
   /// storyboards outside the corpora: Xcode 7.3 and 8.3 save such roots 375 × 603 at y 64 on
   /// the iPhone 8), Xcode 9 and later save every root at the origin whatever its bars.
   static func savesRootBelowOpaqueBars(_ document: StoryboardDocument) -> Bool {
-    let major = Int(document.toolsVersion.split(separator: ".").first ?? "") ?? 0
+    let major = document.toolsBuild
     return major < 13000 && !isIOS6Layout(document)
   }
 
@@ -60,9 +60,6 @@ public enum IOSVersionChoice {
   /// so a table cell's separator inset did not grow with the width
   /// (``SystemMetrics/iOS7CellSeparatorInset``).
   static func predatesLayoutMargins(_ document: StoryboardDocument) -> Bool {
-    guard let major = Int(document.toolsVersion.split(separator: ".").first ?? "") else {
-      return false
-    }
-    return major < 6000
+    (1..<6000).contains(document.toolsBuild)
   }
 }

@@ -240,7 +240,7 @@ extension SceneImporter {
     // view's trailing margin is 8, the accessory keeping its own distance from the edge
     // (StaticTableDynamicType: content views 348 and 335 wide in 375-wide cells, their labels
     // ending 8 before the trailing edge).
-    let tools = Int(document.toolsVersion) ?? 0
+    let tools = document.toolsBuild
     let cell = ib.superviewID.flatMap { document.viewsByID[$0] }
     // Before iOS 11 (Xcode 8 and older, toolsVersion below 13000) the content view had no
     // margins of its own: UIView's default 8 on every side (Xcode 6–7 storyboards and Xcode 8.3

@@ -24,6 +24,12 @@ public struct StoryboardDocument: Hashable, Sendable {
   /// the file says ``placeholderToolsVersion``, the reader puts the Interface Builder plug-in's
   /// version here instead (`<plugIn identifier="…IBCocoaTouchPlugin" version="22685"/>`).
   public var toolsVersion: String
+  /// The Interface Builder build as a number, its point release dropped (`16097` for
+  /// `16097.3`, `14810` for `14810.12`): what the rules read by Xcode compare; 0 when the
+  /// file's is not a number.
+  public var toolsBuild: Int {
+    Int(toolsVersion.split(separator: ".").first ?? "") ?? 0
+  }
   /// The toolsVersion some Xcode builds save instead of their own (`32700.99.1234`): public
   /// apps' storyboards outside the corpora with it name plug-in versions 22684 and 22685
   /// (Xcode 15) and draw Xcode 15's 51 × 31 switches, so the plug-in's version is the Xcode's.

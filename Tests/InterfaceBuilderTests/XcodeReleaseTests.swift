@@ -42,4 +42,19 @@ final class XcodeReleaseTests: XCTestCase {
     let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "F.storyboard").first)
     XCTAssertTrue(scenario.yaml.contains("\nios: 15\n"), scenario.yaml)
   }
+
+  /// A toolsVersion with a point release (`16097.3`, Xcode 11.3) is read by its build, 16097:
+  /// Xcode 11 drew the iPhone 8's canvas without a status bar (Guides/UIKitVersions.md), so a
+  /// box 10 below the safe area sits at y 10, as in a `16097` file (the point release made the
+  /// rules read no version at all, and the box 20 lower).
+  func testAPointReleaseIsReadByItsBuild() throws {
+    func box(_ tools: String) throws -> [Double]? {
+      let data = CanvasTests.storyboard(
+        tools: tools, controllers: CanvasTests.scene("a", size: (375, 667)))
+      let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "F.storyboard").first)
+      return try ImportedFrames.afterLoad(scenario)["box-a"]
+    }
+    XCTAssertEqual(try box("16097.3"), [16, 10, 100, 50])
+    XCTAssertEqual(try box("16097"), [16, 10, 100, 50])
+  }
 }

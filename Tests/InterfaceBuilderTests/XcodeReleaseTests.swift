@@ -57,4 +57,17 @@ final class XcodeReleaseTests: XCTestCase {
     XCTAssertEqual(try box("16097.3"), [16, 10, 100, 50])
     XCTAssertEqual(try box("16097"), [16, 10, 100, 50])
   }
+
+  /// Xcode 11's betas (14810.12) drew the iPhone 8's canvas without a status bar, as Xcode 11
+  /// did: the box 10 below the safe area at y 10; Xcode 10.3 (14490.70) drew the 20-pt bar: 30.
+  func testXcode11BetasDrawNoStatusBarOnAHomeButtonIPhone() throws {
+    func box(_ tools: String) throws -> [Double]? {
+      let data = CanvasTests.storyboard(
+        tools: tools, controllers: CanvasTests.scene("a", size: (375, 667)))
+      let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "F.storyboard").first)
+      return try ImportedFrames.afterLoad(scenario)["box-a"]
+    }
+    XCTAssertEqual(try box("14810.12"), [16, 10, 100, 50])
+    XCTAssertEqual(try box("14490.70"), [16, 30, 100, 50])
+  }
 }

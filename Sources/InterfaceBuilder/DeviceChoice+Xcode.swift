@@ -61,17 +61,7 @@ extension DeviceChoice {
       case "retina5_9", "retina6_0": top = tools >= 21225 ? 47 : 44
       case "retina6_1": top = tools >= 21225 ? 48 : 44
       default:
-        // Xcode 11 to 14 (toolsVersion 15xxx–21xxx, and Xcode 11's betas, 148xx: Apple's
-        // UIKitCatalog and ControlAudio samples of 14810 save views pinned to the safe area's
-        // top at the canvas's top; artemnovichkov/wwdc20-samplecode, pome-ta/
-        // pystaUIKitCatalogChallenge) drew a home-button iPhone's canvas without
-        // its status bar: the safe area starts at the top (a navigation bar saved at y 0; a label
-        // 30 below the safe area saved at y 30, codeexamples' Motion). Xcode 15 (22xxx) drew it
-        // again (albookcode's AdaptLayout-v1 saves its navigation bar at y 20). At run time the
-        // status bar is there: this is the canvas's, for the frames Xcode saved.
-        if catalog.top == 20, (IOSVersionChoice.xcode11BetaToolsVersion..<22000).contains(tools) {
-          top = 0
-        }
+        if catalog.top == 20, hidesHomeButtonStatusBar(toolsBuild: tools) { top = 0 }
       }
       why =
         "top \(ScenarioWriter.number(top)) by toolsVersion \(document.toolsVersion) (Xcode 14, toolsVersion 21225, moved the status bar of notched iPhones from 44 to 47, 48 on \(id == "retina6_1" ? "this" : "the XR"))"
@@ -92,6 +82,18 @@ extension DeviceChoice {
     return DeviceChoice(
       base: id, portraitSafeArea: [top, catalog.left, catalog.bottom, catalog.right],
       explanation: missing + why + "; the catalog has \(ScenarioWriter.number(catalog.top))")
+  }
+
+  /// Whether Xcode drew a home-button iPhone's canvas without its status bar. Xcode 11 to 14
+  /// (toolsVersion 15xxx–21xxx, and Xcode 11's betas, 148xx: Apple's UIKitCatalog and
+  /// ControlAudio samples of 14810 save views pinned to the safe area's top at the canvas's
+  /// top; artemnovichkov/wwdc20-samplecode, pome-ta/pystaUIKitCatalogChallenge) did: the safe
+  /// area starts at the top (a navigation bar saved at y 0; a label 30 below the safe area
+  /// saved at y 30, codeexamples' Motion). Xcode 15 (22xxx) drew it again (albookcode's
+  /// AdaptLayout-v1 saves its navigation bar at y 20). At run time the status bar is there:
+  /// this is the canvas's, for the frames Xcode saved.
+  static func hidesHomeButtonStatusBar(toolsBuild: Int) -> Bool {
+    (IOSVersionChoice.xcode11BetaToolsVersion..<22000).contains(toolsBuild)
   }
 
   /// The IB device id the frames were saved for, and what the header says when the file names

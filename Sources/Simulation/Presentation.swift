@@ -23,7 +23,9 @@ import ScenarioFormat
 ///   screen and orientation (`UIModalPresentationStyle.pageSheet`), and from iOS 17 its "width
 ///   follows the readable width" (`UISheetPresentationController.prefersPageSizing`). No source
 ///   found gives its width, height or origin per iPad, orientation or release, nor the iPadOS 16
-///   form sheet's size, so none is guessed here. A popover's anchor is not calibrated either.
+///   form sheet's size, so none is guessed here: the nearest is a library imitating it by eye
+///   (velos/FlowStack, 2024: at most 706 × 998 with 44-pt margins), not UIKit's figure. A
+///   popover's anchor is not calibrated either.
 public enum Presentation {
   /// The UIKit form sheet's size in regular width.
   public static let formSheetSize = Size(width: 540, height: 620)

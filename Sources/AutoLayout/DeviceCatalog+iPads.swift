@@ -34,7 +34,10 @@ extension DeviceCatalog {
       size: Size(width: 834, height: 1112),
       "stated: existing-systems.md §3.4 (swift-snapshot-testing iPadPro10_5, 834×1112)"),
     Device(
-      id: "ipad-pro-11", aliases: ["ipad11"], name: "iPad Pro 11-inch (1st to 4th generation)",
+      // Interface Builder writes `ipad11_0rounded` for it (Apple's samples as public
+      // repositories keep them: PencilKitDraw, ScribbleDemo, QuiltSimulator, Xcode 11–12).
+      id: "ipad-pro-11", aliases: ["ipad11", "ipad11_0rounded"],
+      name: "iPad Pro 11-inch (1st to 4th generation)",
       portraitSize: Sourced(
         Size(width: 834, height: 1194),
         "stated: existing-systems.md §3.4 (swift-snapshot-testing iPadPro11, 834×1194)"),

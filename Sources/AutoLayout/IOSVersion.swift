@@ -50,11 +50,27 @@ public enum SystemMetrics {
   /// Archive/RemindMe, iOS 13: saved 32, the next view 16 below 31).
   public static let segmentedControlAlignmentRectInsets = EdgeInsets(bottom: 1)
 
-  /// A `UISlider`'s intrinsic height (no intrinsic width: it stretches sideways). UNVERIFIED: no
-  /// corpus file saves a slider placed by constraints (codeexamples' Styles has one fixed-frame
-  /// slider, 22 tall, from an old Xcode), and `reference/modern-auto-layout.md` T32 prints
-  /// (−1, 33) for iOS 11; 31 is kept, the figure the simulator has always used.
-  public static let sliderHeight = 31.0
+  /// A `UISlider`'s intrinsic height to constraints, its alignment rectangle's (no intrinsic
+  /// width: it stretches sideways): 30, its frame 31 (``sliderAlignmentRectInsets``). Calibrated
+  /// on Apple's sample code re-saved in public repositories (not the holdout;
+  /// /work/notes/calibration-repos.txt): every slider placed by constraints without a height is
+  /// saved 31 tall by Xcode 8 to 13 (toolsVersion 8121 to 19142); UIKitCatalog's
+  /// SliderViewController (artemnovichkov/wwdc20-samplecode 14810.11, pome-ta/
+  /// pystaUIKitCatalogChallenge 19142.2) centres its sliders half a point below a 44-point
+  /// cell's centre (22.5) and saves them at y 7.5 = 22.5 − 30 / 2: the frame's top is the
+  /// alignment rectangle's, 30 tall (a 31-point box would start at 7).
+  public static let sliderHeight = 30.0
+
+  /// What a `UISlider`'s frame extends past its alignment rectangle: 2 pt on each side and 1 at
+  /// the bottom. Apple's samples (as above) save every slider pinned at its leading and trailing
+  /// edges 2 pt before the leading constraint and 4 wider than the constraints make it: x 18
+  /// for a leading constant of 20 (UIKitCatalog: 339 wide on a 375-point cell), x −2 and 379
+  /// wide for one as wide as its 375-point superview (AVCamPhotoFilter,
+  /// bqlin/Apple-Sample-Code, 13189.4); QuartzDemo's (bqlin/Apple-Sample-Code, Xcode 8.3, 12120), pinned 20 above a
+  /// 667-point root's bottom and 8 below a segmented control whose alignment rectangle ends at
+  /// 599 (``segmentedControlAlignmentRectInsets``), is saved 607 to 648: the alignment
+  /// rectangle 607 to 647, the frame a point below it.
+  public static let sliderAlignmentRectInsets = EdgeInsets(left: 2, bottom: 1, right: 2)
 }
 
 extension SystemMetrics {

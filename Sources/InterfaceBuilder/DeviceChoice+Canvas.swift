@@ -42,7 +42,7 @@ extension DeviceChoice {
     device: DeviceChoice
   ) -> DeviceChoice? {
     if let freeform = controller.freeformSize {
-      guard document.device?.orientation != .landscape else { return nil }
+      guard !document.isLandscape else { return nil }
       var choice = device
       choice.size = [freeform.width, freeform.height]
       choice.portraitSafeArea = device.portraitSafeArea ?? catalogInsets(device.base)
@@ -50,7 +50,7 @@ extension DeviceChoice {
         "a freeform canvas \(freeform): a window its size, with \(device.base)'s safe area"
       return choice
     }
-    let tools = Int(Double(document.toolsVersion) ?? 0)
+    let tools = document.toolsBuild
     guard document.device == nil, tools < 11000,
       document.targetRuntime?.hasSuffix(".iPad") != true
     else { return nil }

@@ -55,15 +55,18 @@ extension DeviceChoice {
   /// 390 × 844 iPhone 12: the root saved 844 − 44 − 10 = 790 tall, a view pinned to the top
   /// layout guide at y 56). A segue without a style presents as its destination says
   /// (`modalPresentationStyle` on the controller or its navigation controller: `fullScreen` is
-  /// not a sheet).
+  /// not a sheet). On an iPad canvas the presented scene keeps the screen: Xcode 12 draws it so
+  /// (Apple's HandwritingTutor sample, 17111.1: a page-sheet scene saved 1194 × 834 on the
+  /// 11" iPad in landscape), and the sheet Xcode 15 draws there has no source yet
+  /// (``Presentation``).
   static func sheet(
     _ controller: StoryboardDocument.ViewController, in document: StoryboardDocument,
     device: DeviceChoice
   ) -> DeviceChoice? {
-    let tools = Int(document.toolsVersion) ?? 0
+    let tools = document.toolsBuild
     guard (15000..<22000).contains(tools), device.size == nil,
       let catalog = DeviceCatalog.device(named: device.base), catalog.idiom == .phone,
-      document.device?.orientation != .landscape
+      !document.isLandscape
     else { return nil }
     let navigation = NavigationStack.navigationController(of: controller, in: document)
     let targets = Set([controller.id] + (navigation.map { [$0.id] } ?? []))

@@ -28,9 +28,9 @@ extension DeviceChoice {
     device: DeviceChoice, inNavigation: Bool
   ) -> DeviceChoice? {
     let toolbar = hasSimulatedToolbar(controller, in: document)
-    let landscape = document.device?.orientation == .landscape
+    let landscape = document.isLandscape
     let catalog = DeviceCatalog.device(named: device.base)
-    let tools = Int(Double(document.toolsVersion) ?? 0)
+    let tools = document.toolsBuild
     let legacyLandscape = landscape && tools < 13000 && catalog?.idiom == .phone
     guard toolbar || legacyLandscape else { return nil }
     var choice = device

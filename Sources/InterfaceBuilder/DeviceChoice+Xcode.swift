@@ -30,9 +30,9 @@ extension DeviceChoice {
       )
     }
     let catalog = device.portrait.safeArea.value
-    let tools = Int(document.toolsVersion) ?? 0
+    let tools = document.toolsBuild
     if isXIBView, root.simulatedNavigationBarPrompted == false,
-      document.device?.orientation != .landscape
+      !document.isLandscape
     {
       // A screen-sized XIB view with a simulated navigation bar: the canvas draws the 44-pt bar
       // under the status bar, and the view's safe area starts below it, as a controller's view
@@ -61,12 +61,7 @@ extension DeviceChoice {
       case "retina5_9", "retina6_0": top = tools >= 21225 ? 47 : 44
       case "retina6_1": top = tools >= 21225 ? 48 : 44
       default:
-        // Xcode 11 to 14 (toolsVersion 15xxx–21xxx) drew a home-button iPhone's canvas without
-        // its status bar: the safe area starts at the top (a navigation bar saved at y 0; a label
-        // 30 below the safe area saved at y 30, codeexamples' Motion). Xcode 15 (22xxx) drew it
-        // again (albookcode's AdaptLayout-v1 saves its navigation bar at y 20). At run time the
-        // status bar is there: this is the canvas's, for the frames Xcode saved.
-        if catalog.top == 20, (15000..<22000).contains(tools) { top = 0 }
+        if catalog.top == 20, hidesHomeButtonStatusBar(toolsBuild: tools) { top = 0 }
       }
       why =
         "top \(ScenarioWriter.number(top)) by toolsVersion \(document.toolsVersion) (Xcode 14, toolsVersion 21225, moved the status bar of notched iPhones from 44 to 47, 48 on \(id == "retina6_1" ? "this" : "the XR"))"
@@ -77,7 +72,7 @@ extension DeviceChoice {
         why = "the catalog's for \(id) (top \(ScenarioWriter.number(top)))"
       }
     }
-    if document.device?.orientation == .landscape {
+    if document.isLandscape {
       return DeviceChoice(
         base: id, explanation: missing + "the catalog's landscape insets for \(id)")
     }
@@ -87,6 +82,18 @@ extension DeviceChoice {
     return DeviceChoice(
       base: id, portraitSafeArea: [top, catalog.left, catalog.bottom, catalog.right],
       explanation: missing + why + "; the catalog has \(ScenarioWriter.number(catalog.top))")
+  }
+
+  /// Whether Xcode drew a home-button iPhone's canvas without its status bar. Xcode 11 to 14
+  /// (toolsVersion 15xxx–21xxx, and Xcode 11's betas, 148xx: Apple's UIKitCatalog and
+  /// ControlAudio samples of 14810 save views pinned to the safe area's top at the canvas's
+  /// top; artemnovichkov/wwdc20-samplecode, pome-ta/pystaUIKitCatalogChallenge) did: the safe
+  /// area starts at the top (a navigation bar saved at y 0; a label 30 below the safe area
+  /// saved at y 30, codeexamples' Motion). Xcode 15 (22xxx) drew it again (albookcode's
+  /// AdaptLayout-v1 saves its navigation bar at y 20). At run time the status bar is there:
+  /// this is the canvas's, for the frames Xcode saved.
+  static func hidesHomeButtonStatusBar(toolsBuild: Int) -> Bool {
+    (IOSVersionChoice.xcode11BetaToolsVersion..<22000).contains(toolsBuild)
   }
 
   /// The IB device id the frames were saved for, and what the header says when the file names
@@ -103,7 +110,7 @@ extension DeviceChoice {
     }
     // Xcode 6 and 7 (toolsVersion 6000–10999) saved no default simulated metrics: a storyboard
     // without size classes was drawn on their default "Inferred" iPhone screen, the 4-inch one.
-    let tools = Int(Double(document.toolsVersion) ?? 0)
+    let tools = document.toolsBuild
     if (6000..<11000).contains(tools), !document.useTraitCollections,
       document.simulatedScreen == nil
     {

@@ -5,17 +5,31 @@ import InterfaceBuilderDocument
 /// each Xcode lays its canvas out with its own SDK's UIKit. Xcode releases by `toolsVersion`
 /// (Apple's Xcode release notes; the corpora's files): 11xxx–12xxx Xcode 8 (iOS 10; Xcode 8.3 saved
 /// 12xxx: 12120 with `systemVersion` 16E195, macOS 10.12.4, the release Xcode 8.3 came with; the
-/// corpora's Xcode 9 files start at 13168), 13xxx Xcode 9 (iOS 11), 14xxx Xcode 10 (iOS 12), 15xxx–16xxx Xcode 11 (iOS 13), 17xxx Xcode 12 (iOS 14),
-/// 18xxx–19xxx Xcode 13 (iOS 15), 20xxx–21xxx Xcode 14 (iOS 16), 22xxx Xcode 15 (iOS 17),
+/// corpora's Xcode 9 files start at 13168), 13xxx Xcode 9 (iOS 11), 14000–14799 Xcode 10 (iOS 12;
+/// its last release, 10.3, saved 14490.70), 14800–16999 Xcode 11 (iOS 13: its betas saved 148xx,
+/// see ``xcode11BetaToolsVersion``), 17xxx Xcode 12 (iOS 14), 18xxx–20xxx Xcode 13 (iOS 15: 13.3
+/// and 13.4, the iOS 15.4 and 15.5 SDKs, saved 20037: first committed from May to early June 2022,
+/// before Xcode 14's first beta — julianworden/EmojiDictionary 2022-05-23, Marcus615/Checklists
+/// 2022-06-06 — where Xcode 14.0's files are 21225 from October 2022: CelesTech03/Checklists,
+/// DimaRyndya/Checklists), 21xxx Xcode 14 (iOS 16), 22xxx Xcode 15 (iOS 17),
 /// 23xxx Xcode 16 (iOS 18), 24xxx and later Xcode 26 (iOS 26; public apps' storyboards saved
 /// by 24127 to 24765 draw iOS 26's 63 × 28 switch). Older files (Xcode 7 and before, archive XIBs) read as the
 /// oldest release the simulator knows.
 public enum IOSVersionChoice {
+  /// The first toolsVersion of Xcode 11, the iOS 13 SDK: its betas saved 14800.2 to 14868 (public
+  /// repositories' history, /work/notes/calibration-repos.txt: ByteSizeCode/PencilKitDraw-Simple,
+  /// a PencilKit sample — PencilKit is iOS 13 only — committed with 14810.11 in the week of
+  /// WWDC 2019, when the first Xcode 11 beta came out; artemnovichkov/wwdc20-samplecode 14800.2
+  /// to 14868; the files write `appearance="light"`, iOS 13's dark mode; codeexamples'
+  /// WorldFacts and ScrollGuide-IB, 14868 with plug-in 14824). Xcode 10.2–10.3, the last iOS 12
+  /// SDKs, saved 14490.
+  public static let xcode11BetaToolsVersion = 14800
+
   public static func ios(forToolsVersion toolsVersion: String) -> IOSVersion? {
     guard let major = Int(toolsVersion.split(separator: ".").first ?? "") else { return nil }
     let table: [(below: Int, version: IOSVersion)] = [
-      (11000, .iOS9), (13000, .iOS10), (14000, .iOS11), (15000, .iOS12), (17000, .iOS13),
-      (18000, .iOS14), (20000, .iOS15), (22000, .iOS16), (23000, .iOS17),
+      (11000, .iOS9), (13000, .iOS10), (14000, .iOS11), (xcode11BetaToolsVersion, .iOS12),
+      (17000, .iOS13), (18000, .iOS14), (21000, .iOS15), (22000, .iOS16), (23000, .iOS17),
       (24000, .iOS18),
     ]
     return table.first { major < $0.below }?.version ?? .iOS26
@@ -37,7 +51,7 @@ public enum IOSVersionChoice {
   /// storyboards outside the corpora: Xcode 7.3 and 8.3 save such roots 375 × 603 at y 64 on
   /// the iPhone 8), Xcode 9 and later save every root at the origin whatever its bars.
   static func savesRootBelowOpaqueBars(_ document: StoryboardDocument) -> Bool {
-    let major = Int(document.toolsVersion.split(separator: ".").first ?? "") ?? 0
+    let major = document.toolsBuild
     return major < 13000 && !isIOS6Layout(document)
   }
 
@@ -46,9 +60,6 @@ public enum IOSVersionChoice {
   /// so a table cell's separator inset did not grow with the width
   /// (``SystemMetrics/iOS7CellSeparatorInset``).
   static func predatesLayoutMargins(_ document: StoryboardDocument) -> Bool {
-    guard let major = Int(document.toolsVersion.split(separator: ".").first ?? "") else {
-      return false
-    }
-    return major < 6000
+    (1..<6000).contains(document.toolsBuild)
   }
 }

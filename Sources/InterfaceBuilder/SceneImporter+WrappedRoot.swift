@@ -1,3 +1,4 @@
+import AutoLayout
 import InterfaceBuilderDocument
 
 /// A XIB whose top-level object is a stack view, a scroll view, a label or another view that is
@@ -21,10 +22,16 @@ extension SceneImporter {
       expectedFrames[e].frame[0] = 0
       expectedFrames[e].frame[1] = 0
     }
-    for edge in ["top", "leading", "trailing", "bottom"] {
+    // Constraints place a control's alignment rectangle; its frame, the size saved, is larger
+    // by the control's insets, so the rectangle is pinned inside the root by them.
+    let insets = Self.alignmentRectInsets(of: root.elementName)
+    let edges = [("top", insets.top), ("leading", insets.left), ("trailing", -insets.right),
+                 ("bottom", -insets.bottom)]
+    for (edge, inset) in edges {
+      let offset = inset == 0 ? "" : inset > 0 ? " + \(ScenarioWriter.number(inset))" : " - \(ScenarioWriter.number(-inset))"
       wrappedRootConstraints.append(
         ImportedConstraint(
-          id: nil, text: "\(id).\(edge) == view.\(edge)",
+          id: nil, text: "\(id).\(edge) == view.\(edge)\(offset)",
           interfaceBuilderID: "the top-level view fills the XIB's root"))
     }
     inner.properties.removeAll { $0.key == "frame" || $0.key == "autoresizing" }
@@ -34,5 +41,16 @@ extension SceneImporter {
       "a top-level <\(root.elementName)> is imported as '\(id)' inside a plain root view the size of the XIB, pinned to its edges"
     )
     return view
+  }
+
+  /// What a control's frame extends past the alignment rectangle constraints place (the
+  /// engine's, `SystemMetrics`); none for other views.
+  static func alignmentRectInsets(of elementName: String) -> EdgeInsets {
+    switch elementName {
+    case "slider": SystemMetrics.sliderAlignmentRectInsets
+    case "switch": SystemMetrics.switchAlignmentRectInsets
+    case "segmentedControl": SystemMetrics.segmentedControlAlignmentRectInsets
+    default: .zero
+    }
   }
 }

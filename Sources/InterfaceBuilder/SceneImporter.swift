@@ -65,6 +65,10 @@ struct SceneImporter {
     "tableViewCell": "view", "collectionViewCell": "view", "collectionReusableView": "view",
     "tableViewHeaderFooterView": "view", "mapView": "view", "webView": "view", "wkWebView": "view",
     "window": "view",
+    // Views that draw content of their own (Metal, SpriteKit, SceneKit, ARKit, RealityKit) and
+    // have no intrinsic size: constraints alone place them, as a plain view.
+    "mtkView": "view", "glkView": "view", "skView": "view", "sceneKitView": "view",
+    "arscnView": "view", "arskView": "view", "arView": "view",
   ]
 
   /// UIKit controls with a size of their own that the simulator does not model: imported as
@@ -257,7 +261,7 @@ struct SceneImporter {
   /// Whether the file's canvas has a regular height: upright, or an iPad's (a phone on its side
   /// is compact in height, where bars are shorter).
   var hasRegularHeightCanvas: Bool {
-    document.device?.orientation != .landscape || document.targetRuntime?.hasSuffix(".iPad") == true
+    !document.isLandscape || document.targetRuntime?.hasSuffix(".iPad") == true
       || document.device?.id.hasPrefix("ipad") == true
   }
 

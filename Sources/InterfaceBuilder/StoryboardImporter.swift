@@ -272,7 +272,9 @@ public enum StoryboardImporter {
     }
     return ImportedScenario(
       fileName: "", name: "", sourceFile: file, device: device,
-      orientation: document.device?.orientation == .landscape ? "landscapeLeft" : "portrait",
+      // A window the saved size (`device.size`, a XIB view no screen has) is that size as
+      // saved: turning it on its side would swap its width and height.
+      orientation: document.isLandscape && device.size == nil ? "landscapeLeft" : "portrait",
       contentSize: contentSize, controllerName: controller?.customClass, embed: [], root: view,
       constraints: constraints, traits: traits, expectedFrames: expectedFrames,
       notes: importer.notes.sorted(), canvasContentSize: canvasNote,

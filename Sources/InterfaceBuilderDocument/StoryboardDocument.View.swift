@@ -298,14 +298,23 @@ extension StoryboardDocument {
     public var titleFont: FontDescription?
     /// `<directionalEdgeInsets key="contentInsets">`; nil when absent (the style's default).
     public var contentInsets: DirectionalEdgeInsets?
+    /// The `image`, `subtitle` and `buttonSize` attributes; nil when absent (no image, no
+    /// subtitle, the medium size).
+    public var image: String?
+    public var subtitle: String?
+    public var buttonSize: String?
     public init(
       style: String? = nil, title: String? = nil, titleFont: FontDescription? = nil,
-      contentInsets: DirectionalEdgeInsets? = nil
+      contentInsets: DirectionalEdgeInsets? = nil, image: String? = nil, subtitle: String? = nil,
+      buttonSize: String? = nil
     ) {
       self.style = style
       self.title = title
       self.titleFont = titleFont
       self.contentInsets = contentInsets
+      self.image = image
+      self.subtitle = subtitle
+      self.buttonSize = buttonSize
     }
   }
 

@@ -24,6 +24,12 @@ public struct StoryboardDocument: Hashable, Sendable {
   /// the file says ``placeholderToolsVersion``, the reader puts the Interface Builder plug-in's
   /// version here instead (`<plugIn identifier="…IBCocoaTouchPlugin" version="22685"/>`).
   public var toolsVersion: String
+  /// The Interface Builder build as a number, its point release dropped (`16097` for
+  /// `16097.3`, `14810` for `14810.12`): what the rules read by Xcode compare; 0 when the
+  /// file's is not a number.
+  public var toolsBuild: Int {
+    Int(toolsVersion.split(separator: ".").first ?? "") ?? 0
+  }
   /// The toolsVersion some Xcode builds save instead of their own (`32700.99.1234`): public
   /// apps' storyboards outside the corpora with it name plug-in versions 22684 and 22685
   /// (Xcode 15) and draw Xcode 15's 51 × 31 switches, so the plug-in's version is the Xcode's.
@@ -44,6 +50,16 @@ public struct StoryboardDocument: Hashable, Sendable {
   public var initialViewControllerID: String?
   /// `<device>`: what the saved frames were computed for. Nil only in files too old to have one.
   public var device: Device?
+  /// In a file without `<device>` (Xcode 7 and older), whether its scenes simulate a screen on
+  /// its side (`<simulatedOrientationMetrics orientation="landscapeRight"/>`): Xcode drew
+  /// them on the landscape screen (Apple's AVCustomEdit sample, Xcode 5: iPad scenes saved
+  /// 1024 × 768, iPhone ones 568 × 320).
+  public var simulatesLandscape = false
+  /// Whether the saved frames are for a screen on its side: the device's orientation, or the
+  /// simulated orientation of a file without one.
+  public var isLandscape: Bool {
+    device.map { $0.orientation == .landscape } ?? simulatesLandscape
+  }
   /// `<accessibilityOverrides isEnabled="YES" dynamicTypePreference="5"/>`: the Dynamic Type size
   /// Interface Builder previewed (and saved frames for), as an index into the content size
   /// categories from extra small (0; 3 is the default, large); nil when absent or disabled.

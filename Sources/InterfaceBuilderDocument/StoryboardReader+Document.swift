@@ -12,7 +12,8 @@ struct DocumentBuilder {
     "collectionReusableView", "tabBar", "toolbar", "searchBar", "segmentedControl",
     "activityIndicatorView", "progressView", "pickerView", "datePicker", "pageControl", "stepper",
     "mapView", "webView", "wkWebView", "visualEffectView", "containerView",
-    "tableViewHeaderFooterView", "window",
+    "tableViewHeaderFooterView", "window", "mtkView", "glkView", "skView", "sceneKitView",
+    "arscnView", "arskView", "arView",
   ]
 
   /// Containers whose child views are table or collection cells.
@@ -69,6 +70,7 @@ struct DocumentBuilder {
       default: break
       }
     }
+    if document.device == nil { document.simulatesLandscape = Self.simulatesLandscape(root) }
     document.reindex()
     return document
   }
@@ -380,20 +382,6 @@ struct DocumentBuilder {
     return Document.FontDescription(
       key: a["key"], type: a["type"], style: a["style"], name: a["name"], family: a["family"],
       pointSize: try number(element, "pointSize"), weight: a["weight"])
-  }
-
-  func buttonConfiguration(_ element: SourceElement) throws(StoryboardReaderError)
-    -> Document.ButtonConfiguration
-  {
-    var configuration = Document.ButtonConfiguration(
-      style: element.attributes["style"], title: element.attributes["title"])
-    if let font = element.child("fontDescription", key: "titleFontDescription") {
-      configuration.titleFont = try self.font(font)
-    }
-    if let insets = element.child("directionalEdgeInsets", key: "contentInsets") {
-      configuration.contentInsets = try directionalEdgeInsets(insets)
-    }
-    return configuration
   }
 
   // MARK: Constraints and variations

@@ -72,8 +72,9 @@ import AutoLayout
   }
 }
 
-/// `UISlider`: ``SystemMetrics/sliderHeight`` high, no intrinsic width, as the scenario engine
-/// makes it.
+/// `UISlider`: ``SystemMetrics/sliderHeight`` (30) high to constraints, no intrinsic width, its
+/// frame 2 wider on each side and a point taller (``SystemMetrics/sliderAlignmentRectInsets``),
+/// as the scenario engine makes it.
 @preconcurrency @MainActor open class UISlider: UIControl {
   public var value: Float = 0
   public var minimumValue: Float = 0
@@ -81,6 +82,9 @@ import AutoLayout
   override var engineKind: ViewKind { .slider }
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: SystemMetrics.sliderHeight)
+  }
+  override func describeContent(to view: inout View) {
+    view.alignmentRectInsets = SystemMetrics.sliderAlignmentRectInsets
   }
 }
 

@@ -17,9 +17,15 @@ import ScenarioFormat
 /// - A form sheet in regular width (iPad) is 540 × 620 pt, centred in the window (UIKit's
 ///   form-sheet size since iOS 3.2, `UIModalPresentationFormSheet`; the same article notes iPadOS
 ///   16 made it "slightly bigger" without a figure: not modelled, so 540 × 620 for every release).
-/// - A page sheet and a popover in regular width are not modelled (a page sheet's width in
-///   iPadOS 13+ and a popover's anchor are not calibrated): the root view keeps the window and
-///   the step says so.
+/// - A page sheet and a popover in regular width are not modelled: the root view keeps the window
+///   and the step says so. Apple documents a page sheet only in words: "roughly the size of a
+///   page, where the height is greater than the width; the actual dimensions vary" with the
+///   screen and orientation (`UIModalPresentationStyle.pageSheet`), and from iOS 17 its "width
+///   follows the readable width" (`UISheetPresentationController.prefersPageSizing`). No source
+///   found gives its width, height or origin per iPad, orientation or release, nor the iPadOS 16
+///   form sheet's size, so none is guessed here: the nearest is a library imitating it by eye
+///   (velos/FlowStack, 2024: at most 706 × 998 with 44-pt margins), not UIKit's figure. A
+///   popover's anchor is not calibrated either.
 public enum Presentation {
   /// The UIKit form sheet's size in regular width.
   public static let formSheetSize = Size(width: 540, height: 620)

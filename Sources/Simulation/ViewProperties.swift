@@ -49,6 +49,11 @@ enum ViewProperties {
       // 49 wide (SystemMetrics.switchAlignmentSize(for:)).
       view.alignmentRectInsets = SystemMetrics.switchAlignmentRectInsets
     }
+    if declared.kind == .slider {
+      // A UISlider's frame is 4 wider and a point taller than the alignment rectangle
+      // constraints place (SystemMetrics.sliderAlignmentRectInsets).
+      view.alignmentRectInsets = SystemMetrics.sliderAlignmentRectInsets
+    }
     if declared.kind == .segmentedControl {
       // UIKit draws a segmented control a point taller than the rectangle constraints place.
       view.alignmentRectInsets = SystemMetrics.segmentedControlAlignmentRectInsets
@@ -72,8 +77,8 @@ enum ViewProperties {
     }
   }
 
-  /// Controls whose size UIKit fixes: a switch is 51 × 31 (49 × 31 to constraints), a slider 31 high (it stretches
-  /// sideways), a rounded text field 34 high (30 before iOS 13: ``SystemMetrics``; a borderless
+  /// Controls whose size UIKit fixes: a switch is 51 × 31 (49 × 31 to constraints), a slider 31 high (30 to
+  /// constraints; it stretches sideways), a rounded text field 34 high (30 before iOS 13: ``SystemMetrics``; a borderless
   /// one is sized by its text in the engine), an image view
   /// its image's size. Text-sized kinds
   /// (labels, buttons) measure their text in the engine.

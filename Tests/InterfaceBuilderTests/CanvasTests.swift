@@ -230,6 +230,27 @@ final class CanvasTests: XCTestCase {
     XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 10, 100, 50])
   }
 
+  /// Xcode 12 (toolsVersion 17111) draws a scene presented on an iPad canvas at the screen's size,
+  /// not as a sheet: Apple's HandwritingTutor sample (artemnovichkov/wwdc20-samplecode, Xcode
+  /// 12.0 beta, 17111.1, `ipad11_0rounded` landscape) saves the root of its `showScore`
+  /// presentation (no style: automatic, a page sheet) 1194 × 834. So the scene keeps the iPad Pro
+  /// 11" screen in landscape and its safe area (24 at the top, iPad Pro 11" in the catalog): the
+  /// box is 24 + 10 = 34 down, and the root counts.
+  func testAScenePresentedOnAnXcode12IPadCanvasKeepsTheScreen() throws {
+    let presenter = Self.scene(
+      "a", size: (1194, 834),
+      connections: "<connections><segue destination=\"b\" kind=\"presentation\" id=\"p1\"/></connections>")
+    let scenarios = try StoryboardImporter.importData(
+      Self.storyboard(
+        tools: "17111.1", device: "<device id=\"ipad11_0rounded\" orientation=\"landscape\"/>",
+        controllers: presenter + Self.scene("b", size: (1194, 834))),
+      file: "Sheet.storyboard")
+    let presented = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(try ImportedFrames.afterLoad(presented)["root-b"], [0, 0, 1194, 834])
+    XCTAssertEqual(try ImportedFrames.afterLoad(presented)["box-b"], [16, 34, 100, 50])
+    XCTAssertNil(presented.expectedFrames.first { $0.interfaceBuilderID == "root-b" }?.copied)
+  }
+
   /// The destination's own `modalPresentationStyle="fullScreen"` decides when the segue says
   /// nothing: not a sheet; the root is the screen and the box 44 + 10 = 54 down.
   func testADestinationPresentedFullScreenIsNotASheet() throws {

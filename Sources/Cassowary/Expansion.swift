@@ -28,30 +28,41 @@ struct Expansion {
 
   /// The basic symbols reachable from `roots` through rows, each after every symbol its row
   /// refers to (DFS post-order).
+  ///
+  /// Rows are read in place through buffer pointers: `let row = tableau.rows[slot]` retained and
+  /// released the row's cells on every visit, and a layout pass reads every value after each
+  /// change (Long Row at N = 100: retain and release were 48 % of a re-solve).
   private mutating func reachableBasics(from roots: [Symbol], in tableau: Tableau) -> [Symbol] {
     var order: [Symbol] = []
-    var stack: [(symbol: Symbol, next: Int)] = []
-    for root in roots where tableau.isBasic(root) && state[root.index] == 0 {
-      state[root.index] = 1
-      stack.append((root, 0))
-      while let top = stack.last {
-        let row = tableau.rows[tableau.slot(of: top.symbol)!]
-        // Only lazy rows refer to other rows.
-        guard top.symbol.kind == .external, top.next < row.cells.count else {
-          state[top.symbol.index] = 2
-          order.append(top.symbol)
-          stack.removeLast()
-          continue
-        }
-        stack[stack.count - 1].next += 1
-        let child = row.cells[top.next].symbol
-        if tableau.isBasic(child) && state[child.index] == 0 {
-          state[child.index] = 1
-          stack.append((child, 0))
+    order.reserveCapacity(roots.count)
+    var stack: [(symbol: Symbol, slot: Int, next: Int)] = []
+    tableau.rows.withUnsafeBufferPointer { rows in
+      tableau.rowOfBasic.withUnsafeBufferPointer { rowOfBasic in
+        state.withUnsafeMutableBufferPointer { state in
+          for root in roots where rowOfBasic[root.index] >= 0 && state[root.index] == 0 {
+            state[root.index] = 1
+            stack.append((root, Int(rowOfBasic[root.index]), 0))
+            while let top = stack.last {
+              // Only lazy rows refer to other rows.
+              guard top.symbol.kind == .external, top.next < rows[top.slot].cells.count else {
+                state[top.symbol.index] = 2
+                order.append(top.symbol)
+                stack.removeLast()
+                continue
+              }
+              stack[stack.count - 1].next += 1
+              let child = rows[top.slot].cells[top.next].symbol
+              let childSlot = rowOfBasic[child.index]
+              if childSlot >= 0 && state[child.index] == 0 {
+                state[child.index] = 1
+                stack.append((child, Int(childSlot), 0))
+              }
+            }
+          }
+          for symbol in order { state[symbol.index] = 0 }
         }
       }
     }
-    for symbol in order { state[symbol.index] = 0 }
     return order
   }
 
@@ -117,32 +128,52 @@ struct Expansion {
   /// `values(of:in:)`, each value (plus 0, so that -0.0 reads 0) written at its symbol's id in
   /// `out`, which is resized to `count` and zeroed first: a layout pass reads every value after
   /// each change, and this keeps its buffer instead of allocating the result and a copy.
+  /// `order` is the order of the rows to sum, when the tableau kept it from the last read
+  /// (`ExpansionCache.valueOrder`), else nil; it is set to the order used.
   mutating func values(
-    of symbols: [Symbol], in tableau: Tableau, into out: inout [Double], count: Int
+    of symbols: [Symbol], in tableau: Tableau, into out: inout [Double], count: Int,
+    order: inout [Symbol]?
   ) {
-    let order = evaluate(symbols, in: tableau)
+    let used = evaluate(symbols, in: tableau, order: order)
     out.removeAll(keepingCapacity: true)
     out.append(contentsOf: repeatElement(0, count: count))
-    for symbol in symbols where tableau.isBasic(symbol) {
-      out[symbol.index] = coefficient[symbol.index] + 0
+    tableau.rowOfBasic.withUnsafeBufferPointer { rowOfBasic in
+      coefficient.withUnsafeMutableBufferPointer { coefficient in
+        out.withUnsafeMutableBufferPointer { out in
+          for symbol in symbols where rowOfBasic[symbol.index] >= 0 {
+            out[symbol.index] = coefficient[symbol.index] + 0
+          }
+        }
+        for symbol in used { coefficient[symbol.index] = 0 }
+      }
     }
-    for symbol in order { coefficient[symbol.index] = 0 }
+    order = used
   }
 
   /// Sums the rows reachable from `symbols` into `coefficient`; returns them, for clearing.
-  private mutating func evaluate(_ symbols: [Symbol], in tableau: Tableau) -> [Symbol] {
+  /// `known` is their order when the caller has it (see `values(of:in:into:count:order:)`).
+  private mutating func evaluate(
+    _ symbols: [Symbol], in tableau: Tableau, order known: [Symbol]? = nil
+  ) -> [Symbol] {
     grow(to: tableau.symbolCapacity)
-    let order = reachableBasics(from: symbols, in: tableau)
+    let order = known ?? reachableBasics(from: symbols, in: tableau)
     // Children come first in `order`, so each row's references are known when it is summed.
-    for symbol in order {
-      let row = tableau.rows[tableau.slot(of: symbol)!]
-      var value = row.constant
-      if symbol.kind == .external {
-        for cell in row.cells where tableau.isBasic(cell.symbol) {
-          value += cell.coefficient * coefficient[cell.symbol.index]
+    // In place, as `reachableBasics` reads them.
+    tableau.rows.withUnsafeBufferPointer { rows in
+      tableau.rowOfBasic.withUnsafeBufferPointer { rowOfBasic in
+        coefficient.withUnsafeMutableBufferPointer { coefficient in
+          for symbol in order {
+            let slot = Int(rowOfBasic[symbol.index])
+            var value = rows[slot].constant
+            if symbol.kind == .external {
+              for cell in rows[slot].cells where rowOfBasic[cell.symbol.index] >= 0 {
+                value += cell.coefficient * coefficient[cell.symbol.index]
+              }
+            }
+            coefficient[symbol.index] = value
+          }
         }
       }
-      coefficient[symbol.index] = value
     }
     return order
   }

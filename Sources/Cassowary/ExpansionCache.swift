@@ -18,6 +18,15 @@ struct ExpansionCache {
   private var version: UInt64 = 1
   private var rows: [Row?] = []
   private var versions: [UInt64] = []
+  /// Moved on by every change to which rows there are, which symbols are basic or which cells a
+  /// row holds, but not by a constant alone: what the order of a full read depends on.
+  private var shape: UInt64 = 1
+  /// The order a full read sums the rows in (see `Expansion.values`), for `valueRoots` roots,
+  /// while `valueOrderShape == shape`. A re-solve after an edit usually only moves constants,
+  /// and working the order out again was most of reading every value (Long Row, N = 100).
+  private var valueOrder: [Symbol] = []
+  private var valueRoots = -1
+  private var valueOrderShape: UInt64 = 0
 
   mutating func grow(to count: Int) {
     guard rows.count < count else { return }
@@ -26,7 +35,29 @@ struct ExpansionCache {
   }
 
   /// Forgets every entry: some row of the tableau changed.
-  mutating func invalidate() { version &+= 1 }
+  mutating func invalidate() {
+    version &+= 1
+    shape &+= 1
+  }
+
+  /// Forgets every entry, but keeps the order of a full read: only a row's constant changed.
+  mutating func invalidateConstants() { version &+= 1 }
+
+  /// Keeps every entry, but not the order of a full read: a row was added that no other row
+  /// holds yet.
+  mutating func rowAdded() { shape &+= 1 }
+
+  /// The order of a full read from `roots` roots, if the rows' shape has not changed since it
+  /// was kept.
+  func valueOrder(roots: Int) -> [Symbol]? {
+    valueOrderShape == shape && valueRoots == roots ? valueOrder : nil
+  }
+
+  mutating func keepValueOrder(_ order: [Symbol], roots: Int) {
+    valueOrder = order
+    valueRoots = roots
+    valueOrderShape = shape
+  }
 
   /// The cached expansion of `symbol`, if it is still valid.
   @inline(__always) func row(of symbol: Symbol) -> Row? {

@@ -116,17 +116,21 @@ struct Objective {
   /// reduced cost (Bland's rule), or nil at the optimum. Prunes `candidates` as it goes.
   mutating func enteringSymbol(isBasic: (Symbol) -> Bool) -> Symbol? {
     var best: Symbol?
-    var kept: [Symbol] = []
-    // Sorting makes duplicates adjacent, so each symbol is judged once.
+    // Sorting makes duplicates adjacent, so each symbol is judged once. The ones kept are moved
+    // to the front in place: a new array per call cost an allocation on every add.
     candidates.sort()
     var previous: Int32 = -1
-    for symbol in candidates where symbol.id != previous {
+    var kept = 0
+    for i in candidates.indices {
+      let symbol = candidates[i]
+      guard symbol.id != previous else { continue }
       previous = symbol.id
       guard symbol.isPivotable, !isBasic(symbol), reducedCostSign(symbol) < 0 else { continue }
-      kept.append(symbol)
+      candidates[kept] = symbol
+      kept += 1
       if best == nil { best = symbol }
     }
-    candidates = kept
+    candidates.removeSubrange(kept...)
     return best
   }
 }

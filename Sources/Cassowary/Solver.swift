@@ -81,7 +81,13 @@ public struct Solver {
   /// Computes every variable's value once, so that ``value(of:)`` is a lookup until the next
   /// change (kiwi's `updateVariables`). Shared parts of lazy rows are summed once.
   public mutating func updateValues() {
-    valueScratch.values(of: variableSymbols, in: tableau, into: &valueCache, count: kinds.count)
+    // The rows are summed in an order that depends only on the tableau's shape: after an edit
+    // that moved constants alone, the tableau still has it.
+    let roots = variableSymbols.count
+    var order = tableau.expansions.valueOrder(roots: roots)
+    valueScratch.values(
+      of: variableSymbols, in: tableau, into: &valueCache, count: kinds.count, order: &order)
+    if let order { tableau.expansions.keepValueOrder(order, roots: roots) }
     valuesAreCurrent = true
   }
 

@@ -128,7 +128,7 @@ struct Tableau {
   /// Inserts `row` (cells without slots) as the row of `basic`.
   @discardableResult mutating func insert(_ row: Row, basic: Symbol) -> Int {
     // A symbol that other rows hold changes meaning for them once it is basic.
-    if !columns[basic.index].isEmpty { expansions.invalidate() }
+    if !columns[basic.index].isEmpty { expansions.invalidate() } else { expansions.rowAdded() }
     let slot: Int
     if let free = freeSlots.popLast() {
       slot = Int(free)
@@ -235,7 +235,7 @@ struct Tableau {
   }
 
   mutating func addToConstant(_ delta: Double, inSlot slot: Int) {
-    expansions.invalidate()
+    expansions.invalidateConstants()
     saveRow(slot)
     rows[slot].constant += delta
   }
@@ -254,32 +254,41 @@ struct Tableau {
     swap(&cells, &rows[slot].cells)
     var mark: [Int32] = []
     swap(&mark, &self.mark)
-    for (i, cell) in cells.enumerated() { mark[cell.symbol.index] = Int32(i) }
     var cancelled = false
-    for cell in source.cells {
-      let at = Int(mark[cell.symbol.index])
-      let term = k * cell.coefficient
-      if at >= 0 {
-        let old = cells[at].coefficient
-        let sum = old + term
-        if cancels(sum, scale: max(abs(old), abs(term))) {
-          cells[at].coefficient = 0
-          cancelled = true
-        } else {
-          cells[at].coefficient = sum
+    let existing = cells.count
+    // Two passes: the cells both rows hold first, through buffers (no copy-on-write check per
+    // write), then the new ones, appended in the source's order as one pass appended them.
+    mark.withUnsafeMutableBufferPointer { mark in
+      cells.withUnsafeMutableBufferPointer { cells in
+        for i in 0..<existing { mark[cells[i].symbol.index] = Int32(i) }
+        for cell in source.cells {
+          let at = Int(mark[cell.symbol.index])
+          guard at >= 0 else { continue }
+          let term = k * cell.coefficient
+          let old = cells[at].coefficient
+          let sum = old + term
+          if cancels(sum, scale: max(abs(old), abs(term))) {
+            cells[at].coefficient = 0
+            cancelled = true
+          } else {
+            cells[at].coefficient = sum
+          }
         }
-      } else {
-        // A product of two non-zero coefficients is never round-off (see `cancels`).
-        guard term != 0 else { continue }
-        // `appendCell`, with the cells in hand.
-        let column = cell.symbol.index
-        saveColumn(column)
-        mark[column] = Int32(cells.count)
-        columns[column].append(ColumnEntry(row: Int32(slot), cell: Int32(cells.count)))
-        cells.append(Cell(symbol: cell.symbol, coefficient: term, slot: Int32(columns[column].count - 1)))
       }
     }
-    for cell in cells { mark[cell.symbol.index] = -1 }
+    for cell in source.cells where mark[cell.symbol.index] < 0 {
+      let term = k * cell.coefficient
+      // A product of two non-zero coefficients is never round-off (see `cancels`).
+      guard term != 0 else { continue }
+      // `appendCell`, with the cells in hand.
+      let column = cell.symbol.index
+      saveColumn(column)
+      columns[column].append(ColumnEntry(row: Int32(slot), cell: Int32(cells.count)))
+      cells.append(Cell(symbol: cell.symbol, coefficient: term, slot: Int32(columns[column].count - 1)))
+    }
+    mark.withUnsafeMutableBufferPointer { mark in
+      for i in 0..<existing { mark[cells[i].symbol.index] = -1 }
+    }
     swap(&mark, &self.mark)
     if cancelled { removeZeroCells(&cells, ofSlot: slot) }
     swap(&cells, &rows[slot].cells)

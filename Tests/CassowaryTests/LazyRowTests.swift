@@ -111,4 +111,59 @@ final class ValueCacheTests: XCTestCase {
     s.updateValues()
     XCTAssertEqual(s.value(of: w), -21)
   }
+
+  /// `updateValues()` keeps the order it sums rows in while only constants change. A row added
+  /// for a variable that already existed (so the roots are the same) must still be read.
+  func testRowAddedAfterARead() throws {
+    var s = Solver()
+    let x = s.makeVariable("x"), y = s.makeVariable("y"), w = s.makeVariable("w")
+    try s.add(x == 10)
+    try s.add(y == x + 5)
+    s.updateValues()
+    XCTAssertEqual(s.value(of: w), 0)
+    try s.add(w == y + 1)
+    s.updateValues()
+    XCTAssertEqual(s.value(of: w), 16, "the new row is summed")
+  }
+
+  /// After every kind of change, `updateValues()` (which reuses its order when only constants
+  /// moved) reads exactly what a fresh read does, bit for bit.
+  func testKeptOrderReadsWhatAFreshReadDoes() throws {
+    var s = Solver()
+    let root = s.makeVariable("root")
+    try s.addEditVariable(root, priority: 999)
+    var views: [(x: Variable, w: Variable)] = []
+    var ties: [ConstraintID] = []
+    for i in 0..<12 {
+      let view = (x: s.makeVariable("x\(i)"), w: s.makeVariable("w\(i)"))
+      ties.append(try s.add(view.x == (views.last.map { $0.x + $0.w } ?? LinearExpression(constant: 0)) + 8))
+      try s.add(view.w == root * (1.0 / 12) - 2)
+      try s.add((view.w == 100).priority(250))
+      views.append(view)
+    }
+    let all = [root] + views.flatMap { [$0.x, $0.w] }
+    func check(_ step: String) {
+      s.updateValues()
+      let fresh = s.values(of: all)
+      for (variable, value) in zip(all, fresh) {
+        XCTAssertEqual(s.value(of: variable), value, "\(variable) after \(step)")
+      }
+    }
+    for (step, width) in [375.0, 812, 375, 1024].enumerated() {
+      try s.suggestValue(width, for: root)
+      check("suggestion \(step)")
+    }
+    try s.setConstant(-20, of: ties[3])
+    check("a constant change")
+    try s.add(views[5].w >= 40)
+    check("an add that pivots")
+    try s.remove(ties[7])
+    check("a removal")
+    let extra = s.makeVariable("extra")
+    try s.add(extra == views[11].x + 1)
+    s.updateValues()
+    XCTAssertEqual(s.value(of: extra), s.values(of: [views[11].x])[0] + 1, "a new variable's row")
+    try s.suggestValue(600, for: root)
+    check("a suggestion after the new row")
+  }
 }

@@ -48,10 +48,21 @@ extension SceneImporter {
     var footer: Double
   }
 
+  /// The rows of a table the engine places, and why the rest (if any) keep Xcode's frames.
+  struct TableRows {
+    var plans: [RowPlan] = []
+    /// Why the cells after ``plans`` are not placed: what the rules do not know; nil when
+    /// every cell is placed.
+    var unknown: String?
+  }
+
   /// The rows of `table` the engine can place, in order: the leading run of cells whose
   /// heights and sections the rules know. Empty for anything but a table view.
-  func rowPlans(of table: Document.View) -> [RowPlan] {
-    guard table.elementName == "tableView" else { return [] }
+  func rowPlans(of table: Document.View) -> [RowPlan] { tableRows(of: table).plans }
+
+  /// The rows of `table` the engine can place (``rowPlans(of:)``) and why it stops.
+  func tableRows(of table: Document.View) -> TableRows {
+    guard table.elementName == "tableView" else { return TableRows() }
     let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
     let attributes = table.attributes
     // UITableView's default: 44-point rows.
@@ -69,15 +80,22 @@ extension SceneImporter {
         ? 0
         : SystemMetrics.insetGroupedSectionInset(
           tableWidth: screenWidth ?? table.frame?.width ?? 0, for: ios)
-    else { return [] }
+    else { return TableRows(unknown: "an inset-grouped table before iOS 13") }
     var plans: [RowPlan] = []
     var above = 0.0
-    for section in sectionPlans(of: table, for: ios) {
+    let sections = sectionPlans(of: table, for: ios)
+    for section in sections.sections {
       var top = above + section.header
       for cell in section.cells {
-        guard cell.elementName == "tableViewCell",
-          let row = rowHeight(of: cell, tableRow: tableRow, for: ios)
-        else { return plans }
+        guard cell.elementName == "tableViewCell" else {
+          return TableRows(plans: plans, unknown: "a <\(cell.elementName)> in a table")
+        }
+        guard let row = rowHeight(of: cell, tableRow: tableRow, for: ios) else {
+          return TableRows(
+            plans: plans,
+            unknown:
+              "the height of a self-sizing row of a styled cell on iOS \(ios.rawValue), which the corpora do not show")
+        }
         let height: Double?
         switch row {
         case .fixed(let value): height = value
@@ -100,14 +118,17 @@ extension SceneImporter {
             of: cell, in: content, hasAccessory: accessory != .none, inset: inset, for: ios)
         } else if height == nil {
           // A self-sizing row needs its content view's constraints.
-          return plans
+          return TableRows(
+            plans: plans,
+            unknown:
+              "a self-sizing row whose content view's width is not known (the \(accessory.rawValue) accessory's width on iOS \(ios.rawValue))")
         }
         plans.append(plan)
       }
       // The next section starts below this one's footer (and an empty one's header).
       above = top + section.footer
     }
-    return plans
+    return TableRows(plans: plans, unknown: sections.unknown)
   }
 
   /// The labels of `cell` when it has one of UIKit's styles whose layout the rules know on `ios`
@@ -144,14 +165,18 @@ extension SceneImporter {
 
   /// The separator below a cell's content view on the file's canvas: a whole point before
   /// Xcode 6 (``SystemMetrics/iOS7CellSeparatorHeight``), else one pixel of the file's device
-  /// (``SystemMetrics/cellSeparatorHeight(for:scale:)``). A file without a known device is
-  /// taken at @2x, the scale of every canvas the importer picks for one (DeviceChoice+Canvas).
+  /// (``SystemMetrics/cellSeparatorHeight(for:scale:)``) at the ``canvasScale``.
   func separatorHeight(for ios: IOSVersion) -> Double {
     if IOSVersionChoice.predatesLayoutMargins(document) {
       return SystemMetrics.iOS7CellSeparatorHeight
     }
-    let device = document.device.flatMap { DeviceCatalog.device(named: $0.id) }
-    return SystemMetrics.cellSeparatorHeight(for: ios, scale: device?.scale.value ?? 2)
+    return SystemMetrics.cellSeparatorHeight(for: ios, scale: canvasScale)
+  }
+
+  /// The pixel scale of the file's canvas: its device's, or @2x for a file without a known
+  /// device, the scale of every canvas the importer picks for one (DeviceChoice+Canvas).
+  var canvasScale: Double {
+    document.device.flatMap { DeviceCatalog.device(named: $0.id) }?.scale.value ?? 2
   }
 
   /// How a row's height is decided.
@@ -205,10 +230,13 @@ extension SceneImporter {
   ///   (``SystemMetrics/plainSectionHeaderHeight(_:for:)``);
   /// - a plain static table on iOS 13, its first section if untitled (DarkTheme, Xcode 11: the
   ///   first row 28 down, as under prototypes);
-  /// - a grouped or inset-grouped static table on iOS 13, every section
-  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:for:)``;
+  /// - a grouped or inset-grouped static table on iOS 11–18, every section whose header and
+  ///   footer the rules know
+  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:scale:for:)``;
   ///   an inset-grouped table's rows are inset from its sides, ``RowPlan/sideInset``).
-  func sectionPlans(of table: Document.View, for ios: IOSVersion) -> [SectionPlan] {
+  func sectionPlans(of table: Document.View, for ios: IOSVersion)
+    -> (sections: [SectionPlan], unknown: String?)
+  {
     let attributes = table.attributes
     let cells = table.subviews.filter { $0.placement == .cell }
     let byID = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -216,44 +244,51 @@ extension SceneImporter {
     let headerHeight = attributes["sectionHeaderHeight"].flatMap(Double.init) ?? 22
     let footerHeight = attributes["sectionFooterHeight"].flatMap(Double.init) ?? 22
     let style = attributes["style"] ?? "plain"
+    let release = "iOS \(ios.rawValue)"
     if style == "plain", attributes["dataMode"] == "prototypes" {
       guard let header = SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios) else {
-        return []
+        return ([], "an automatic section header height (-1) in a plain table on \(release)")
       }
-      return [SectionPlan(cells: cells, header: header, footer: 0)]
+      return ([SectionPlan(cells: cells, header: header, footer: 0)], nil)
     }
     // Xcode 13 and later write -1 for an automatic header or footer height (UITableView's
     // `automaticDimension`, iOS 15's default, with `sectionHeaderTopPadding` above each header):
     // the corpora do not show how tall such a header is in a static or grouped table, so the
     // rows keep Xcode's frames rather than sit at y -1.
-    guard headerHeight >= 0, footerHeight >= 0 else { return [] }
+    guard headerHeight >= 0, footerHeight >= 0 else {
+      return ([], "an automatic section header or footer height (-1) in a \(style) table")
+    }
     switch (style, attributes["dataMode"]) {
     case ("plain", "static"):
       guard ios == .iOS13, let first = table.tableSections.first, first.headerTitle == nil
-      else { return [] }
-      return [
-        SectionPlan(
-          cells: first.cellIDs.compactMap { byID[$0] },
-          header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios) ?? headerHeight,
-          footer: 0)
-      ]
+      else { return ([], "a plain static table's sections on \(release)") }
+      let section = SectionPlan(
+        cells: first.cellIDs.compactMap { byID[$0] },
+        header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios) ?? headerHeight,
+        footer: 0)
+      return ([section], table.tableSections.count > 1 ? "a plain static table's later sections" : nil)
     case ("grouped", "static"), ("insetGrouped", "static"):
       var sections: [SectionPlan] = []
       for (index, section) in table.tableSections.enumerated() {
         guard
           let header = SystemMetrics.groupedSectionHeaderHeight(
             titled: section.headerTitle != nil, isFirst: index == 0,
-            sectionHeaderHeight: headerHeight, for: ios),
+            sectionHeaderHeight: headerHeight, scale: canvasScale, for: ios),
           let footer = SystemMetrics.groupedSectionFooterHeight(
             titled: section.footerTitle != nil, sectionFooterHeight: footerHeight, for: ios)
-        else { return [] }
+        else {
+          let titled = section.headerTitle != nil || section.footerTitle != nil
+          return (
+            [], "a \(style) table's \(titled ? "titled" : "untitled") section header or footer on \(release)"
+          )
+        }
         sections.append(
           SectionPlan(
             cells: section.cellIDs.compactMap { byID[$0] }, header: header, footer: footer))
       }
-      return sections
+      return (sections, nil)
     default:
-      return []
+      return ([], "a \(style) table of \(attributes["dataMode"] ?? "no") prototypes' sections")
     }
   }
 

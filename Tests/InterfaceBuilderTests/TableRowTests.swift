@@ -93,14 +93,15 @@ final class TableRowTests: XCTestCase {
     XCTAssertTrue(scenario.yaml.contains("c1.top == view.top + 28"))
   }
 
-  /// Xcode 10 (iOS 12): the first row at the file's 22; its content view 375 − (15 + 18) = 342
+  /// Xcode 10 (iOS 12): the first row at the file's 22; its content view 375 − (16 + 18) = 341
+  /// (iOS 11's 16-point minimum margin, TableViewMetrics.swift)
   /// wide and half a point (the separator) shorter than the row, 63.5; the second row at
   /// 22 + 64 = 86, its content view 99.5 tall. A checkmark on iOS 13 takes 16 + 24 = 40:
   /// 335 wide.
   func testSeparatorAndAccessoryByRelease() throws {
     let (_, old) = try frames(Self.table(tools: "14490.70"))
     XCTAssertEqual(old["c1"], [0, 22, 375, 64])
-    XCTAssertEqual(old["cv1"], [0, 0, 342, 63.5])
+    XCTAssertEqual(old["cv1"], [0, 0, 341, 63.5])
     XCTAssertEqual(old["c2"], [0, 86, 375, 100])
     XCTAssertEqual(old["cv2"], [0, 0, 375, 99.5])
     let (_, check) = try frames(Self.table(tools: "15505", accessory: "checkmark"))
@@ -132,14 +133,14 @@ final class TableRowTests: XCTestCase {
 
   /// What the rules do not cover keeps Xcode's frame and is left out of the figure: a grouped
   /// table of prototype cells (no corpus file shows its section header), a checkmark before
-  /// iOS 13 (its width is not known), and an automatic section header (Xcode 13's -1). Self-sizing rows are placed (TableSectionTests).
+  /// iOS 11 (its width is not known), and an automatic section header (Xcode 13's -1). Self-sizing rows are placed (TableSectionTests).
   func testRowsTheRulesDoNotCoverAreNotCounted() throws {
     func copied(_ data: Data) throws -> Set<String> {
       ImportedFrames.copiedIDs(try ImportedFrames.firstScene(data, file: "T.storyboard"))
     }
     XCTAssertEqual(
       try copied(Self.table(tools: "15505", style: "grouped")), ["c1", "cv1", "c2", "cv2"])
-    XCTAssertEqual(try copied(Self.table(tools: "14490.70", accessory: "checkmark")), ["cv1"])
+    XCTAssertEqual(try copied(Self.table(tools: "12120", accessory: "checkmark")), ["cv1"])
     // Xcode 13's automatic section header (-1): its height on the canvas is not known.
     XCTAssertEqual(
       try copied(Self.table(tools: "19529", sectionHeaderHeight: "-1")),

@@ -120,12 +120,12 @@ final class TableSectionTests: XCTestCase {
     XCTAssertTrue(copied.isDisjoint(with: ["a1", "a2", "a2-cv", "b1", "c1", "c1-cv"]))
   }
 
-  /// The grouped metrics are not known before iOS 13 (Xcode 11 canvases): a grouped table saved
-  /// by Xcode 10 keeps Xcode's frames and is left out of the figure.
+  /// The grouped metrics are not known before iOS 11 (Xcode 9 canvases): a grouped table saved
+  /// by Xcode 8 keeps Xcode's frames and is left out of the figure.
   func testGroupedSectionsOnAnotherReleaseAreCopied() throws {
     let (_, copied) = try ImportedFrames.afterLoad(
       Self.storyboard(
-        tools: "14490.70",
+        tools: "12120",
         table:
           #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#,
         body:
@@ -134,12 +134,40 @@ final class TableSectionTests: XCTestCase {
     XCTAssertEqual(copied, ["a1", "a1-cv"])
   }
 
+  /// Xcode 10 (iOS 12) on the 375-point iPhone 8: an untitled first header is the table's 18 +
+  /// 17 = 35 (public Checklists storyboards of Xcode 9 and 10, TableViewMetrics.swift), the next
+  /// section 35 + 44 + 18 + 18 = 115 down. A footer title Xcode wrote as a `<string
+  /// key="footerTitle">` element is a title: on iOS 18 a titled footer's height is not known,
+  /// so that table keeps Xcode's frames.
+  func testGroupedSectionsOnIOS12AndAFooterTitleElement() throws {
+    func table(_ tools: String, footer: String = "") -> Data {
+      Self.storyboard(
+        tools: tools, device: "retina4_7",
+        table:
+          #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18""#,
+        body: """
+          <sections>
+            <tableViewSection id="sA">\(footer)<cells>\(Self.cell("a1", width: 375))</cells></tableViewSection>
+            <tableViewSection id="sB"><cells>\(Self.cell("b1", width: 375))</cells></tableViewSection>
+          </sections>
+          """)
+    }
+    let (f, copied) = try ImportedFrames.afterLoad(table("14460.31"))
+    XCTAssertEqual(f["a1"], [0, 35, 375, 44])
+    XCTAssertEqual(f["b1"], [0, 115, 375, 44])
+    XCTAssertTrue(copied.isDisjoint(with: ["a1", "b1"]))
+    let footed = table("23504", footer: #"<string key="footerTitle">Two&#10;lines</string>"#)
+    XCTAssertTrue(try ImportedFrames.afterLoad(footed).1.isSuperset(of: ["a1", "b1"]))
+  }
+
   /// Untitled sections of a grouped table keep iOS 13's rule through iOS 18 (the public
   /// Checklists storyboards of /work/notes/calibration-repos.txt, Xcode 12.5–16: the first row at
   /// the table's 18, the next section's 18 footer + 18 header below the last row): 44-point rows
-  /// at 18 and 18 + 44 + 36 = 98. A titled header is iOS 13's 55.5 on iOS 15 (Xcode 13) but not
-  /// known from iOS 16, and no grouped table of Xcode 26 calibrates iOS 26: those keep Xcode's
-  /// frames and are left out of the figure.
+  /// at 18 and 18 + 44 + 36 = 98. A titled header is iOS 13's 55.5 on iOS 15 (Xcode 13) and on
+  /// iOS 16–18 too (TableViewMetrics.swift: public Emoji Dictionary and MyLocations
+  /// storyboards), the untitled second section 55.5 + 44 + 18 + 18 = 135.5 down, and 55.333 on
+  /// an @3x canvas (the iPhone 15, retina6_12: 166.5 pixels rounded down). No grouped table of
+  /// Xcode 26 calibrates iOS 26: it keeps Xcode's frames and is left out of the figure.
   func testUntitledGroupedSectionsThroughIOS18() throws {
     func table(_ tools: String, title: String = "") -> Data {
       Self.storyboard(
@@ -161,8 +189,14 @@ final class TableSectionTests: XCTestCase {
     }
     let (fifteen, _) = try ImportedFrames.afterLoad(table("19104", title: #"headerTitle="T""#))
     XCTAssertEqual(fifteen["a1"], [0, 55.5, 414, 44])
-    XCTAssertTrue(
-      try ImportedFrames.afterLoad(table("21225", title: #"headerTitle="T""#)).1.contains("a1"))
+    let (sixteen, copied) = try ImportedFrames.afterLoad(table("21225", title: #"headerTitle="T""#))
+    XCTAssertEqual(sixteen["a1"], [0, 55.5, 414, 44])
+    XCTAssertEqual(sixteen["b1"], [0, 55.5 + 44 + 18 + 18, 414, 44])
+    XCTAssertFalse(copied.contains("a1"))
+    let threeX = String(decoding: table("23504", title: #"headerTitle="T""#), as: UTF8.self)
+      .replacingOccurrences(of: "retina6_1", with: "retina6_12")
+    let (eighteen, _) = try ImportedFrames.afterLoad(Data(threeX.utf8))
+    XCTAssertEqual(try XCTUnwrap(eighteen["a1"])[1], 166.0 / 3, accuracy: 0.001)
     XCTAssertTrue(try ImportedFrames.afterLoad(table("24506")).1.contains("a1"))
   }
 

@@ -181,7 +181,11 @@ extension SystemMetrics {
   ///   13196, 14460, 16097, 17701, 21507, 21701, 22155, 23094 and 23727: 55.5 on @2x canvases
   ///   and 55.333 on @3x ones, then 18 + 38 = 56 between titled sections). Two files of Xcode
   ///   12.5 and 13.2 (18122, 19455) save 49.5 and 50 instead: not modelled.
-  /// iOS 26 is not known either way (no calibration file holds a grouped table of Xcode 26).
+  /// A titled header's height does not depend on `sectionHeaderHeight`; an untitled header's
+  /// is not known when that is automatic, -1 (Xcode 13's `automaticDimension`, which the
+  /// calibration files do not show without a title; a titled header under -1 is 55.5 in
+  /// adventam10/TableSample, Xcode 11). iOS 26 is not known either way (no calibration file
+  /// holds a grouped table of Xcode 26).
   /// The title is one line of the footnote style, so these hold at the canvas's Large size only.
   public static func groupedSectionHeaderHeight(
     titled: Bool, isFirst: Bool, sectionHeaderHeight: Double, scale: Double,
@@ -189,6 +193,7 @@ extension SystemMetrics {
   ) -> Double? {
     guard version >= .iOS11, version <= .iOS18 else { return nil }
     guard titled else {
+      guard sectionHeaderHeight >= 0 else { return nil }
       return version <= .iOS12 && isFirst ? sectionHeaderHeight + 17 : sectionHeaderHeight
     }
     return roundedDownToPixels(isFirst ? 55.5 : 38, scale: scale)
@@ -211,7 +216,7 @@ extension SystemMetrics {
     titled: Bool, sectionFooterHeight: Double, for version: IOSVersion
   ) -> Double? {
     guard version >= .iOS11, version <= .iOS18 else { return nil }
-    guard titled else { return sectionFooterHeight }
+    guard titled else { return sectionFooterHeight >= 0 ? sectionFooterHeight : nil }
     return version == .iOS13 ? 37.5 : nil
   }
 

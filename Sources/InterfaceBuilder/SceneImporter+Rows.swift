@@ -149,6 +149,10 @@ extension SceneImporter {
     else { return nil }
     let detail = content.subviews.first { $0.id == cell.attributes["detailTextLabel"] }
     if style.hasDetailTextLabel, detail == nil { return nil }
+    // Xcode draws an empty label of a styled cell with a placeholder ("Title", "Subtitle"),
+    // whose size the rules do not take: such labels keep Xcode's frames.
+    let shown = [text] + (style.hasDetailTextLabel ? [detail].compactMap { $0 } : [])
+    guard shown.allSatisfy({ $0.text?.isEmpty == false }) else { return nil }
     return CellLabels(
       style: style, text: text, detail: style.hasDetailTextLabel ? detail : nil, leading: inset,
       trailing: trailing)
@@ -233,7 +237,14 @@ extension SceneImporter {
   /// - a grouped or inset-grouped static table on iOS 11–18, every section whose header and
   ///   footer the rules know
   ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:scale:for:)``;
-  ///   an inset-grouped table's rows are inset from its sides, ``RowPlan/sideInset``).
+  ///   an inset-grouped table's rows are inset from its sides, ``RowPlan/sideInset``);
+  /// - a grouped or inset-grouped table of prototype cells on iOS 11–18: one section under a
+  ///   titled first header, the canvas's "Prototype Cells" (the first prototype at 55.5 in
+  ///   public storyboards outside the holdout, toolsVersions 13771 to 23094, whatever the
+  ///   table's `sectionHeaderHeight`, -1 too: bqlin/Apple-Sample-Code, artemnovichkov's
+  ///   wwdc20 and wwdc21 sample code, adventam10/TableSample, pome-ta/pystaUIKitCatalogChallenge,
+  ///   arv433/EmojiDictionary, bakhromusmanov/MyLocations-App; 55.333 on the @3x canvas of
+  ///   ZFAbox/EmojiDictionary).
   func sectionPlans(of table: Document.View, for ios: IOSVersion)
     -> (sections: [SectionPlan], unknown: String?)
   {
@@ -251,16 +262,23 @@ extension SceneImporter {
       }
       return ([SectionPlan(cells: cells, header: header, footer: 0)], nil)
     }
-    // Xcode 13 and later write -1 for an automatic header or footer height (UITableView's
-    // `automaticDimension`, iOS 15's default, with `sectionHeaderTopPadding` above each header):
-    // the corpora do not show how tall such a header is in a static or grouped table, so the
-    // rows keep Xcode's frames rather than sit at y -1.
-    guard headerHeight >= 0, footerHeight >= 0 else {
-      return ([], "an automatic section header or footer height (-1) in a \(style) table")
-    }
     switch (style, attributes["dataMode"]) {
+    case ("grouped", "prototypes"), ("insetGrouped", "prototypes"):
+      // Xcode's canvas titles a grouped table's prototypes "Prototype Cells": one section under
+      // a titled first header, whatever the table's `sectionHeaderHeight`.
+      guard
+        let header = SystemMetrics.groupedSectionHeaderHeight(
+          titled: true, isFirst: true, sectionHeaderHeight: headerHeight, scale: canvasScale,
+          for: ios)
+      else { return ([], "a \(style) table's titled section header on \(release)") }
+      return ([SectionPlan(cells: cells, header: header, footer: 0)], nil)
     case ("plain", "static"):
-      guard ios == .iOS13, let first = table.tableSections.first, first.headerTitle == nil
+      // Xcode 13 and later write -1 for an automatic header height (UITableView's
+      // `automaticDimension`, iOS 15's default, with `sectionHeaderTopPadding` above each
+      // header): the corpora do not show how tall such a header is in a static plain table, so
+      // the rows keep Xcode's frames rather than sit at y -1.
+      guard headerHeight >= 0, footerHeight >= 0, ios == .iOS13,
+        let first = table.tableSections.first, first.headerTitle == nil
       else { return ([], "a plain static table's sections on \(release)") }
       let section = SectionPlan(
         cells: first.cellIDs.compactMap { byID[$0] },
@@ -277,10 +295,7 @@ extension SceneImporter {
           let footer = SystemMetrics.groupedSectionFooterHeight(
             titled: section.footerTitle != nil, sectionFooterHeight: footerHeight, for: ios)
         else {
-          let titled = section.headerTitle != nil || section.footerTitle != nil
-          return (
-            [], "a \(style) table's \(titled ? "titled" : "untitled") section header or footer on \(release)"
-          )
+          return ([], "a \(style) table's \(Self.describe(section, headerHeight, footerHeight)) on \(release)")
         }
         sections.append(
           SectionPlan(
@@ -290,6 +305,18 @@ extension SceneImporter {
     default:
       return ([], "a \(style) table of \(attributes["dataMode"] ?? "no") prototypes' sections")
     }
+  }
+
+  /// A section's header and footer as the note on a cell the rules cannot place names them:
+  /// "titled footer", "automatic (-1) untitled header" …
+  static func describe(_ section: Document.TableSection, _ header: Double, _ footer: Double)
+    -> String
+  {
+    func part(_ title: String?, _ height: Double, _ name: String) -> String {
+      (title == nil && height < 0 ? "automatic (-1) " : "")
+        + (title == nil ? "untitled " : "titled ") + name
+    }
+    return part(section.headerTitle, header, "header") + " or " + part(section.footerTitle, footer, "footer")
   }
 
   /// The IB ids of the cells and content views `plans` place: they are imported without their

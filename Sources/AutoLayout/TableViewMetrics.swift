@@ -221,14 +221,24 @@ extension SystemMetrics {
   }
 
   /// The content view's height of a self-sizing row (`UITableView.automaticDimension`) whose
-  /// cell has one of UIKit's styles (basic, subtitle, right or left detail) with its labels at
-  /// the canvas's Large size: 43.5 on iOS 12 and 13 (Xcode 10: Restorer's basic cell and
-  /// DynamicContainer's subtitle cell, content views 43.5 tall in 44-point rows, the separator
-  /// taking the other half point; Xcode 11: DarkTheme's basic cells, 43.5-point rows with
-  /// 43.5-point content views), nil for another release (not in the corpora). All three files
-  /// are @2x canvases.
-  public static func selfSizingStyledCellContentHeight(for version: IOSVersion) -> Double? {
-    version == .iOS12 || version == .iOS13 ? 43.5 : nil
+  /// cell has one of UIKit's styles, with its labels at the canvas's Large size, on a screen of
+  /// `scale`: the standard 44-point row less one pixel of separator, 43.5 on @2x canvases and
+  /// 43.667 on @3x ones. Basic, right and left detail on iOS 12–18 (Xcode 10: Restorer's basic
+  /// cell, a 43.5-point content view in a 44-point row, the separator taking the other half
+  /// point; Xcode 11: DarkTheme's basic cells, 43.5-point rows with 43.5-point content views;
+  /// public storyboards outside the holdout, toolsVersions 15505 … 23504: basic, right- and
+  /// left-detail self-sizing rows 43.5 tall on @2x canvases, 43.667 on the @3x iPhone 8 Plus
+  /// and iPhone 15 — adventam10/TableSample, artemnovichkov's sample code, the Checklists and
+  /// MyLocations calibration repos, /work/notes/calibration-repos.txt). A subtitle cell on
+  /// iOS 12 only (DynamicContainer's, Xcode 10): from iOS 13 its two lines make it taller with
+  /// larger fonts (55.5 with 17- and 12-point labels in three Xcode 11–12 files), which this
+  /// rule does not measure. Nil otherwise.
+  public static func selfSizingStyledCellContentHeight(
+    _ style: CellStyle, scale: Double, for version: IOSVersion
+  ) -> Double? {
+    guard version >= .iOS12, version <= .iOS18, scale > 0 else { return nil }
+    if style == .subtitle, version != .iOS12 { return nil }
+    return standardRowHeight - 1 / scale
   }
 }
 

@@ -94,7 +94,7 @@ extension SceneImporter {
           return TableRows(
             plans: plans,
             unknown:
-              "the height of a self-sizing row of a styled cell on iOS \(ios.rawValue), which the corpora do not show")
+              "the height of a self-sizing row of a \(cell.attributes["style"] ?? "styled") cell on iOS \(ios.rawValue), which the calibration files do not show")
         }
         let height: Double?
         switch row {
@@ -198,9 +198,10 @@ extension SceneImporter {
   /// Interface Builder": "Xcode 10 never shows the table view cell at the correct size", the
   /// cell keeping the default row height; "finally fixed in Xcode 11". Xcode 10 files save
   /// their automatic rows 44 tall: codeexamples' Restorer and DynamicContainer, and a public
-  /// app's empty custom cell). From Xcode 11 a styled cell's standard height, or its content
-  /// view's constraints for a custom cell. Nil when the rules do not know the row (a styled
-  /// self-sizing cell on a release the corpora do not show).
+  /// app's empty custom cell). From Xcode 11 a styled cell's standard height less a pixel
+  /// (``SystemMetrics/selfSizingStyledCellContentHeight(_:scale:for:)``), or its content
+  /// view's constraints for a custom cell. Nil when the rules do not know the row (a subtitle
+  /// cell from iOS 13, a styled cell on iOS 26).
   func rowHeight(of cell: Document.View, tableRow: Double, for ios: IOSVersion) -> RowHeight? {
     let height = cell.attributes["rowHeight"].flatMap(Double.init) ?? tableRow
     if height > 0 { return .fixed(height) }
@@ -211,9 +212,12 @@ extension SceneImporter {
       // view cell's content view" and uses the standard 44-point row.
       return Self.contentHoldsItsHeight(cell) ? .content : .fixed(44)
     }
-    return SystemMetrics.selfSizingStyledCellContentHeight(for: ios).map {
-      .fixed($0 + separatorHeight(for: ios))
-    }
+    guard
+      let style = cell.attributes["style"].flatMap(SystemMetrics.CellStyle.init(interfaceBuilderStyle:)),
+      let content = SystemMetrics.selfSizingStyledCellContentHeight(
+        style, scale: canvasScale, for: ios)
+    else { return nil }
+    return .fixed(content + separatorHeight(for: ios))
   }
 
   /// Whether a custom cell's content view has a constraint on its bottom (or bottom margin) or

@@ -222,6 +222,35 @@ final class TableSectionTests: XCTestCase {
     XCTAssertTrue(copied.isEmpty, "\(copied)")
   }
 
+  /// Xcode 15 (iOS 18), a grouped static table of self-sizing rows (-1) under untitled 18-point
+  /// headers: a basic or right-detail cell's row is the standard 44 less one pixel of separator
+  /// (SystemMetrics.selfSizingStyledCellContentHeight): 43.5 on the @2x iPhone 8, at 18 and
+  /// 18 + 43.5 = 61.5; 44 − 1/3 = 43.667 on the @3x iPhone 15. A subtitle cell's height
+  /// depends on its two lines from iOS 13, which the rule does not measure: kept, not counted.
+  func testSelfSizingStyledRowsThroughIOS18() throws {
+    func table(_ style: String, device: String) -> Data {
+      let styled = #"textLabel="t" style="IBUITableViewCellStyle\#(style)""#
+      return Self.storyboard(
+        tools: "23504", device: device,
+        table:
+          #"dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18""#,
+        body: """
+          <sections><tableViewSection id="s"><cells>
+            \(Self.cell("r1", width: 375, styled))
+            \(Self.cell("r2", width: 375, styled))
+          </cells></tableViewSection></sections>
+          """)
+    }
+    let (f, copied) = try ImportedFrames.afterLoad(table("Value1", device: "retina4_7"))
+    XCTAssertEqual(f["r1"], [0, 18, 375, 43.5])
+    XCTAssertEqual(f["r2"], [0, 61.5, 375, 43.5])
+    XCTAssertTrue(copied.isDisjoint(with: ["r1", "r2"]), "\(copied)")
+    let (threeX, _) = try ImportedFrames.afterLoad(table("Default", device: "retina6_12"))
+    XCTAssertEqual(try XCTUnwrap(threeX["r1"])[3], 44 - 1.0 / 3, accuracy: 0.001)
+    XCTAssertTrue(
+      try ImportedFrames.afterLoad(table("Subtitle", device: "retina4_7")).1.contains("r1"))
+  }
+
   /// A self-sizing custom cell on an Xcode 11 canvas is as tall as its content: a box at least
   /// 30 tall pinned to the content view's top and bottom margins (11 each, UIKit's cell margins)
   /// makes the content view 11 + 30 + 11 = 52, and the row as tall (28 down, under the plain

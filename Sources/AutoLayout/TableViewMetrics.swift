@@ -36,6 +36,41 @@ extension SystemMetrics {
     return 28
   }
 
+  /// The space above the rows of a static plain table's section (its header, and the previous
+  /// section's footer), or nil where the calibration files do not show it:
+  /// - iOS 11–12: a titled header is the table's `sectionHeaderHeight`, an untitled one nothing
+  ///   (a plain table draws no header without a title; bqlin/Apple-Sample-Code, Xcode 9:
+  ///   untitled sections from y 0, and Xcode 8.3: titled ones 22 apart under 22;
+  ///   artemnovichkov/wwdc20-samplecode, Xcode 10: an untitled first section at 0, titled ones
+  ///   28 apart under 28). Not iOS 10: Xcode 8 saves a controller's root table's rows below
+  ///   the bars' content inset (codeexamples' AutoLayout: the first row at 64 under a
+  ///   navigation bar), which the importer does not model;
+  /// - iOS 13: the first section's, untitled: ``plainSectionHeaderHeight(_:for:)`` (DarkTheme,
+  ///   Xcode 11: 28 down, as under prototypes);
+  /// - iOS 16–18: the first section 50 down, titled or not, as under prototypes
+  ///   (``iOS16PlainSectionHeaderHeight``); a later titled section 78 below the last row when
+  ///   the header and footer heights are automatic (-1), as Xcode 15 and 16 save them: the
+  ///   Emoji Dictionary exercise in dgerb88/EmojiDictionarySavingData (22154) and
+  ///   ZFAbox/EmojiDictionary (23504), four titled sections at 50, then 78 apart;
+  ///   PortableDoughnut/EmojiDictionary (23504), one untitled section at 50.
+  public static func plainStaticSectionSpacing(
+    titled: Bool, isFirst: Bool, sectionHeaderHeight: Double, sectionFooterHeight: Double,
+    for version: IOSVersion
+  ) -> Double? {
+    switch version {
+    case .iOS11, .iOS12:
+      guard titled else { return 0 }
+      return sectionHeaderHeight >= 0 ? sectionHeaderHeight : nil
+    case .iOS13:
+      return isFirst && !titled ? plainSectionHeaderHeight(sectionHeaderHeight, for: version) : nil
+    case .iOS16, .iOS17, .iOS18:
+      if isFirst { return iOS16PlainSectionHeaderHeight }
+      return titled && sectionHeaderHeight < 0 && sectionFooterHeight < 0 ? 78 : nil
+    default:
+      return nil
+    }
+  }
+
   /// A plain table's first section header from iOS 16: 22 (`sectionHeaderTopPadding`) + 28.
   public static let iOS16PlainSectionHeaderHeight = 50.0
 

@@ -236,8 +236,9 @@ extension SceneImporter {
   /// and footer; empty when they do not know the table's style on the file's release:
   /// - a plain table of prototype cells: one section under UIKit's plain header
   ///   (``SystemMetrics/plainSectionHeaderHeight(_:for:)``);
-  /// - a plain static table on iOS 13, its first section if untitled (DarkTheme, Xcode 11: the
-  ///   first row 28 down, as under prototypes);
+  /// - a plain static table, its sections as far as
+  ///   ``SystemMetrics/plainStaticSectionSpacing(titled:isFirst:sectionHeaderHeight:sectionFooterHeight:for:)``
+  ///   knows them (iOS 11–13 and 16–18);
   /// - a grouped or inset-grouped static table on iOS 11–18, every section whose header and
   ///   footer the rules know
   ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:scale:for:)``;
@@ -277,18 +278,21 @@ extension SceneImporter {
       else { return ([], "a \(style) table's titled section header on \(release)") }
       return ([SectionPlan(cells: cells, header: header, footer: 0)], nil)
     case ("plain", "static"):
-      // Xcode 13 and later write -1 for an automatic header height (UITableView's
-      // `automaticDimension`, iOS 15's default, with `sectionHeaderTopPadding` above each
-      // header): the corpora do not show how tall such a header is in a static plain table, so
-      // the rows keep Xcode's frames rather than sit at y -1.
-      guard headerHeight >= 0, footerHeight >= 0, ios == .iOS13,
-        let first = table.tableSections.first, first.headerTitle == nil
-      else { return ([], "a plain static table's sections on \(release)") }
-      let section = SectionPlan(
-        cells: first.cellIDs.compactMap { byID[$0] },
-        header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios) ?? headerHeight,
-        footer: 0)
-      return ([section], table.tableSections.count > 1 ? "a plain static table's later sections" : nil)
+      var sections: [SectionPlan] = []
+      for (index, section) in table.tableSections.enumerated() {
+        guard
+          let header = SystemMetrics.plainStaticSectionSpacing(
+            titled: section.headerTitle != nil, isFirst: index == 0,
+            sectionHeaderHeight: headerHeight, sectionFooterHeight: footerHeight, for: ios)
+        else {
+          let titled = section.headerTitle != nil ? "titled" : "untitled"
+          // The sections above are placed; the rest keep Xcode's frames.
+          return (sections, "a plain static table's \(titled) section \(index + 1) on \(release)")
+        }
+        sections.append(
+          SectionPlan(cells: section.cellIDs.compactMap { byID[$0] }, header: header, footer: 0))
+      }
+      return (sections, nil)
     case ("grouped", "static"), ("insetGrouped", "static"):
       var sections: [SectionPlan] = []
       for (index, section) in table.tableSections.enumerated() {

@@ -200,6 +200,40 @@ final class TableSectionTests: XCTestCase {
     XCTAssertTrue(try ImportedFrames.afterLoad(table("24506")).1.contains("a1"))
   }
 
+  /// A plain static table's sections (SystemMetrics.plainStaticSectionSpacing), 44-point rows
+  /// on the 375-point iPhone 8, an untitled section then a titled one:
+  /// - Xcode 10 (iOS 12), headers 28: nothing above the untitled first section (y 0), the
+  ///   titled one's 28 below the first row: 44 + 28 = 72;
+  /// - Xcode 15 (iOS 18), automatic heights (-1): the first section 50 down, the titled one 78
+  ///   below the first row: 50 + 44 + 78 = 172;
+  /// - Xcode 15 with the second section untitled: not known, its row keeps Xcode's frame (the
+  ///   first is placed); Xcode 12 (iOS 14): not known at all.
+  func testPlainStaticSections() throws {
+    func table(_ tools: String, header: String, title: String = #"headerTitle="T""#) -> Data {
+      Self.storyboard(
+        tools: tools, device: "retina4_7",
+        table:
+          #"dataMode="static" style="plain" rowHeight="44" sectionHeaderHeight="\#(header)" sectionFooterHeight="\#(header)""#,
+        body: """
+          <sections>
+            <tableViewSection id="sA"><cells>\(Self.cell("a1", width: 375))</cells></tableViewSection>
+            <tableViewSection \(title) id="sB"><cells>\(Self.cell("b1", width: 375))</cells></tableViewSection>
+          </sections>
+          """)
+    }
+    let (twelve, copied12) = try ImportedFrames.afterLoad(table("14460.31", header: "28"))
+    XCTAssertEqual(twelve["a1"], [0, 0, 375, 44])
+    XCTAssertEqual(twelve["b1"], [0, 72, 375, 44])
+    XCTAssertTrue(copied12.isDisjoint(with: ["a1", "b1"]))
+    let (eighteen, copied18) = try ImportedFrames.afterLoad(table("23504", header: "-1"))
+    XCTAssertEqual(eighteen["a1"], [0, 50, 375, 44])
+    XCTAssertEqual(eighteen["b1"], [0, 172, 375, 44])
+    XCTAssertTrue(copied18.isDisjoint(with: ["a1", "b1"]))
+    let (_, untitled) = try ImportedFrames.afterLoad(table("23504", header: "-1", title: ""))
+    XCTAssertTrue(untitled.contains("b1") && !untitled.contains("a1"), "\(untitled)")
+    XCTAssertTrue(try ImportedFrames.afterLoad(table("17701", header: "28")).1.contains("a1"))
+  }
+
   /// Xcode 11, a plain static table of basic-style self-sizing rows (-1) on the 375-point
   /// iPhone 8: under iOS 13's 28-point plain header (the file's 28), each row is a styled
   /// cell's 43.5 with no separator below the content view: 28 and 28 + 43.5 = 71.5.

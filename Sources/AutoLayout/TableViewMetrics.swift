@@ -48,11 +48,12 @@ extension SystemMetrics {
   /// - iOS 13: the first section's, untitled: ``plainSectionHeaderHeight(_:for:)`` (DarkTheme,
   ///   Xcode 11: 28 down, as under prototypes);
   /// - iOS 16–18: the first section 50 down, titled or not, as under prototypes
-  ///   (``iOS16PlainSectionHeaderHeight``); a later titled section 78 below the last row when
-  ///   the header and footer heights are automatic (-1), as Xcode 15 and 16 save them: the
-  ///   Emoji Dictionary exercise in dgerb88/EmojiDictionarySavingData (22154) and
+  ///   (``iOS16PlainSectionHeaderHeight``); a later section 78 below the last row when the
+  ///   header and footer heights are automatic (-1), as Xcode 14–16 save them: the Emoji
+  ///   Dictionary exercise in dgerb88/EmojiDictionarySavingData (22154) and
   ///   ZFAbox/EmojiDictionary (23504), four titled sections at 50, then 78 apart;
-  ///   PortableDoughnut/EmojiDictionary (23504), one untitled section at 50.
+  ///   PortableDoughnut/EmojiDictionary (23504), one untitled section at 50;
+  ///   Tyler1May/HotelManzana (21701), two untitled sections at 50 and 78 apart.
   public static func plainStaticSectionSpacing(
     titled: Bool, isFirst: Bool, sectionHeaderHeight: Double, sectionFooterHeight: Double,
     for version: IOSVersion
@@ -65,7 +66,7 @@ extension SystemMetrics {
       return isFirst && !titled ? plainSectionHeaderHeight(sectionHeaderHeight, for: version) : nil
     case .iOS16, .iOS17, .iOS18:
       if isFirst { return iOS16PlainSectionHeaderHeight }
-      return titled && sectionHeaderHeight < 0 && sectionFooterHeight < 0 ? 78 : nil
+      return sectionHeaderHeight < 0 && sectionFooterHeight < 0 ? 78 : nil
     default:
       return nil
     }
@@ -208,14 +209,17 @@ extension SystemMetrics {
   ///   its footer and header; the same up to iOS 18 in public Checklists storyboards of Xcode
   ///   12.5–16, 18122 … 23504, 20 tables — e.g. DimaRyndya/Checklists: 18, then 18 + 26.5 + 36 =
   ///   80.5; /work/notes/calibration-repos.txt);
-  /// - iOS 11–18: a titled header is 38, and 17.5 more above the first section, where the table
-  ///   has no row above it (Archive/StaticTable and Archive/Styles, Xcode 11: the first row at
-  ///   55.5 under a titled first header; 48 between an untitled 10-point footer and a titled
-  ///   header: 10 + 38; artemnovichkov/wwdc21-samplecode, Xcode 13: 55.5, then 18 + 38 between
-  ///   sections; the Emoji Dictionary and MyLocations exercises of public repos, toolsVersions
-  ///   13196, 14460, 16097, 17701, 21507, 21701, 22155, 23094 and 23727: 55.5 on @2x canvases
-  ///   and 55.333 on @3x ones, then 18 + 38 = 56 between titled sections). Two files of Xcode
-  ///   12.5 and 13.2 (18122, 19455) save 49.5 and 50 instead: not modelled.
+  /// - iOS 11–14 and 16–18: a titled header is 38, and 17.5 more above the first section,
+  ///   where the table has no row above it (Archive/StaticTable and Archive/Styles, Xcode 11:
+  ///   the first row at 55.5 under a titled first header; 48 between an untitled 10-point
+  ///   footer and a titled header: 10 + 38; the Emoji Dictionary, MyLocations and Hotel Manzana
+  ///   exercises of public repos, toolsVersions 13196, 14460, 16097, 17701, 21507, 21701,
+  ///   22155, 23094 and 23727: 55.5 on @2x canvases and 55.333 on @3x ones, then 18 + 38 = 56
+  ///   between titled sections — brendoncrowe/HotelManzana, checked after the rule was set).
+  ///   iOS 15 (Xcode 12.5–13) is not known: its files disagree, 55.5 and 18 + 38 in
+  ///   artemnovichkov/wwdc21-samplecode and pome-ta/pystaUIKitCatalogChallenge (19115, 19142)
+  ///   against 49.5 and 18 + 32 in HuiChihWang/MyLocations (18122), KrauserHuang/EmojiDictionary
+  ///   and AdnannM/HotelManzana (19455), pome-ta's 19150 and wwdc21's 19082.
   /// A titled header's height does not depend on `sectionHeaderHeight`; an untitled header's
   /// is not known when that is automatic, -1 (Xcode 13's `automaticDimension`, which the
   /// calibration files do not show without a title; a titled header under -1 is 55.5 in
@@ -231,6 +235,7 @@ extension SystemMetrics {
       guard sectionHeaderHeight >= 0 else { return nil }
       return version <= .iOS12 && isFirst ? sectionHeaderHeight + 17 : sectionHeaderHeight
     }
+    guard version != .iOS15 else { return nil }
     return roundedDownToPixels(isFirst ? 55.5 : 38, scale: scale)
   }
 

@@ -98,7 +98,7 @@ public struct TableLayout: Hashable, Sendable {
         gap +=
           SystemMetrics.groupedSectionHeaderHeight(
             titled: section.hasHeaderTitle, isFirst: index == 0,
-            sectionHeaderHeight: Self.groupedUntitledSectionHeight, for: ios) ?? 0
+            sectionHeaderHeight: Self.groupedUntitledSectionHeight, scale: scale, for: ios) ?? 0
       }
       for _ in 0..<section.rowCount {
         g.gaps.append(gap)
@@ -128,7 +128,8 @@ public struct TableLayout: Hashable, Sendable {
     let untitled = Section(rowCount: 0)
     for (index, section) in ([untitled] + sections).enumerated() {
       let header = SystemMetrics.groupedSectionHeaderHeight(
-        titled: section.hasHeaderTitle, isFirst: index <= 1, sectionHeaderHeight: 0, for: ios)
+        titled: section.hasHeaderTitle, isFirst: index <= 1, sectionHeaderHeight: 0, scale: 0,
+        for: ios)
       let footer = SystemMetrics.groupedSectionFooterHeight(
         titled: section.hasFooterTitle, sectionFooterHeight: 0, for: ios)
       if header == nil || footer == nil { return .sectionHeights }

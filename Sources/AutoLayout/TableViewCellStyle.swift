@@ -203,7 +203,7 @@ extension SystemMetrics {
   /// UITableView's standard row height, `rowHeight`'s default: 44 points (the Human Interface
   /// Guidelines' minimum tappable height; Xcode saves default rows 44 tall in every corpus file).
   /// A styled cell that sizes itself is never shorter than this, its separator included
-  /// (``selfSizingStyledCellContentHeight(for:)``: 43.5 + 0.5 on the corpora's @2x canvases).
+  /// (``selfSizingStyledCellContentHeight(_:scale:for:)``: 43.5 + 0.5 on the corpora's @2x canvases).
   public static let standardRowHeight = 44.0
 }
 

@@ -36,6 +36,42 @@ extension SystemMetrics {
     return 28
   }
 
+  /// The space above the rows of a static plain table's section (its header, and the previous
+  /// section's footer), or nil where the calibration files do not show it:
+  /// - iOS 11–12: a titled header is the table's `sectionHeaderHeight`, an untitled one nothing
+  ///   (a plain table draws no header without a title; bqlin/Apple-Sample-Code, Xcode 9:
+  ///   untitled sections from y 0, and Xcode 8.3: titled ones 22 apart under 22;
+  ///   artemnovichkov/wwdc20-samplecode, Xcode 10: an untitled first section at 0, titled ones
+  ///   28 apart under 28). Not iOS 10: Xcode 8 saves a controller's root table's rows below
+  ///   the bars' content inset (codeexamples' AutoLayout: the first row at 64 under a
+  ///   navigation bar), which the importer does not model;
+  /// - iOS 13: the first section's, untitled: ``plainSectionHeaderHeight(_:for:)`` (DarkTheme,
+  ///   Xcode 11: 28 down, as under prototypes);
+  /// - iOS 16–18: the first section 50 down, titled or not, as under prototypes
+  ///   (``iOS16PlainSectionHeaderHeight``); a later section 78 below the last row when the
+  ///   header and footer heights are automatic (-1), as Xcode 14–16 save them: the Emoji
+  ///   Dictionary exercise in dgerb88/EmojiDictionarySavingData (22154) and
+  ///   ZFAbox/EmojiDictionary (23504), four titled sections at 50, then 78 apart;
+  ///   PortableDoughnut/EmojiDictionary (23504), one untitled section at 50;
+  ///   Tyler1May/HotelManzana (21701), two untitled sections at 50 and 78 apart.
+  public static func plainStaticSectionSpacing(
+    titled: Bool, isFirst: Bool, sectionHeaderHeight: Double, sectionFooterHeight: Double,
+    for version: IOSVersion
+  ) -> Double? {
+    switch version {
+    case .iOS11, .iOS12:
+      guard titled else { return 0 }
+      return sectionHeaderHeight >= 0 ? sectionHeaderHeight : nil
+    case .iOS13:
+      return isFirst && !titled ? plainSectionHeaderHeight(sectionHeaderHeight, for: version) : nil
+    case .iOS16, .iOS17, .iOS18:
+      if isFirst { return iOS16PlainSectionHeaderHeight }
+      return sectionHeaderHeight < 0 && sectionFooterHeight < 0 ? 78 : nil
+    default:
+      return nil
+    }
+  }
+
   /// A plain table's first section header from iOS 16: 22 (`sectionHeaderTopPadding`) + 28.
   public static let iOS16PlainSectionHeaderHeight = 50.0
 
@@ -60,11 +96,14 @@ extension SystemMetrics {
   /// margin being `margin` (``cellSeparatorInset(cellWidth:for:)``), or nil when the corpora hold no
   /// such cell for the release (the importer then keeps Xcode's frame and does not count it):
   /// - disclosure indicator: the margin + 18 before iOS 13 (QReader, Xcode 5: 320 → 287 and
-  ///   768 → 735 with 15; Restorer, Xcode 10: 414 → 376 with 20); the margin + 11 from iOS 13
+  ///   768 → 735 with 15; Restorer, Xcode 10: 414 → 376 with 20; public Checklists storyboards
+  ///   of Xcode 9 and 10: 375 → 341 and 320 → 286 with 16); the margin + 11 from iOS 13
   ///   (Archive/StaticTable: 414 → 383 with 20; Archive/Styles and StaticTableDynamicType:
   ///   375 → 348 with 16);
-  /// - checkmark: the margin + 24 from iOS 13 (Archive/StaticTable: 414 → 370;
-  ///   StaticTableDynamicType: 375 → 335); not known before;
+  /// - checkmark: the margin + 24 from iOS 11 (Archive/StaticTable: 414 → 370;
+  ///   StaticTableDynamicType: 375 → 335; public Checklists storyboards of Xcode 9 and 10:
+  ///   320 → 280 in 7stud/Checklists, 414 → 370 in IJkeBotman and Fivenn/Checklists; one file of
+  ///   the early Xcode 9 build 13196 saves 320 → 281); not known before;
   /// - detail disclosure button: ``detailDisclosureButtonWidth(margin:for:)``;
   /// - detail button: not known (no public storyboard found saves one; the importer keeps
   ///   Xcode's frame and scenarios refuse it).
@@ -74,7 +113,7 @@ extension SystemMetrics {
     switch accessory {
     case .none: return 0
     case .disclosureIndicator: return margin + (version >= .iOS13 ? 11 : 18)
-    case .checkmark: return version >= .iOS13 ? margin + 24 : nil
+    case .checkmark: return version >= .iOS11 ? margin + 24 : nil
     case .detailDisclosureButton: return detailDisclosureButtonWidth(margin: margin, for: version)
     case .detailButton: return nil
     }
@@ -113,9 +152,14 @@ extension SystemMetrics {
 
   /// A table cell's separator inset (`separatorInset.left`), which an accessory keeps from the
   /// trailing edge too: from iOS 11, 20 in a cell at least 414 points wide (Restorer, Xcode 10;
-  /// Archive/StaticTable, Xcode 11); otherwise 15 before iOS 13 (UIKit's default since iOS 7:
-  /// QReader's 320-point cells; Refresh, Xcode 8: 15 in a 375-point cell) and 16 from it
-  /// (Archive/Styles, StaticTableDynamicType). Before iOS 11, 15 at every width: a public app's
+  /// Archive/StaticTable, Xcode 11); otherwise 16 from iOS 11, iOS 11's system minimum layout
+  /// margin (Archive/Styles, StaticTableDynamicType; public Checklists storyboards of Xcode 9
+  /// and 10, toolsVersions 13529, 13771 and 14460: a basic cell's text label at 16 in 320- and
+  /// 375-point cells, a right-detail cell's detail label ending 16 before the edge, content
+  /// views 341 and 286 wide beside a disclosure indicator, 16 + 18, and 280 beside a checkmark
+  /// in a 320-point cell, 16 + 24 — IJkeBotman, Naakta, Insteration and 7stud/Checklists), and
+  /// 15 before (UIKit's default since iOS 7: QReader's 320-point cells; Refresh, Xcode 8: 15 in
+  /// a 375-point cell). Before iOS 11, 15 at every width: a public app's
   /// Xcode 7 storyboard lays a right-detail cell out on its 600-point canvas with both labels 15
   /// from the edges (Stack Overflow 29349917 reports 16 on an iPhone and 20 on an iPad running
   /// iOS 8: devices, not the canvases the importer is checked on; not modelled). Not the content
@@ -123,7 +167,7 @@ extension SystemMetrics {
   /// iOS 8 it was 15 at every width (``iOS7CellSeparatorInset``).
   public static func cellSeparatorInset(cellWidth: Double, for version: IOSVersion) -> Double {
     if cellWidth >= 414, version >= .iOS11 { return 20 }
-    return version >= .iOS13 ? 16 : 15
+    return version >= .iOS11 ? 16 : 15
   }
 
   /// A cell content view's layout margins, which UIKit sets (Interface Builder does not save
@@ -154,49 +198,87 @@ extension SystemMetrics {
 
 extension SystemMetrics {
   /// The height of a grouped table's section header, or nil where the canvases do not show it
-  /// (the importer then keeps Xcode's frames). A header without a title is the table's
-  /// `sectionHeaderHeight` from iOS 13 (StaticTableDynamicType, Xcode 11: the first row at 18
-  /// under 18, the next section's at 18 + 18 below the last row, its footer and header; the
-  /// same up to iOS 18 in public Checklists storyboards of Xcode 12.5–16, 18122 … 23504, 20 tables — e.g.
-  /// DimaRyndya/Checklists: 18, then 18 + 26.5 + 36 = 80.5; /work/notes/calibration-repos.txt).
-  /// A titled header is 38, and 17.5 more above the first section, where the table has no row
-  /// above it, on iOS 13–15 (Archive/StaticTable and Archive/Styles, Xcode 11: the first row at
-  /// 55.5 under a titled first header; 48 between an untitled 10-point footer and a titled
-  /// header: 10 + 38; artemnovichkov/wwdc21-samplecode, Xcode 13: 55.5, then 18 + 38 between
-  /// sections); from iOS 16 it is not known (one public Xcode 14 file saves 39.667: too few).
-  /// iOS 26 is not known either way (no calibration file holds a grouped table of Xcode 26).
+  /// (the importer then keeps Xcode's frames), on a screen of `scale` (a height UIKit rounds
+  /// down to the screen's pixels, ``roundedDownToPixels(_:scale:)``):
+  /// - iOS 11–12: an untitled header is the table's `sectionHeaderHeight`, 17 more above the
+  ///   first section (public Checklists storyboards of Xcode 9 and 10, toolsVersions 13529,
+  ///   13771, 14313 and 14460, at 320, 375 and 414 points: the first row at 35 under 18, 36
+  ///   between sections; IJkeBotman, Naakta, Fivenn and Insteration/Checklists);
+  /// - iOS 13–18: an untitled header is the table's `sectionHeaderHeight` (StaticTableDynamicType,
+  ///   Xcode 11: the first row at 18 under 18, the next section's at 18 + 18 below the last row,
+  ///   its footer and header; the same up to iOS 18 in public Checklists storyboards of Xcode
+  ///   12.5–16, 18122 … 23504, 20 tables — e.g. DimaRyndya/Checklists: 18, then 18 + 26.5 + 36 =
+  ///   80.5; /work/notes/calibration-repos.txt);
+  /// - iOS 11–14 and 16–18: a titled header is 38, and 17.5 more above the first section,
+  ///   where the table has no row above it (Archive/StaticTable and Archive/Styles, Xcode 11:
+  ///   the first row at 55.5 under a titled first header; 48 between an untitled 10-point
+  ///   footer and a titled header: 10 + 38; the Emoji Dictionary, MyLocations and Hotel Manzana
+  ///   exercises of public repos, toolsVersions 13196, 14460, 16097, 17701, 21507, 21701,
+  ///   22155, 23094 and 23727: 55.5 on @2x canvases and 55.333 on @3x ones, then 18 + 38 = 56
+  ///   between titled sections — brendoncrowe/HotelManzana, checked after the rule was set).
+  ///   iOS 15 (Xcode 12.5–13) is not known: its files disagree, 55.5 and 18 + 38 in
+  ///   artemnovichkov/wwdc21-samplecode and pome-ta/pystaUIKitCatalogChallenge (19115, 19142)
+  ///   against 49.5 and 18 + 32 in HuiChihWang/MyLocations (18122), KrauserHuang/EmojiDictionary
+  ///   and AdnannM/HotelManzana (19455), pome-ta's 19150 and wwdc21's 19082.
+  /// A titled header's height does not depend on `sectionHeaderHeight`; an untitled header's
+  /// is not known when that is automatic, -1 (Xcode 13's `automaticDimension`, which the
+  /// calibration files do not show without a title; a titled header under -1 is 55.5 in
+  /// adventam10/TableSample, Xcode 11). iOS 26 is not known either way (no calibration file
+  /// holds a grouped table of Xcode 26).
   /// The title is one line of the footnote style, so these hold at the canvas's Large size only.
   public static func groupedSectionHeaderHeight(
-    titled: Bool, isFirst: Bool, sectionHeaderHeight: Double, for version: IOSVersion
+    titled: Bool, isFirst: Bool, sectionHeaderHeight: Double, scale: Double,
+    for version: IOSVersion
   ) -> Double? {
-    guard version >= .iOS13, version <= .iOS18 else { return nil }
-    guard titled else { return sectionHeaderHeight }
-    guard version <= .iOS15 else { return nil }
-    return isFirst ? 55.5 : 38
+    guard version >= .iOS11, version <= .iOS18 else { return nil }
+    guard titled else {
+      guard sectionHeaderHeight >= 0 else { return nil }
+      return version <= .iOS12 && isFirst ? sectionHeaderHeight + 17 : sectionHeaderHeight
+    }
+    guard version != .iOS15 else { return nil }
+    return roundedDownToPixels(isFirst ? 55.5 : 38, scale: scale)
+  }
+
+  /// `value` rounded down to a whole number of pixels of a screen of `scale` (itself when the
+  /// scale is unknown, 0): a titled first section header is 55.5 on @2x canvases and 55.333 on
+  /// @3x ones (``groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:scale:for:)``).
+  public static func roundedDownToPixels(_ value: Double, scale: Double) -> Double {
+    guard scale > 0 else { return value }
+    return (value * scale + 1e-9).rounded(.down) / scale
   }
 
   /// The height of a grouped table's section footer, or nil where it is not known: the table's
-  /// `sectionFooterHeight` without a title on iOS 13–18 (the same files as the untitled header);
+  /// `sectionFooterHeight` without a title on iOS 11–18 (the same files as the untitled header);
   /// 37.5 with one on iOS 13 (Archive/StaticTable, Xcode 11: 75.5 between the last row of a
   /// section with a titled footer and the first row of the next, under a titled header:
   /// 37.5 + 38).
   public static func groupedSectionFooterHeight(
     titled: Bool, sectionFooterHeight: Double, for version: IOSVersion
   ) -> Double? {
-    guard version >= .iOS13, version <= .iOS18 else { return nil }
-    guard titled else { return sectionFooterHeight }
+    guard version >= .iOS11, version <= .iOS18 else { return nil }
+    guard titled else { return sectionFooterHeight >= 0 ? sectionFooterHeight : nil }
     return version == .iOS13 ? 37.5 : nil
   }
 
   /// The content view's height of a self-sizing row (`UITableView.automaticDimension`) whose
-  /// cell has one of UIKit's styles (basic, subtitle, right or left detail) with its labels at
-  /// the canvas's Large size: 43.5 on iOS 12 and 13 (Xcode 10: Restorer's basic cell and
-  /// DynamicContainer's subtitle cell, content views 43.5 tall in 44-point rows, the separator
-  /// taking the other half point; Xcode 11: DarkTheme's basic cells, 43.5-point rows with
-  /// 43.5-point content views), nil for another release (not in the corpora). All three files
-  /// are @2x canvases.
-  public static func selfSizingStyledCellContentHeight(for version: IOSVersion) -> Double? {
-    version == .iOS12 || version == .iOS13 ? 43.5 : nil
+  /// cell has one of UIKit's styles, with its labels at the canvas's Large size, on a screen of
+  /// `scale`: the standard 44-point row less one pixel of separator, 43.5 on @2x canvases and
+  /// 43.667 on @3x ones. Basic, right and left detail on iOS 12–18 (Xcode 10: Restorer's basic
+  /// cell, a 43.5-point content view in a 44-point row, the separator taking the other half
+  /// point; Xcode 11: DarkTheme's basic cells, 43.5-point rows with 43.5-point content views;
+  /// public storyboards outside the holdout, toolsVersions 15505 … 23504: basic, right- and
+  /// left-detail self-sizing rows 43.5 tall on @2x canvases, 43.667 on the @3x iPhone 8 Plus
+  /// and iPhone 15 — adventam10/TableSample, artemnovichkov's sample code, the Checklists and
+  /// MyLocations calibration repos, /work/notes/calibration-repos.txt). A subtitle cell on
+  /// iOS 12 only (DynamicContainer's, Xcode 10): from iOS 13 its two lines make it taller with
+  /// larger fonts (55.5 with 17- and 12-point labels in three Xcode 11–12 files), which this
+  /// rule does not measure. Nil otherwise.
+  public static func selfSizingStyledCellContentHeight(
+    _ style: CellStyle, scale: Double, for version: IOSVersion
+  ) -> Double? {
+    guard version >= .iOS12, version <= .iOS18, scale > 0 else { return nil }
+    if style == .subtitle, version != .iOS12 { return nil }
+    return standardRowHeight - 1 / scale
   }
 }
 

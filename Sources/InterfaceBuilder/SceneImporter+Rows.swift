@@ -48,10 +48,21 @@ extension SceneImporter {
     var footer: Double
   }
 
+  /// The rows of a table the engine places, and why the rest (if any) keep Xcode's frames.
+  struct TableRows {
+    var plans: [RowPlan] = []
+    /// Why the cells after ``plans`` are not placed: what the rules do not know; nil when
+    /// every cell is placed.
+    var unknown: String?
+  }
+
   /// The rows of `table` the engine can place, in order: the leading run of cells whose
   /// heights and sections the rules know. Empty for anything but a table view.
-  func rowPlans(of table: Document.View) -> [RowPlan] {
-    guard table.elementName == "tableView" else { return [] }
+  func rowPlans(of table: Document.View) -> [RowPlan] { tableRows(of: table).plans }
+
+  /// The rows of `table` the engine can place (``rowPlans(of:)``) and why it stops.
+  func tableRows(of table: Document.View) -> TableRows {
+    guard table.elementName == "tableView" else { return TableRows() }
     let ios = IOSVersionChoice.ios(forToolsVersion: document.toolsVersion) ?? .newest
     let attributes = table.attributes
     // UITableView's default: 44-point rows.
@@ -69,15 +80,22 @@ extension SceneImporter {
         ? 0
         : SystemMetrics.insetGroupedSectionInset(
           tableWidth: screenWidth ?? table.frame?.width ?? 0, for: ios)
-    else { return [] }
+    else { return TableRows(unknown: "an inset-grouped table before iOS 13") }
     var plans: [RowPlan] = []
     var above = 0.0
-    for section in sectionPlans(of: table, for: ios) {
+    let sections = sectionPlans(of: table, for: ios)
+    for section in sections.sections {
       var top = above + section.header
       for cell in section.cells {
-        guard cell.elementName == "tableViewCell",
-          let row = rowHeight(of: cell, tableRow: tableRow, for: ios)
-        else { return plans }
+        guard cell.elementName == "tableViewCell" else {
+          return TableRows(plans: plans, unknown: "a <\(cell.elementName)> in a table")
+        }
+        guard let row = rowHeight(of: cell, tableRow: tableRow, for: ios) else {
+          return TableRows(
+            plans: plans,
+            unknown:
+              "the height of a self-sizing row of a \(cell.attributes["style"] ?? "styled") cell on iOS \(ios.rawValue), which the calibration files do not show")
+        }
         let height: Double?
         switch row {
         case .fixed(let value): height = value
@@ -100,14 +118,17 @@ extension SceneImporter {
             of: cell, in: content, hasAccessory: accessory != .none, inset: inset, for: ios)
         } else if height == nil {
           // A self-sizing row needs its content view's constraints.
-          return plans
+          return TableRows(
+            plans: plans,
+            unknown:
+              "a self-sizing row whose content view's width is not known (the \(accessory.rawValue) accessory's width on iOS \(ios.rawValue))")
         }
         plans.append(plan)
       }
       // The next section starts below this one's footer (and an empty one's header).
       above = top + section.footer
     }
-    return plans
+    return TableRows(plans: plans, unknown: sections.unknown)
   }
 
   /// The labels of `cell` when it has one of UIKit's styles whose layout the rules know on `ios`
@@ -128,6 +149,10 @@ extension SceneImporter {
     else { return nil }
     let detail = content.subviews.first { $0.id == cell.attributes["detailTextLabel"] }
     if style.hasDetailTextLabel, detail == nil { return nil }
+    // Xcode draws an empty label of a styled cell with a placeholder ("Title", "Subtitle"),
+    // whose size the rules do not take: such labels keep Xcode's frames.
+    let shown = [text] + (style.hasDetailTextLabel ? [detail].compactMap { $0 } : [])
+    guard shown.allSatisfy({ $0.text?.isEmpty == false }) else { return nil }
     return CellLabels(
       style: style, text: text, detail: style.hasDetailTextLabel ? detail : nil, leading: inset,
       trailing: trailing)
@@ -144,14 +169,18 @@ extension SceneImporter {
 
   /// The separator below a cell's content view on the file's canvas: a whole point before
   /// Xcode 6 (``SystemMetrics/iOS7CellSeparatorHeight``), else one pixel of the file's device
-  /// (``SystemMetrics/cellSeparatorHeight(for:scale:)``). A file without a known device is
-  /// taken at @2x, the scale of every canvas the importer picks for one (DeviceChoice+Canvas).
+  /// (``SystemMetrics/cellSeparatorHeight(for:scale:)``) at the ``canvasScale``.
   func separatorHeight(for ios: IOSVersion) -> Double {
     if IOSVersionChoice.predatesLayoutMargins(document) {
       return SystemMetrics.iOS7CellSeparatorHeight
     }
-    let device = document.device.flatMap { DeviceCatalog.device(named: $0.id) }
-    return SystemMetrics.cellSeparatorHeight(for: ios, scale: device?.scale.value ?? 2)
+    return SystemMetrics.cellSeparatorHeight(for: ios, scale: canvasScale)
+  }
+
+  /// The pixel scale of the file's canvas: its device's, or @2x for a file without a known
+  /// device, the scale of every canvas the importer picks for one (DeviceChoice+Canvas).
+  var canvasScale: Double {
+    document.device.flatMap { DeviceCatalog.device(named: $0.id) }?.scale.value ?? 2
   }
 
   /// How a row's height is decided.
@@ -169,9 +198,10 @@ extension SceneImporter {
   /// Interface Builder": "Xcode 10 never shows the table view cell at the correct size", the
   /// cell keeping the default row height; "finally fixed in Xcode 11". Xcode 10 files save
   /// their automatic rows 44 tall: codeexamples' Restorer and DynamicContainer, and a public
-  /// app's empty custom cell). From Xcode 11 a styled cell's standard height, or its content
-  /// view's constraints for a custom cell. Nil when the rules do not know the row (a styled
-  /// self-sizing cell on a release the corpora do not show).
+  /// app's empty custom cell). From Xcode 11 a styled cell's standard height less a pixel
+  /// (``SystemMetrics/selfSizingStyledCellContentHeight(_:scale:for:)``), or its content
+  /// view's constraints for a custom cell. Nil when the rules do not know the row (a subtitle
+  /// cell from iOS 13, a styled cell on iOS 26).
   func rowHeight(of cell: Document.View, tableRow: Double, for ios: IOSVersion) -> RowHeight? {
     let height = cell.attributes["rowHeight"].flatMap(Double.init) ?? tableRow
     if height > 0 { return .fixed(height) }
@@ -182,9 +212,12 @@ extension SceneImporter {
       // view cell's content view" and uses the standard 44-point row.
       return Self.contentHoldsItsHeight(cell) ? .content : .fixed(44)
     }
-    return SystemMetrics.selfSizingStyledCellContentHeight(for: ios).map {
-      .fixed($0 + separatorHeight(for: ios))
-    }
+    guard
+      let style = cell.attributes["style"].flatMap(SystemMetrics.CellStyle.init(interfaceBuilderStyle:)),
+      let content = SystemMetrics.selfSizingStyledCellContentHeight(
+        style, scale: canvasScale, for: ios)
+    else { return nil }
+    return .fixed(content + separatorHeight(for: ios))
   }
 
   /// Whether a custom cell's content view has a constraint on its bottom (or bottom margin) or
@@ -203,12 +236,23 @@ extension SceneImporter {
   /// and footer; empty when they do not know the table's style on the file's release:
   /// - a plain table of prototype cells: one section under UIKit's plain header
   ///   (``SystemMetrics/plainSectionHeaderHeight(_:for:)``);
-  /// - a plain static table on iOS 13, its first section if untitled (DarkTheme, Xcode 11: the
-  ///   first row 28 down, as under prototypes);
-  /// - a grouped or inset-grouped static table on iOS 13, every section
-  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:for:)``;
-  ///   an inset-grouped table's rows are inset from its sides, ``RowPlan/sideInset``).
-  func sectionPlans(of table: Document.View, for ios: IOSVersion) -> [SectionPlan] {
+  /// - a plain static table, its sections as far as
+  ///   ``SystemMetrics/plainStaticSectionSpacing(titled:isFirst:sectionHeaderHeight:sectionFooterHeight:for:)``
+  ///   knows them (iOS 11–13 and 16–18);
+  /// - a grouped or inset-grouped static table on iOS 11–18, every section whose header and
+  ///   footer the rules know
+  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:scale:for:)``;
+  ///   an inset-grouped table's rows are inset from its sides, ``RowPlan/sideInset``);
+  /// - a grouped or inset-grouped table of prototype cells on iOS 11–18: one section under a
+  ///   titled first header, the canvas's "Prototype Cells" (the first prototype at 55.5 in
+  ///   public storyboards outside the holdout, toolsVersions 13771 to 23094, whatever the
+  ///   table's `sectionHeaderHeight`, -1 too: bqlin/Apple-Sample-Code, artemnovichkov's
+  ///   wwdc20 and wwdc21 sample code, adventam10/TableSample, pome-ta/pystaUIKitCatalogChallenge,
+  ///   arv433/EmojiDictionary, bakhromusmanov/MyLocations-App; 55.333 on the @3x canvas of
+  ///   ZFAbox/EmojiDictionary).
+  func sectionPlans(of table: Document.View, for ios: IOSVersion)
+    -> (sections: [SectionPlan], unknown: String?)
+  {
     let attributes = table.attributes
     let cells = table.subviews.filter { $0.placement == .cell }
     let byID = Dictionary(cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -216,45 +260,71 @@ extension SceneImporter {
     let headerHeight = attributes["sectionHeaderHeight"].flatMap(Double.init) ?? 22
     let footerHeight = attributes["sectionFooterHeight"].flatMap(Double.init) ?? 22
     let style = attributes["style"] ?? "plain"
+    let release = "iOS \(ios.rawValue)"
     if style == "plain", attributes["dataMode"] == "prototypes" {
       guard let header = SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios) else {
-        return []
+        return ([], "an automatic section header height (-1) in a plain table on \(release)")
       }
-      return [SectionPlan(cells: cells, header: header, footer: 0)]
+      return ([SectionPlan(cells: cells, header: header, footer: 0)], nil)
     }
-    // Xcode 13 and later write -1 for an automatic header or footer height (UITableView's
-    // `automaticDimension`, iOS 15's default, with `sectionHeaderTopPadding` above each header):
-    // the corpora do not show how tall such a header is in a static or grouped table, so the
-    // rows keep Xcode's frames rather than sit at y -1.
-    guard headerHeight >= 0, footerHeight >= 0 else { return [] }
     switch (style, attributes["dataMode"]) {
+    case ("grouped", "prototypes"), ("insetGrouped", "prototypes"):
+      // Xcode's canvas titles a grouped table's prototypes "Prototype Cells": one section under
+      // a titled first header, whatever the table's `sectionHeaderHeight`.
+      guard
+        let header = SystemMetrics.groupedSectionHeaderHeight(
+          titled: true, isFirst: true, sectionHeaderHeight: headerHeight, scale: canvasScale,
+          for: ios)
+      else { return ([], "a \(style) table's titled section header on \(release)") }
+      return ([SectionPlan(cells: cells, header: header, footer: 0)], nil)
     case ("plain", "static"):
-      guard ios == .iOS13, let first = table.tableSections.first, first.headerTitle == nil
-      else { return [] }
-      return [
-        SectionPlan(
-          cells: first.cellIDs.compactMap { byID[$0] },
-          header: SystemMetrics.plainSectionHeaderHeight(headerHeight, for: ios) ?? headerHeight,
-          footer: 0)
-      ]
+      var sections: [SectionPlan] = []
+      for (index, section) in table.tableSections.enumerated() {
+        guard
+          let header = SystemMetrics.plainStaticSectionSpacing(
+            titled: section.headerTitle != nil, isFirst: index == 0,
+            sectionHeaderHeight: headerHeight, sectionFooterHeight: footerHeight, for: ios)
+        else {
+          let titled = section.headerTitle != nil ? "titled" : "untitled"
+          // The sections above are placed; the rest keep Xcode's frames.
+          return (sections, "a plain static table's \(titled) section \(index + 1) on \(release)")
+        }
+        sections.append(
+          SectionPlan(cells: section.cellIDs.compactMap { byID[$0] }, header: header, footer: 0))
+      }
+      return (sections, nil)
     case ("grouped", "static"), ("insetGrouped", "static"):
       var sections: [SectionPlan] = []
       for (index, section) in table.tableSections.enumerated() {
         guard
           let header = SystemMetrics.groupedSectionHeaderHeight(
             titled: section.headerTitle != nil, isFirst: index == 0,
-            sectionHeaderHeight: headerHeight, for: ios),
+            sectionHeaderHeight: headerHeight, scale: canvasScale, for: ios),
           let footer = SystemMetrics.groupedSectionFooterHeight(
             titled: section.footerTitle != nil, sectionFooterHeight: footerHeight, for: ios)
-        else { return [] }
+        else {
+          return ([], "a \(style) table's \(Self.describe(section, headerHeight, footerHeight)) on \(release)")
+        }
         sections.append(
           SectionPlan(
             cells: section.cellIDs.compactMap { byID[$0] }, header: header, footer: footer))
       }
-      return sections
+      return (sections, nil)
     default:
-      return []
+      return ([], "a \(style) table of \(attributes["dataMode"] ?? "no") prototypes' sections")
     }
+  }
+
+  /// A section's header and footer as the note on a cell the rules cannot place names them:
+  /// "titled footer", "automatic (-1) untitled header" …
+  static func describe(_ section: Document.TableSection, _ header: Double, _ footer: Double)
+    -> String
+  {
+    func part(_ title: String?, _ height: Double, _ name: String) -> String {
+      (title == nil && height < 0 ? "automatic (-1) " : "")
+        + (title == nil ? "untitled " : "titled ") + name
+    }
+    return part(section.headerTitle, header, "header") + " or " + part(section.footerTitle, footer, "footer")
   }
 
   /// The IB ids of the cells and content views `plans` place: they are imported without their

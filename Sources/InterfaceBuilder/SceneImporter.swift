@@ -316,7 +316,8 @@ struct SceneImporter {
         "unknown element <\(other.name)> in the <subviews> of '\(ib.id)'; expected a UIKit view element such as <view>, <label> or <button>"
       )
     }
-    let rows = rowPlans(of: ib)
+    let tableRows = tableRows(of: ib)
+    let rows = tableRows.plans
     let itemPlans = itemPlans(of: ib)
     rowPlaced.formUnion(Self.placedIDs(rows))
     rowPlaced.formUnion(Self.placedIDs(itemPlans))
@@ -340,7 +341,7 @@ struct SceneImporter {
         // is kept where Xcode laid it out, a frame-based view of the table, and its contents are
         // laid out inside it.
         guard let child = try importView(sub, inStack: false) else { continue }
-        note(sub, cellNote(sub, in: ib, rows: rows, items: itemPlans))
+        note(sub, cellNote(sub, in: ib, rows: tableRows, items: itemPlans))
         if view.kind == "collection" {
           view.cells.append(child)
         } else {
@@ -379,16 +380,17 @@ struct SceneImporter {
 
   /// What the note on a cell says: how its table or collection places it, or that it keeps
   /// Xcode's frame.
-  func cellNote(_ cell: Document.View, in host: Document.View, rows: [RowPlan], items: [ItemPlan])
-    -> String
-  {
+  func cellNote(
+    _ cell: Document.View, in host: Document.View, rows: TableRows, items: [ItemPlan]
+  ) -> String {
     if let note = itemNote(cell, in: host, items: items) { return note }
-    if let row = rows.first(where: { $0.cell.id == cell.id }) {
+    if let row = rows.plans.first(where: { $0.cell.id == cell.id }) {
       return
         "a table cell is placed as its table's row: as wide as the table, below the rows and section headers above it, \(row.height.map { ScenarioWriter.number($0) + " tall" } ?? "as tall as its content view's constraints make it (a self-sizing row)")"
     }
+    let why = rows.unknown.map { "; the rules do not know \($0)" } ?? ""
     return
-      "a table or collection cell is placed by its table, which is not modelled here (a collection whose layout the rules cannot place, or a table whose sections or self-sizing rows the simulator does not know for this release): imported at the frame Xcode saved, laid out by frame"
+      "a table or collection cell is placed by its table, which is not modelled here (a collection whose layout the rules cannot place, or a table whose sections or self-sizing rows the simulator does not know for this release\(why)): imported at the frame Xcode saved, laid out by frame"
   }
 
   mutating func registerGuides(of ib: Document.View, id: String, isRoot: Bool) {

@@ -325,9 +325,11 @@ struct DocumentBuilder {
         .reduce(0) { $0 + $1.children.filter(Self.isView).count }
       let ids = remaining.prefix(count).map(\.id)
       remaining = remaining.dropFirst(count)
+      // A title with a line break is a `<string key="…Title">` child, not the attribute.
+      let title = { element.attributes[$0] ?? element.child("string", key: $0)?.text }
       return Document.TableSection(
-        headerTitle: element.attributes["headerTitle"],
-        footerTitle: element.attributes["footerTitle"], cellIDs: ids, line: element.line)
+        headerTitle: title("headerTitle"), footerTitle: title("footerTitle"), cellIDs: ids,
+        line: element.line)
     }
   }
 

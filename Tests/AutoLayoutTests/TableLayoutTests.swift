@@ -56,36 +56,61 @@ final class TableLayoutTests: XCTestCase {
   }
 
   /// An inset-grouped table on iOS 13 at 393 points: rows inset 16 on each side (32 narrower);
-  /// a titled first header 55.5 above the first row, a titled footer 37.5 and an untitled
+  /// a titled first header 55.5 above the first row on a @2x screen, rounded down to the
+  /// pixel on a @3x one (166.5 pixels → 166: 55.333), a titled footer 37.5 and an untitled
   /// header 18 before the second section, an untitled footer 18 after the last row.
   func testInsetGroupedSections() throws {
-    let g = try XCTUnwrap(
-      layout(
-        .insetGrouped,
-        sections: [
-          TableLayout.Section(rowCount: 2, hasHeaderTitle: true, hasFooterTitle: true),
-          TableLayout.Section(rowCount: 1),
-        ]
-      ).geometry(rootWidth: 393, scale: 3, for: .iOS13))
+    let table = layout(
+      .insetGrouped,
+      sections: [
+        TableLayout.Section(rowCount: 2, hasHeaderTitle: true, hasFooterTitle: true),
+        TableLayout.Section(rowCount: 1),
+      ])
+    let g = try XCTUnwrap(table.geometry(rootWidth: 393, scale: 2, for: .iOS13))
     XCTAssertEqual(g.leadingInset, 16)
     XCTAssertEqual(g.narrower, 32)
     XCTAssertEqual(g.gaps, [55.5, 0, 37.5 + 18])
     XCTAssertEqual(g.end, 18)
+    let threeX = try XCTUnwrap(table.geometry(rootWidth: 393, scale: 3, for: .iOS13))
+    XCTAssertEqual(threeX.gaps[0], 166.0 / 3, accuracy: 1e-9)
   }
 
-  /// What a release lacks: a grouped table's section heights before iOS 13 and on iOS 26, its
-  /// titled headers from iOS 16 and titled footers after iOS 13, a checkmark's width before
-  /// iOS 13, the inset-grouped style before it; nothing for a plain table.
+  /// Grouped sections on iOS 11–12 (public Checklists and Emoji Dictionary storyboards of
+  /// Xcode 9 and 10, TableViewMetrics.swift): an untitled first header is 17 more than the
+  /// table's 18, 35; a titled header 55.5 above the first section and 38 below an 18-point
+  /// untitled footer. Titled sections on iOS 16–18 keep iOS 13's 55.5 and 18 + 38.
+  func testGroupedSectionsOnIOS12AndIOS18() throws {
+    let untitled = try XCTUnwrap(
+      layout(.grouped, sections: [TableLayout.Section(rowCount: 1), TableLayout.Section(rowCount: 1)])
+        .geometry(rootWidth: 375, scale: 2, for: .iOS12))
+    XCTAssertEqual(untitled.gaps, [35, 18 + 18])
+    let sections = [
+      TableLayout.Section(rowCount: 1, hasHeaderTitle: true),
+      TableLayout.Section(rowCount: 1, hasHeaderTitle: true),
+    ]
+    for ios in [IOSVersion.iOS11, .iOS12, .iOS16, .iOS17, .iOS18] {
+      let titled = try XCTUnwrap(
+        layout(.grouped, sections: sections).geometry(rootWidth: 375, scale: 2, for: ios), "\(ios)")
+      XCTAssertEqual(titled.gaps, [55.5, 18 + 38], "\(ios)")
+    }
+  }
+
+  /// What a release lacks: a grouped table's section heights before iOS 11 and on iOS 26, its
+  /// titled headers on iOS 15 (its files disagree), titled footers after iOS 13, a checkmark's
+  /// width before iOS 11, the inset-grouped style
+  /// before iOS 13; nothing for a plain table.
   func testUnknownOnAnotherRelease() {
     XCTAssertNil(layout(.grouped).unknownOn(.iOS18))
     XCTAssertEqual(layout(.grouped).unknownOn(.iOS26), .sectionHeights)
     let titled = [TableLayout.Section(rowCount: 1, hasHeaderTitle: true)]
-    XCTAssertNil(layout(.grouped, sections: titled).unknownOn(.iOS15))
-    XCTAssertEqual(layout(.grouped, sections: titled).unknownOn(.iOS16), .sectionHeights)
+    XCTAssertEqual(layout(.grouped, sections: titled).unknownOn(.iOS15), .sectionHeights)
+    XCTAssertNil(layout(.grouped, sections: titled).unknownOn(.iOS16))
+    XCTAssertEqual(layout(.grouped, sections: titled).unknownOn(.iOS26), .sectionHeights)
     let footed = [TableLayout.Section(rowCount: 1, hasFooterTitle: true)]
     XCTAssertEqual(layout(.grouped, sections: footed).unknownOn(.iOS14), .sectionHeights)
-    XCTAssertNil(layout(.grouped).geometry(rootWidth: 393, scale: 3, for: .iOS12))
-    XCTAssertEqual(layout(accessory: .checkmark).unknownOn(.iOS12), .accessory)
+    XCTAssertNil(layout(.grouped).geometry(rootWidth: 393, scale: 3, for: .iOS10))
+    XCTAssertEqual(layout(accessory: .checkmark).unknownOn(.iOS10), .accessory)
+    XCTAssertNil(layout(accessory: .checkmark).unknownOn(.iOS11))
     XCTAssertEqual(layout(.insetGrouped).unknownOn(.iOS12), .style)
     XCTAssertNil(layout().unknownOn(.iOS9))
   }

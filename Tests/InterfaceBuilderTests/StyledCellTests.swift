@@ -101,6 +101,20 @@ final class StyledCellTests: XCTestCase {
     XCTAssertTrue(labels.allSatisfy { $0.copied == nil }, "\(labels)")
   }
 
+  /// A subtitle cell whose detail label is empty (`text=""`): Xcode's canvas draws it with a
+  /// placeholder whose size the rules do not take, so both labels of that cell keep Xcode's
+  /// frames and are not counted; the cell and its content view are still placed. The other
+  /// cell's labels are placed as before.
+  func testAStyledCellWithAnEmptyLabelKeepsItsLabelsFrames() throws {
+    let data = Data(
+      String(decoding: Self.storyboard, as: UTF8.self)
+        .replacingOccurrences(of: #"text="Subtitle""#, with: #"text="""#).utf8)
+    let scenario = try ImportedFrames.firstScene(data, file: "T.storyboard")
+    let copied = ImportedFrames.copiedIDs(scenario)
+    XCTAssertTrue(copied.isSuperset(of: ["t1", "d1"]), "\(copied)")
+    XCTAssertTrue(copied.isDisjoint(with: ["c1", "cv1", "t2", "d2"]), "\(copied)")
+  }
+
   /// A left-detail (value2) cell with a detail disclosure button on the same iOS 13 canvas,
   /// both labels in Footnote, the row 64 tall.
   static let leftDetailStoryboard = Data(

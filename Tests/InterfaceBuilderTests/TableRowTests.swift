@@ -93,14 +93,15 @@ final class TableRowTests: XCTestCase {
     XCTAssertTrue(scenario.yaml.contains("c1.top == view.top + 28"))
   }
 
-  /// Xcode 10 (iOS 12): the first row at the file's 22; its content view 375 − (15 + 18) = 342
+  /// Xcode 10 (iOS 12): the first row at the file's 22; its content view 375 − (16 + 18) = 341
+  /// (iOS 11's 16-point minimum margin, TableViewMetrics.swift)
   /// wide and half a point (the separator) shorter than the row, 63.5; the second row at
   /// 22 + 64 = 86, its content view 99.5 tall. A checkmark on iOS 13 takes 16 + 24 = 40:
   /// 335 wide.
   func testSeparatorAndAccessoryByRelease() throws {
     let (_, old) = try frames(Self.table(tools: "14490.70"))
     XCTAssertEqual(old["c1"], [0, 22, 375, 64])
-    XCTAssertEqual(old["cv1"], [0, 0, 342, 63.5])
+    XCTAssertEqual(old["cv1"], [0, 0, 341, 63.5])
     XCTAssertEqual(old["c2"], [0, 86, 375, 100])
     XCTAssertEqual(old["cv2"], [0, 0, 375, 99.5])
     let (_, check) = try frames(Self.table(tools: "15505", accessory: "checkmark"))
@@ -130,16 +131,39 @@ final class TableRowTests: XCTestCase {
     XCTAssertEqual(eleven["cv1"], [0, 0, 730, 63.5])
   }
 
+  /// A grouped or inset-grouped table of prototype cells: Xcode titles its one section
+  /// "Prototype Cells", so the first row sits under a titled first header, 55.5 (calibration
+  /// files in SceneImporter+Rows.swift), whatever the table's `sectionHeaderHeight` (-1 too);
+  /// the second row 55.5 + 64 = 119.5 down; the content view 375 − (16 + 11) = 348 wide beside
+  /// the disclosure indicator. Inset-grouped rows are 16 in from each side: 343 wide. Xcode 10
+  /// (iOS 12): the same header, a row's content view 375 − (16 + 18) = 341 wide and 63.5 tall.
+  func testGroupedPrototypeRowsAreBelowATitledHeader() throws {
+    for header in ["22", "-1"] {
+      let (scenario, f) = try frames(
+        Self.table(tools: "15505", style: "grouped", sectionHeaderHeight: header))
+      XCTAssertEqual(f["c1"], [0, 55.5, 375, 64], header)
+      XCTAssertEqual(f["cv1"], [0, 0, 348, 64], header)
+      XCTAssertEqual(f["c2"], [0, 119.5, 375, 100], header)
+      XCTAssertTrue(ImportedFrames.copiedIDs(scenario).isEmpty, header)
+    }
+    let (_, inset) = try frames(Self.table(tools: "23504", style: "insetGrouped"))
+    XCTAssertEqual(inset["c1"], [16, 55.5, 343, 64])
+    let (_, twelve) = try frames(Self.table(tools: "14460.31", style: "grouped"))
+    XCTAssertEqual(twelve["c1"], [0, 55.5, 375, 64])
+    XCTAssertEqual(twelve["cv1"], [0, 0, 341, 63.5])
+  }
+
   /// What the rules do not cover keeps Xcode's frame and is left out of the figure: a grouped
-  /// table of prototype cells (no corpus file shows its section header), a checkmark before
-  /// iOS 13 (its width is not known), and an automatic section header (Xcode 13's -1). Self-sizing rows are placed (TableSectionTests).
+  /// table of prototype cells on iOS 26 (no calibration file shows its header), a checkmark
+  /// before iOS 11 (its width is not known), and an automatic section header (Xcode 13's -1).
+  /// Self-sizing rows are placed (TableSectionTests).
   func testRowsTheRulesDoNotCoverAreNotCounted() throws {
     func copied(_ data: Data) throws -> Set<String> {
       ImportedFrames.copiedIDs(try ImportedFrames.firstScene(data, file: "T.storyboard"))
     }
     XCTAssertEqual(
-      try copied(Self.table(tools: "15505", style: "grouped")), ["c1", "cv1", "c2", "cv2"])
-    XCTAssertEqual(try copied(Self.table(tools: "14490.70", accessory: "checkmark")), ["cv1"])
+      try copied(Self.table(tools: "24506", style: "grouped")), ["c1", "cv1", "c2", "cv2"])
+    XCTAssertEqual(try copied(Self.table(tools: "12120", accessory: "checkmark")), ["cv1"])
     // Xcode 13's automatic section header (-1): its height on the canvas is not known.
     XCTAssertEqual(
       try copied(Self.table(tools: "19529", sectionHeaderHeight: "-1")),

@@ -120,12 +120,12 @@ final class TableSectionTests: XCTestCase {
     XCTAssertTrue(copied.isDisjoint(with: ["a1", "a2", "a2-cv", "b1", "c1", "c1-cv"]))
   }
 
-  /// The grouped metrics are not known before iOS 13 (Xcode 11 canvases): a grouped table saved
-  /// by Xcode 10 keeps Xcode's frames and is left out of the figure.
+  /// The grouped metrics are not known before iOS 11 (Xcode 9 canvases): a grouped table saved
+  /// by Xcode 8 keeps Xcode's frames and is left out of the figure.
   func testGroupedSectionsOnAnotherReleaseAreCopied() throws {
     let (_, copied) = try ImportedFrames.afterLoad(
       Self.storyboard(
-        tools: "14490.70",
+        tools: "12120",
         table:
           #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10""#,
         body:
@@ -134,12 +134,40 @@ final class TableSectionTests: XCTestCase {
     XCTAssertEqual(copied, ["a1", "a1-cv"])
   }
 
+  /// Xcode 10 (iOS 12) on the 375-point iPhone 8: an untitled first header is the table's 18 +
+  /// 17 = 35 (public Checklists storyboards of Xcode 9 and 10, TableViewMetrics.swift), the next
+  /// section 35 + 44 + 18 + 18 = 115 down. A footer title Xcode wrote as a `<string
+  /// key="footerTitle">` element is a title: on iOS 18 a titled footer's height is not known,
+  /// so that table keeps Xcode's frames.
+  func testGroupedSectionsOnIOS12AndAFooterTitleElement() throws {
+    func table(_ tools: String, footer: String = "") -> Data {
+      Self.storyboard(
+        tools: tools, device: "retina4_7",
+        table:
+          #"dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18""#,
+        body: """
+          <sections>
+            <tableViewSection id="sA">\(footer)<cells>\(Self.cell("a1", width: 375))</cells></tableViewSection>
+            <tableViewSection id="sB"><cells>\(Self.cell("b1", width: 375))</cells></tableViewSection>
+          </sections>
+          """)
+    }
+    let (f, copied) = try ImportedFrames.afterLoad(table("14460.31"))
+    XCTAssertEqual(f["a1"], [0, 35, 375, 44])
+    XCTAssertEqual(f["b1"], [0, 115, 375, 44])
+    XCTAssertTrue(copied.isDisjoint(with: ["a1", "b1"]))
+    let footed = table("23504", footer: #"<string key="footerTitle">Two&#10;lines</string>"#)
+    XCTAssertTrue(try ImportedFrames.afterLoad(footed).1.isSuperset(of: ["a1", "b1"]))
+  }
+
   /// Untitled sections of a grouped table keep iOS 13's rule through iOS 18 (the public
   /// Checklists storyboards of /work/notes/calibration-repos.txt, Xcode 12.5–16: the first row at
   /// the table's 18, the next section's 18 footer + 18 header below the last row): 44-point rows
-  /// at 18 and 18 + 44 + 36 = 98. A titled header is iOS 13's 55.5 on iOS 15 (Xcode 13) but not
-  /// known from iOS 16, and no grouped table of Xcode 26 calibrates iOS 26: those keep Xcode's
-  /// frames and are left out of the figure.
+  /// at 18 and 18 + 44 + 36 = 98. A titled header is iOS 13's 55.5 on iOS 16–18 too (not
+  /// iOS 15, whose files disagree) (TableViewMetrics.swift: public Emoji Dictionary and MyLocations
+  /// storyboards), the untitled second section 55.5 + 44 + 18 + 18 = 135.5 down, and 55.333 on
+  /// an @3x canvas (the iPhone 15, retina6_12: 166.5 pixels rounded down). No grouped table of
+  /// Xcode 26 calibrates iOS 26: it keeps Xcode's frames and is left out of the figure.
   func testUntitledGroupedSectionsThroughIOS18() throws {
     func table(_ tools: String, title: String = "") -> Data {
       Self.storyboard(
@@ -159,11 +187,55 @@ final class TableSectionTests: XCTestCase {
       XCTAssertEqual(f["b1"], [0, 98, 414, 44], tools)
       XCTAssertTrue(copied.isDisjoint(with: ["a1", "b1"]), tools)
     }
-    let (fifteen, _) = try ImportedFrames.afterLoad(table("19104", title: #"headerTitle="T""#))
-    XCTAssertEqual(fifteen["a1"], [0, 55.5, 414, 44])
+    // iOS 15's titled headers are not known (its Xcode builds save 55.5 or 49.5).
     XCTAssertTrue(
-      try ImportedFrames.afterLoad(table("21225", title: #"headerTitle="T""#)).1.contains("a1"))
+      try ImportedFrames.afterLoad(table("19104", title: #"headerTitle="T""#)).1.contains("a1"))
+    let (sixteen, copied) = try ImportedFrames.afterLoad(table("21225", title: #"headerTitle="T""#))
+    XCTAssertEqual(sixteen["a1"], [0, 55.5, 414, 44])
+    XCTAssertEqual(sixteen["b1"], [0, 55.5 + 44 + 18 + 18, 414, 44])
+    XCTAssertFalse(copied.contains("a1"))
+    let threeX = String(decoding: table("23504", title: #"headerTitle="T""#), as: UTF8.self)
+      .replacingOccurrences(of: "retina6_1", with: "retina6_12")
+    let (eighteen, _) = try ImportedFrames.afterLoad(Data(threeX.utf8))
+    XCTAssertEqual(try XCTUnwrap(eighteen["a1"])[1], 166.0 / 3, accuracy: 0.001)
     XCTAssertTrue(try ImportedFrames.afterLoad(table("24506")).1.contains("a1"))
+  }
+
+  /// A plain static table's sections (SystemMetrics.plainStaticSectionSpacing), 44-point rows
+  /// on the 375-point iPhone 8, an untitled section then a titled one:
+  /// - Xcode 10 (iOS 12), headers 28: nothing above the untitled first section (y 0), the
+  ///   titled one's 28 below the first row: 44 + 28 = 72;
+  /// - Xcode 15 (iOS 18), automatic heights (-1): the first section 50 down, the titled one 78
+  ///   below the first row: 50 + 44 + 78 = 172;
+  /// - the same with the second section untitled: 78 too (Tyler1May/HotelManzana, Xcode 14);
+  /// - Xcode 15 with 28-point headers: the later section is not known, its row keeps Xcode's
+  ///   frame (the first is placed); Xcode 12 (iOS 14): not known at all.
+  func testPlainStaticSections() throws {
+    func table(_ tools: String, header: String, title: String = #"headerTitle="T""#) -> Data {
+      Self.storyboard(
+        tools: tools, device: "retina4_7",
+        table:
+          #"dataMode="static" style="plain" rowHeight="44" sectionHeaderHeight="\#(header)" sectionFooterHeight="\#(header)""#,
+        body: """
+          <sections>
+            <tableViewSection id="sA"><cells>\(Self.cell("a1", width: 375))</cells></tableViewSection>
+            <tableViewSection \(title) id="sB"><cells>\(Self.cell("b1", width: 375))</cells></tableViewSection>
+          </sections>
+          """)
+    }
+    let (twelve, copied12) = try ImportedFrames.afterLoad(table("14460.31", header: "28"))
+    XCTAssertEqual(twelve["a1"], [0, 0, 375, 44])
+    XCTAssertEqual(twelve["b1"], [0, 72, 375, 44])
+    XCTAssertTrue(copied12.isDisjoint(with: ["a1", "b1"]))
+    let (eighteen, copied18) = try ImportedFrames.afterLoad(table("23504", header: "-1"))
+    XCTAssertEqual(eighteen["a1"], [0, 50, 375, 44])
+    XCTAssertEqual(eighteen["b1"], [0, 172, 375, 44])
+    XCTAssertTrue(copied18.isDisjoint(with: ["a1", "b1"]))
+    let (_, untitled) = try ImportedFrames.afterLoad(table("23504", header: "-1", title: ""))
+    XCTAssertTrue(untitled.isDisjoint(with: ["a1", "b1"]), "\(untitled)")
+    let (_, automaticless) = try ImportedFrames.afterLoad(table("23504", header: "28"))
+    XCTAssertTrue(automaticless.contains("b1") && !automaticless.contains("a1"), "\(automaticless)")
+    XCTAssertTrue(try ImportedFrames.afterLoad(table("17701", header: "28")).1.contains("a1"))
   }
 
   /// Xcode 11, a plain static table of basic-style self-sizing rows (-1) on the 375-point
@@ -186,6 +258,35 @@ final class TableSectionTests: XCTestCase {
     XCTAssertEqual(f["r1-cv"], [0, 0, 375, 43.5])
     XCTAssertEqual(f["r2"], [0, 71.5, 375, 43.5])
     XCTAssertTrue(copied.isEmpty, "\(copied)")
+  }
+
+  /// Xcode 15 (iOS 18), a grouped static table of self-sizing rows (-1) under untitled 18-point
+  /// headers: a basic or right-detail cell's row is the standard 44 less one pixel of separator
+  /// (SystemMetrics.selfSizingStyledCellContentHeight): 43.5 on the @2x iPhone 8, at 18 and
+  /// 18 + 43.5 = 61.5; 44 − 1/3 = 43.667 on the @3x iPhone 15. A subtitle cell's height
+  /// depends on its two lines from iOS 13, which the rule does not measure: kept, not counted.
+  func testSelfSizingStyledRowsThroughIOS18() throws {
+    func table(_ style: String, device: String) -> Data {
+      let styled = #"textLabel="t" style="IBUITableViewCellStyle\#(style)""#
+      return Self.storyboard(
+        tools: "23504", device: device,
+        table:
+          #"dataMode="static" style="grouped" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18""#,
+        body: """
+          <sections><tableViewSection id="s"><cells>
+            \(Self.cell("r1", width: 375, styled))
+            \(Self.cell("r2", width: 375, styled))
+          </cells></tableViewSection></sections>
+          """)
+    }
+    let (f, copied) = try ImportedFrames.afterLoad(table("Value1", device: "retina4_7"))
+    XCTAssertEqual(f["r1"], [0, 18, 375, 43.5])
+    XCTAssertEqual(f["r2"], [0, 61.5, 375, 43.5])
+    XCTAssertTrue(copied.isDisjoint(with: ["r1", "r2"]), "\(copied)")
+    let (threeX, _) = try ImportedFrames.afterLoad(table("Default", device: "retina6_12"))
+    XCTAssertEqual(try XCTUnwrap(threeX["r1"])[3], 44 - 1.0 / 3, accuracy: 0.001)
+    XCTAssertTrue(
+      try ImportedFrames.afterLoad(table("Subtitle", device: "retina4_7")).1.contains("r1"))
   }
 
   /// A self-sizing custom cell on an Xcode 11 canvas is as tall as its content: a box at least

@@ -72,9 +72,11 @@ final class TableCellStyleTests: XCTestCase {
   /// A grouped table of right-detail cells with checkmarks: the rows as wide as the table less
   /// the checkmark, 393 − (16 + 24) = 353; the text at x 16 and the detail ending 8 before the
   /// row's trailing edge (beside an accessory, iOS 13), at 353 − 8 = 345, both one 20-point line
-  /// centred in the 44-point row: y (44 − 20) / 2 = 12. Sections: a titled first header, 55.5
-  /// (on the 1/3-point grid 55.667); after the first section its titled footer, 37.5, and the
-  /// second section's untitled header, 18: the second row at 55.5 + 44 + 37.5 + 18 = 155 (155);
+  /// centred in the 44-point row: y (44 − 20) / 2 = 12. Sections: a titled first header, 55.5,
+  /// rounded down to the 1/3-point grid, 55.333 (166.5 pixels → 166, as Xcode's @3x canvases
+  /// save it: TableViewMetrics.swift); after the first section its titled footer, 37.5, and the
+  /// second section's untitled header, 18: the second row at 55.333 + 44 + 37.5 + 18 =
+  /// 154.833, on the pixel grid 155;
   /// below the last row its untitled footer, 18: the content 155 + 44 + 18 = 217 tall.
   func testGroupedValue1RowsWithCheckmarksAndTitles() throws {
     let sim = try play(
@@ -87,7 +89,7 @@ final class TableCellStyleTests: XCTestCase {
           - rows: [{text: "Sprache", detail: "Deutsch"}]
           """))
     let first = try XCTUnwrap(sim.frame("list_1", at: 1))
-    XCTAssertEqual(first.minY, 55.667, accuracy: 0.001)
+    XCTAssertEqual(first.minY, 55.333, accuracy: 0.001)
     XCTAssertEqual(first.minX, 0)
     XCTAssertEqual(first.width, 353)
     XCTAssertEqual(first.height, 44, accuracy: 0.001)
@@ -165,12 +167,12 @@ final class TableCellStyleTests: XCTestCase {
         """)
     }
     let grouped = Self.yaml(
-      ios: "17", table: "grouped", cell: "{style: subtitle}",
+      ios: "15", table: "grouped", cell: "{style: subtitle}",
       sections: "- header: \"A\"\n  rows: [{text: \"x\"}]")
     XCTAssertThrowsError(try ScenarioReader.read(yaml: grouped, file: "t.yaml")) { error in
       XCTAssertEqual(
         "\(error)",
-        "t.yaml:7:16: error: a grouped table's section headers and footers are not known on iOS 17 (untitled ones are known on iOS 13–18, titled headers on iOS 13–15, titled footers on iOS 13): set 'ios: 13'"
+        "t.yaml:7:16: error: a grouped table's section headers and footers are not known on iOS 15 (untitled ones are known on iOS 11–18, titled headers on iOS 11–14 and 16–18, titled footers on iOS 13): set 'ios: 13'"
       )
     }
     // Xcode 13's files disagree on a detail disclosure button's width: iOS 15 refuses it.

@@ -106,14 +106,15 @@ final class TableWindowTests: XCTestCase {
 
   /// iOS 12 on the iPhone 8 (@2x): the separator takes one pixel below each row's content view,
   /// so 60-point rows are 59.5 tall content views 60 apart; a disclosure indicator takes the
-  /// separator inset (15 under 414 points before iOS 13) + 18: 375 − 33 = 342. On the iPhone 8
+  /// separator inset (16 under 414 points from iOS 11, its minimum layout margin) + 18: 375 − 34
+  /// = 341 (public Checklists storyboards of Xcode 9 and 10 save 341). On the iPhone 8
   /// Plus (414 wide, @3x) the inset is 20: 414 − 38 = 376 (Restorer, Xcode 10, saves 376), the
   /// separator a third of a point: 60 − 1/3 = 59.667.
   func testSeparatorAndAccessoryOnIOS12() throws {
     let sim = try play(
       Self.yaml(device: "iphone-8", ios: "12", rowHeight: "60", accessory: "disclosureIndicator"))
-    XCTAssertEqual(sim.frame("list_1", at: 1), rect(0, 0, 342, 59.5))
-    XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 60, 342, 59.5))
+    XCTAssertEqual(sim.frame("list_1", at: 1), rect(0, 0, 341, 59.5))
+    XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 60, 341, 59.5))
     let plus = try play(
       Self.yaml(device: "iphone-8-plus", ios: "12", rowHeight: "60", accessory: "disclosureIndicator"))
     assertFrame(plus.frame("list_1", at: 1), [0, 0, 376, 59.667])

@@ -53,7 +53,7 @@ public enum SystemMetrics {
   /// A `UISlider`'s intrinsic height to constraints, its alignment rectangle's (no intrinsic
   /// width: it stretches sideways): 30, its frame 31 (``sliderAlignmentRectInsets``). Calibrated
   /// on Apple's sample code re-saved in public repositories (not the holdout;
-  /// /work/notes/calibration-repos.txt): every slider placed by constraints without a height is
+  /// Guides/CalibrationSources.md): every slider placed by constraints without a height is
   /// saved 31 tall by Xcode 8 to 13 (toolsVersion 8121 to 19142); UIKitCatalog's
   /// SliderViewController (artemnovichkov/wwdc20-samplecode 14810.11, pome-ta/
   /// pystaUIKitCatalogChallenge 19142.2) centres its sliders half a point below a 44-point

@@ -20,7 +20,7 @@ extension SystemMetrics {
   /// whatever the table says (Xcode 14–26 canvases: the first prototype row at y = 50 under an
   /// automatic header in 16 public Checklists storyboards saved by 21225, 21507, 21701, 22505,
   /// 23504 and 32700.99.1234 — e.g. DimaRyndya/Checklists, Neglon/Checklists,
-  /// JashanKishore/checklists, Disman4/Checklists; /work/notes/calibration-repos.txt), iOS 15's
+  /// JashanKishore/checklists, Disman4/Checklists; Guides/CalibrationSources.md), iOS 15's
   /// 28-point header (`sectionHeaderHeight`, now the estimate) below its 22-point
   /// `sectionHeaderTopPadding`.
   public static func plainSectionHeaderHeight(
@@ -208,7 +208,7 @@ extension SystemMetrics {
   ///   Xcode 11: the first row at 18 under 18, the next section's at 18 + 18 below the last row,
   ///   its footer and header; the same up to iOS 18 in public Checklists storyboards of Xcode
   ///   12.5–16, 18122 … 23504, 20 tables — e.g. DimaRyndya/Checklists: 18, then 18 + 26.5 + 36 =
-  ///   80.5; /work/notes/calibration-repos.txt);
+  ///   80.5; Guides/CalibrationSources.md);
   /// - iOS 11–14 and 16–18: a titled header is 38, and 17.5 more above the first section,
   ///   where the table has no row above it (Archive/StaticTable and Archive/Styles, Xcode 11:
   ///   the first row at 55.5 under a titled first header; 48 between an untitled 10-point
@@ -269,7 +269,7 @@ extension SystemMetrics {
   /// public storyboards outside the holdout, toolsVersions 15505 … 23504: basic, right- and
   /// left-detail self-sizing rows 43.5 tall on @2x canvases, 43.667 on the @3x iPhone 8 Plus
   /// and iPhone 15 — adventam10/TableSample, artemnovichkov's sample code, the Checklists and
-  /// MyLocations calibration repos, /work/notes/calibration-repos.txt). A subtitle cell on
+  /// MyLocations calibration repos, Guides/CalibrationSources.md). A subtitle cell on
   /// iOS 12 only (DynamicContainer's, Xcode 10): from iOS 13 its two lines make it taller with
   /// larger fonts (55.5 with 17- and 12-point labels in three Xcode 11–12 files), which this
   /// rule does not measure. Nil otherwise.

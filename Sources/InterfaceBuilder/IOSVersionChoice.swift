@@ -17,7 +17,7 @@ import InterfaceBuilderDocument
 /// oldest release the simulator knows.
 public enum IOSVersionChoice {
   /// The first toolsVersion of Xcode 11, the iOS 13 SDK: its betas saved 14800.2 to 14868 (public
-  /// repositories' history, /work/notes/calibration-repos.txt: ByteSizeCode/PencilKitDraw-Simple,
+  /// repositories' history, Guides/CalibrationSources.md: ByteSizeCode/PencilKitDraw-Simple,
   /// a PencilKit sample — PencilKit is iOS 13 only — committed with 14810.11 in the week of
   /// WWDC 2019, when the first Xcode 11 beta came out; artemnovichkov/wwdc20-samplecode 14800.2
   /// to 14868; the files write `appearance="light"`, iOS 13's dark mode; codeexamples'

@@ -173,7 +173,7 @@ final class TableRowTests: XCTestCase {
   /// From Xcode 14 (iOS 16) a plain table's first row is 50 down whatever its
   /// `sectionHeaderHeight` says — automatic (-1), a default (22, 28) or its own (38): iOS 15's
   /// 28-point header below its 22-point `sectionHeaderTopPadding`, as the Checklists
-  /// storyboards of /work/notes/calibration-repos.txt save it (21225 … 32700.99.1234: the first
+  /// storyboards of Guides/CalibrationSources.md save it (21225 … 32700.99.1234: the first
   /// prototype row at y = 50). The rows below follow: 50 + 64 = 114 for the 100-point second row.
   /// The content view: 375 − (16 separator inset + 11 disclosure) = 348, as on iOS 13.
   func testPlainPrototypeRowsFromIOS16AreBelowAFiftyPointHeader() throws {

@@ -161,7 +161,7 @@ final class TableSectionTests: XCTestCase {
   }
 
   /// Untitled sections of a grouped table keep iOS 13's rule through iOS 18 (the public
-  /// Checklists storyboards of /work/notes/calibration-repos.txt, Xcode 12.5–16: the first row at
+  /// Checklists storyboards of Guides/CalibrationSources.md, Xcode 12.5–16: the first row at
   /// the table's 18, the next section's 18 footer + 18 header below the last row): 44-point rows
   /// at 18 and 18 + 44 + 36 = 98. A titled header is iOS 13's 55.5 on iOS 16–18 too (not
   /// iOS 15, whose files disagree) (TableViewMetrics.swift: public Emoji Dictionary and MyLocations

@@ -227,10 +227,15 @@ extension Solver {
     }
     if let external { return external }
     var kiwis: Symbol?
-    for symbol in [record.marker, record.other].compactMap({ $0 }) where symbol.isPivotable {
-      let c = row.coefficient(for: symbol)
+    // The marker, then the other symbol: indexed rather than an array of the two, which cost an
+    // allocation on every add that reached here.
+    for candidate in 0..<2 {
+      guard let symbol = candidate == 0 ? record.marker : record.other, symbol.isPivotable,
+        let at = row.index(of: symbol)
+      else { continue }
+      let c = row.cells[at].coefficient
       guard c < 0 || (c > 0 && row.constant == 0) else { continue }
-      if keepsObjectiveOptimal(row, subject: symbol, record) { return symbol }
+      if keepsObjectiveOptimal(row, subjectAt: at, record) { return symbol }
       if c < 0 && kiwis == nil { kiwis = symbol }
     }
     return kiwis
@@ -238,17 +243,21 @@ extension Solver {
 
   /// Whether no reduced cost turns negative once `row`, solved for `subject`, is in the tableau
   /// and the record's errors (cost 1 each at its level) are in the objective.
-  private func keepsObjectiveOptimal(_ row: Row, subject: Symbol, _ record: ConstraintRecord)
+  ///
+  /// The row is read as `Row.solve(for:)` would leave it, cell by cell, without making that copy.
+  private func keepsObjectiveOptimal(_ row: Row, subjectAt at: Int, _ record: ConstraintRecord)
     -> Bool
   {
     guard let level = record.level else { return true }
-    var solved = row
-    solved.solve(for: subject)
+    let subject = row.cells[at].symbol
+    // The same factor, and product, as `Row.solve(for:)`.
+    let k = -1 / row.cells[at].coefficient
     let errors = record.errors
-    for cell in solved.cells where cell.symbol.isPivotable {
+    for (j, cell) in row.cells.enumerated() where j != at && cell.symbol.isPivotable {
+      let solved = cell.coefficient * k
       var delta = 0.0
       for error in errors {
-        if error == subject { delta += cell.coefficient }
+        if error == subject { delta += solved }
         if error == cell.symbol { delta += 1 }
       }
       if tableau.objective.reducedCostSign(cell.symbol, adding: delta, at: level) < 0 {

@@ -254,7 +254,9 @@ struct Tableau {
     swap(&cells, &rows[slot].cells)
     var mark: [Int32] = []
     swap(&mark, &self.mark)
-    var cancelled = false
+    // How many cells cancelled, and the first of them: the zeros to remove lie at or after it.
+    var cancelled = 0
+    var firstCancelled = Int.max
     let existing = cells.count
     // Two passes: the cells both rows hold first, through buffers (no copy-on-write check per
     // write), then the new ones, appended in the source's order as one pass appended them.
@@ -269,7 +271,8 @@ struct Tableau {
           let sum = old + term
           if cancels(sum, scale: max(abs(old), abs(term))) {
             cells[at].coefficient = 0
-            cancelled = true
+            cancelled += 1
+            firstCancelled = min(firstCancelled, at)
           } else {
             cells[at].coefficient = sum
           }
@@ -290,7 +293,9 @@ struct Tableau {
       for i in 0..<existing { mark[cells[i].symbol.index] = -1 }
     }
     swap(&mark, &self.mark)
-    if cancelled { removeZeroCells(&cells, ofSlot: slot) }
+    if cancelled > 0 {
+      removeZeroCells(cancelled, from: firstCancelled, in: &cells, ofSlot: slot)
+    }
     swap(&cells, &rows[slot].cells)
   }
 
@@ -307,14 +312,19 @@ struct Tableau {
     columns[column].removeLast()
   }
 
-  /// `removeCell` for every zero cell of the row in `slot`, whose cells are in hand.
-  /// Back to front, so a swap-remove only moves cells that were already checked.
-  private mutating func removeZeroCells(_ cells: inout [Cell], ofSlot slot: Int) {
+  /// `removeCell` for the `count` zero cells of the row in `slot`, whose cells are in hand, the
+  /// first of them at `first`. Back to front, so a swap-remove only moves cells that were already
+  /// checked; the scan stops once every zero is removed, not at the row's first cell.
+  private mutating func removeZeroCells(
+    _ count: Int, from first: Int, in cells: inout [Cell], ofSlot slot: Int
+  ) {
+    var left = count
     var i = cells.count - 1
-    while i >= 0 {
+    while i >= first && left > 0 {
       defer { i -= 1 }
       let cell = cells[i]
       guard cell.coefficient == 0 else { continue }
+      left -= 1
       // Column side: swap-remove the entry and repoint the cell whose entry moved, which is in
       // another row (a row holds a symbol once).
       saveColumn(cell.symbol.index)

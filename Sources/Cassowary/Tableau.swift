@@ -303,13 +303,22 @@ struct Tableau {
   /// and the cell it points at is repointed to its new place. The caller has saved the column.
   @inline(__always)
   private mutating func removeColumnEntry(_ entryIndex: Int, ofColumn column: Int) {
-    let lastEntry = columns[column].count - 1
-    if entryIndex != lastEntry {
-      let moved = columns[column][lastEntry]
-      columns[column][entryIndex] = moved
+    // One access to the column for the whole swap-remove: each `columns[column][i]` write and
+    // `columns[column].removeLast()` checked both arrays for unique ownership, and cancelled cells
+    // come here once each (Form (kiwi) build: ~1,400 of them, 12 % of its time in removal).
+    if let moved = Tableau.swapRemove(entryIndex, from: &columns[column]) {
       repointCell(Int(moved.cell), inSlot: Int(moved.row), toEntry: Int32(entryIndex))
     }
-    columns[column].removeLast()
+  }
+
+  /// Removes entry `index` of `column` by moving the last entry into its place; returns the
+  /// entry that moved, if one did.
+  @inline(__always)
+  private static func swapRemove(_ index: Int, from column: inout [ColumnEntry]) -> ColumnEntry? {
+    let last = column.removeLast()
+    guard index != column.count else { return nil }
+    column[index] = last
+    return last
   }
 
   /// `removeCell` for the `count` zero cells of the row in `slot`, whose cells are in hand, the

@@ -216,8 +216,9 @@ extension SystemMetrics {
   /// How far an inset-grouped table's sections are inset from each side (iOS 13 and later): the
   /// table's layout margins, as `UITableView.Style.insetGrouped`'s documentation says ("a table
   /// view where the grouped sections are inset with rounded corners"; the inset is the table's
-  /// `layoutMargins`), 16 points on a phone narrower than 414 points and 20 on a wider screen,
-  /// the same width rule as ``cellSeparatorInset(cellWidth:for:)``. Nil before iOS 13, which had
+  /// `layoutMargins`): ``cellSeparatorInset(cellWidth:for:)``, 16 points on a table up to 375
+  /// wide and 20 on a wider one (ZFAbox/EmojiDictionary, Xcode 16: an inset-grouped table's
+  /// cells at x 20, 353 wide, on the 393-point canvas). Nil before iOS 13, which had
   /// no inset-grouped style.
   public static func insetGroupedSectionInset(tableWidth: Double, for version: IOSVersion)
     -> Double?

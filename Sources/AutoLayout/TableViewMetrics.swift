@@ -150,25 +150,46 @@ extension SystemMetrics {
     }
   }
 
-  /// A table cell's separator inset (`separatorInset.left`), which an accessory keeps from the
-  /// trailing edge too: from iOS 11, 20 in a cell at least 414 points wide (Restorer, Xcode 10;
-  /// Archive/StaticTable, Xcode 11); otherwise 16 from iOS 11, iOS 11's system minimum layout
-  /// margin (Archive/Styles, StaticTableDynamicType; public Checklists storyboards of Xcode 9
-  /// and 10, toolsVersions 13529, 13771 and 14460: a basic cell's text label at 16 in 320- and
-  /// 375-point cells, a right-detail cell's detail label ending 16 before the edge, content
-  /// views 341 and 286 wide beside a disclosure indicator, 16 + 18, and 280 beside a checkmark
-  /// in a 320-point cell, 16 + 24 — IJkeBotman, Naakta, Insteration and 7stud/Checklists), and
-  /// 15 before (UIKit's default since iOS 7: QReader's 320-point cells; Refresh, Xcode 8: 15 in
-  /// a 375-point cell). Before iOS 11, 15 at every width: a public app's
-  /// Xcode 7 storyboard lays a right-detail cell out on its 600-point canvas with both labels 15
-  /// from the edges (Stack Overflow 29349917 reports 16 on an iPhone and 20 on an iPad running
-  /// iOS 8: devices, not the canvases the importer is checked on; not modelled). Not the content
-  /// view's layout margins (``cellContentViewMargins(separatorInset:hasAccessory:for:)``). Before
-  /// iOS 8 it was 15 at every width (``iOS7CellSeparatorInset``).
+  /// A table cell's separator inset (`separatorInset.left`), which is also the side margin of
+  /// its content view and an inset-grouped table's section inset, and which an accessory keeps
+  /// from the trailing edge too. `cellWidth` is the width the table's margins follow (the
+  /// screen's, not an inset-grouped cell's own). From iOS 11, 20 in a table wider than 375
+  /// points and 16 in one up to 375, iOS 11's system minimum layout margin:
+  /// - 20 at 390 and 393 (the iPhone 12–16): the Emoji Dictionary exercise, Xcode 13.4 (20037)
+  ///   on the 390-point iPhone 13 canvas, julianworden/EmojiDictionary: text fields pinned to
+  ///   the content view's margins at x 20, 350 wide, in plain and grouped 390-point cells; Xcode
+  ///   14–16 on the 393-point canvas: a578ff6/MyLabEmojiDictionaryPart3 (22155) and
+  ///   dgerb88/EmojiDictionarySavingData (22154), fields at x 20, 353 wide in 393-point cells;
+  ///   tony-adamson/DC-LessonTableView-EmojiDictionary (21701), subtitle labels at x 20;
+  ///   ZFAbox/EmojiDictionary (23727), an inset-grouped table's 353-point cells at x 20 with
+  ///   fields at x 20 (20 + 16 under a 16-point constant), so the table's width counts, not the
+  ///   cell's; Manzaraz/HotelManzana and brendoncrowe/HotelManzana (21507), 24 margin-pinned
+  ///   views at x 20 in 393-point cells (Guides/CalibrationSources.md);
+  /// - 20 at 414 (Restorer, Xcode 10; Archive/StaticTable, Xcode 11);
+  /// - 16 at 320 and 375 (Archive/Styles, StaticTableDynamicType; public Checklists storyboards
+  ///   of Xcode 9 and 10, toolsVersions 13529, 13771 and 14460: a basic cell's text label at 16
+  ///   in 320- and 375-point cells, a right-detail cell's detail label ending 16 before the edge,
+  ///   content views 341 and 286 wide beside a disclosure indicator, 16 + 18, and 280 beside a
+  ///   checkmark in a 320-point cell, 16 + 24 — IJkeBotman, Naakta, Insteration and
+  ///   7stud/Checklists; Xcode 13–16 Checklists at 375: 375 → 316.5 beside a detail disclosure
+  ///   button, 16 + 42.5). No calibration file has a width between 375 and 390, so where in
+  ///   that gap 16 becomes 20 is not known: "wider than 375" is the narrowest rule the files fit.
+  /// Before iOS 11, 15 at every width (UIKit's default since iOS 7: QReader's 320-point cells;
+  /// Refresh, Xcode 8: 15 in a 375-point cell; a public app's Xcode 7 storyboard lays a
+  /// right-detail cell out on its 600-point canvas with both labels 15 from the edges; Stack
+  /// Overflow 29349917 reports 16 on an iPhone and 20 on an iPad running iOS 8: devices, not the
+  /// canvases the importer is checked on; not modelled). Not the content view's top and bottom
+  /// margins (``cellContentViewMargins(separatorInset:hasAccessory:for:)``). Before iOS 8 it was
+  /// 15 at every width (``iOS7CellSeparatorInset``).
   public static func cellSeparatorInset(cellWidth: Double, for version: IOSVersion) -> Double {
-    if cellWidth >= 414, version >= .iOS11 { return 20 }
-    return version >= .iOS11 ? 16 : 15
+    guard version >= .iOS11 else { return 15 }
+    return cellWidth > widestCompactTableWidth ? 20 : 16
   }
+
+  /// The widest table whose cells keep iOS 11's 16-point minimum margins (the iPhone 8, X and
+  /// 12 mini, 375 points); the 390-point iPhone 12 already has 20
+  /// (``cellSeparatorInset(cellWidth:for:)`` has the files).
+  static let widestCompactTableWidth = 375.0
 
   /// A cell content view's layout margins, which UIKit sets (Interface Builder does not save
   /// them): from iOS 11, 11 above and below and the separator inset at the sides, 8 on the

@@ -231,12 +231,14 @@ extension SceneImporter {
 
   /// UITableViewCell's content view margins, which IB does not write.
   mutating func cellContentViewMargins(of ib: Document.View) -> Property {
-    // UITableViewCell's content view has margins of its own: 11 above and below; at the
-    // sides 16 on an iPhone, 20 on a 414-point-wide one (TableHeader-v1). Xcode 11
-    // (toolsVersion 15xxx) laid a 320-point-wide cell out with 15 (SelfSizing-v2's LineCell.xib;
-    // Xcode 10 saved the same XIB with 16, and Xcode 11 a 375-point-wide cell with 16).
-    // The width that counts is the cell's: an accessory narrows the content view, not the
-    // margins. With an accessory (disclosure indicator, checkmark, detail button) the content
+    // UITableViewCell's content view has margins of its own: 11 above and below, the
+    // separator inset at the sides (SystemMetrics.cellSeparatorInset, the one width rule: 16 up
+    // to 375 points, 20 wider), following the screen's width as the rows do, else the cell's
+    // saved width (a XIB): an accessory narrows the content view, not the margins, and an
+    // inset-grouped table's narrower cells keep the table's margins. One canvas quirk on top:
+    // Xcode 11 (toolsVersion 15xxx) laid a 320-point-wide cell out with 15 (SelfSizing-v2's
+    // LineCell.xib; Xcode 10 saved the same XIB with 16, and Xcode 11 a 375-point-wide cell
+    // with 16). With an accessory (disclosure indicator, checkmark, detail button) the content
     // view's trailing margin is 8, the accessory keeping its own distance from the edge
     // (StaticTableDynamicType: content views 348 and 335 wide in 375-wide cells, their labels
     // ending 8 before the trailing edge).
@@ -253,9 +255,14 @@ extension SceneImporter {
       )
       return ("layoutMargins", .numbers([8, 8, 8, 8]))
     }
-    let width = cell?.frame?.width ?? ib.frame?.width ?? 0
-    let side: Double =
-      width >= 414 ? 20 : width < 375 && (15000..<16000).contains(tools) ? 15 : 16
+    // A cell in a table follows the screen as its row does (``tableRows(of:)``); a XIB's root
+    // cell, its own width, as its content view's plan does (``topLevelCellContentPlan(of:)``).
+    let inTable = cell?.superviewID.flatMap { document.viewsByID[$0] }?.elementName == "tableView"
+    let width =
+      (inTable ? canvasScreenWidth : nil) ?? cell?.frame?.width ?? ib.frame?.width ?? 0
+    let side =
+      width < 375 && (15000..<16000).contains(tools)
+      ? 15 : SystemMetrics.cellSeparatorInset(cellWidth: width, for: .iOS11)
     let accessory = cell?.attributes["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
     // UIKit's cell margins from iOS 11 (the one rule: SystemMetrics), which a content view that
     // preserves its superview's margins had in older files too.

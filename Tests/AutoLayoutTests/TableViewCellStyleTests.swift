@@ -72,10 +72,12 @@ final class TableViewCellStyleTests: XCTestCase {
     XCTAssertTrue(SystemMetrics.knowsCellLabelLayout(.value1, for: .iOS9))
   }
 
-  /// 16 under 414 points, 20 from 414 (the iPhone 15 Pro's 393, the Pro Max's 430); no
+  /// 16 up to 375 points (the iPhone 12 mini), 20 wider (the iPhone 15 Pro's 393: ZFAbox/
+  /// EmojiDictionary's inset-grouped cells at x 20, 353 wide; the Pro Max's 430); no
   /// inset-grouped style before iOS 13.
   func testInsetGroupedSectionInset() {
-    XCTAssertEqual(SystemMetrics.insetGroupedSectionInset(tableWidth: 393, for: .iOS17), 16)
+    XCTAssertEqual(SystemMetrics.insetGroupedSectionInset(tableWidth: 375, for: .iOS17), 16)
+    XCTAssertEqual(SystemMetrics.insetGroupedSectionInset(tableWidth: 393, for: .iOS17), 20)
     XCTAssertEqual(SystemMetrics.insetGroupedSectionInset(tableWidth: 430, for: .iOS17), 20)
     XCTAssertNil(SystemMetrics.insetGroupedSectionInset(tableWidth: 393, for: .iOS12))
   }

@@ -153,6 +153,32 @@ final class TableRowTests: XCTestCase {
     XCTAssertEqual(twelve["cv1"], [0, 0, 341, 63.5])
   }
 
+  /// Xcode 15 (22155, iOS 17) on the 393-point iPhone 15 Pro: a table wider than 375 points has
+  /// 20-point cell margins and separator inset (julianworden/EmojiDictionary at 390,
+  /// a578ff6/MyLabEmojiDictionaryPart3 at 393: margin-pinned fields at x 20; TableViewMetrics.swift),
+  /// whatever width the cell was saved at (375 here). Plain: the first row 50 down (iOS 16's
+  /// header), its content view 393 − (20 + 11) = 362 wide beside the disclosure indicator; the
+  /// box 20 … 373, 353 wide. Inset-grouped: rows 20 in from each side, 353 wide, under the
+  /// titled first header (55.5, 55.333 on the @3x grid); the content view 353 − 31 = 322; the
+  /// box keeps the table's 20-point margins inside the narrower cell (ZFAbox/EmojiDictionary,
+  /// Xcode 16: fields at x 20 in 353-point cells): 353 − 40 = 313 wide.
+  func testTablesWiderThan375PointsHaveTwentyPointMargins() throws {
+    let (_, plain) = try frames(Self.table(tools: "22155", device: "retina6_12"))
+    XCTAssertEqual(plain["c1"], [0, 50, 393, 64])
+    XCTAssertEqual(plain["cv1"], [0, 0, 362, 64])
+    XCTAssertEqual(plain["box"], [20, 0, 353, 100])
+    let (_, inset) = try frames(
+      Self.table(tools: "22155", style: "insetGrouped", device: "retina6_12"))
+    let c1 = try XCTUnwrap(inset["c1"])
+    // y on the 1/3-point grid, so the frame is compared to a thousandth of a point.
+    for (actual, expected) in zip(c1, [20, 166.0 / 3, 353, 64]) {
+      XCTAssertEqual(actual, expected, accuracy: 1e-3)
+    }
+    XCTAssertEqual(c1.count, 4)
+    XCTAssertEqual(inset["cv1"], [0, 0, 322, 64])
+    XCTAssertEqual(inset["box"], [20, 0, 313, 100])
+  }
+
   /// What the rules do not cover keeps Xcode's frame and is left out of the figure: a grouped
   /// table of prototype cells on iOS 26 (no calibration file shows its header), a checkmark
   /// before iOS 11 (its width is not known), and an automatic section header (Xcode 13's -1).

@@ -6,17 +6,17 @@ import XCTest
 @testable import Regression
 
 /// A table in a `matrix:` is laid out for each run's device (TableLayout): the cell margins are
-/// 16 on the 393-point iPhone 15 Pro and 20 on the 430-point iPhone 15 Pro Max (a root view at
-/// least 414 wide; TableViewMetrics.swift's `cellSeparatorInset`), so a box pinned to the
-/// content view's margins starts at 16 on one and 20 on the other, 393 − 32 = 361 and
-/// 430 − 40 = 390 wide.
+/// 16 on the 375-point iPhone 13 mini and 20 on the 393-point iPhone 15 Pro (a table wider than
+/// 375 points; TableViewMetrics.swift's `cellSeparatorInset`), so a box pinned to the content
+/// view's margins starts at 16 on one and 20 on the other, 375 − 32 = 343 and 393 − 40 = 353
+/// wide.
 final class TableMatrixTests: XCTestCase {
   func testEachDeviceOfTheMatrixGetsItsOwnCellMargins() throws {
     let scenario = try read(
       """
       device: iphone-15-pro
       matrix:
-        devices: [iphone-15-pro, iphone-15-pro-max]
+        devices: [iphone-13-mini, iphone-15-pro]
       controller:
         view:
           subviews:
@@ -43,6 +43,6 @@ final class TableMatrixTests: XCTestCase {
       let frame = try XCTUnwrap(simulation.steps.first?.frame(of: "box_1")?.frame)
       return [frame.minX, frame.width]
     }
-    XCTAssertEqual(boxes, [[16, 361], [20, 390]])
+    XCTAssertEqual(boxes, [[16, 343], [20, 353]])
   }
 }

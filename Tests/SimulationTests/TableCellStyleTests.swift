@@ -33,14 +33,14 @@ final class TableCellStyleTests: XCTestCase {
   }
 
   /// An inset-grouped table of subtitle cells with disclosure indicators:
-  /// - the rows 16 from the table's sides (the section inset, the layout margin of a phone under
-  ///   414 points), 393 − 16 − 16 − (16 + 11) = 334 wide (the disclosure indicator takes the
-  ///   separator inset 16 and 11 more on iOS 13);
+  /// - the rows 20 from the table's sides (the section inset, the layout margin of a table wider
+  ///   than 375 points), 393 − 20 − 20 − (20 + 11) = 322 wide (the disclosure indicator takes
+  ///   the separator inset 20 and 11 more on iOS 13);
   /// - the first row 18 down (an untitled grouped header, 18), 44 tall (the standard row: the
   ///   labels, 20 + 18 = 38, are shorter);
-  /// - the labels 16 from the row's leading edge (the separator inset), the pair centred:
+  /// - the labels 20 from the row's leading edge (the separator inset), the pair centred:
   ///   (44 − 38) / 2 = 3, the detail at 3 + 20 = 23;
-  /// - the second row's long text wraps within 334 − 16 − 8 = 310 (8 from the accessory), so
+  /// - the second row's long text wraps within 322 − 20 − 8 = 294 (8 from the accessory), so
   ///   the row is as tall as its two labels and they start at its top.
   func testInsetGroupedSubtitleRowsWithDisclosure() throws {
     let sim = try play(
@@ -51,8 +51,8 @@ final class TableCellStyleTests: XCTestCase {
               - {text: "Mitteilungen", detail: "Banner"}
               - {text: "Vorschauen neuer Nachrichten auf dem Sperrbildschirm anzeigen", detail: "Immer"}
           """))
-    XCTAssertEqual(sim.frame("list_1", at: 1), rect(16, 18, 334, 44))
-    XCTAssertEqual(sim.frame("list_1_text", at: 1)?.minX, 16)
+    XCTAssertEqual(sim.frame("list_1", at: 1), rect(20, 18, 322, 44))
+    XCTAssertEqual(sim.frame("list_1_text", at: 1)?.minX, 20)
     XCTAssertEqual(sim.frame("list_1_text", at: 1)?.minY, 3)
     XCTAssertEqual(sim.frame("list_1_text", at: 1)?.height, 20)
     XCTAssertEqual(sim.frame("list_1_detail", at: 1)?.minY, 23)
@@ -60,7 +60,7 @@ final class TableCellStyleTests: XCTestCase {
     let text = try XCTUnwrap(sim.frame("list_2_text", at: 1))
     let detail = try XCTUnwrap(sim.frame("list_2_detail", at: 1))
     let row = try XCTUnwrap(sim.frame("list_2", at: 1))
-    XCTAssertEqual(text.width, 310)
+    XCTAssertEqual(text.width, 294)
     XCTAssertEqual(text.minY, 0)
     XCTAssertGreaterThan(text.height, 20)  // wrapped
     XCTAssertEqual(detail.minY, text.height)
@@ -70,8 +70,8 @@ final class TableCellStyleTests: XCTestCase {
   }
 
   /// A grouped table of right-detail cells with checkmarks: the rows as wide as the table less
-  /// the checkmark, 393 − (16 + 24) = 353; the text at x 16 and the detail ending 8 before the
-  /// row's trailing edge (beside an accessory, iOS 13), at 353 − 8 = 345, both one 20-point line
+  /// the checkmark, 393 − (20 + 24) = 349; the text at x 20 and the detail ending 8 before the
+  /// row's trailing edge (beside an accessory, iOS 13), at 349 − 8 = 341, both one 20-point line
   /// centred in the 44-point row: y (44 − 20) / 2 = 12. Sections: a titled first header, 55.5,
   /// rounded down to the 1/3-point grid, 55.333 (166.5 pixels → 166, as Xcode's @3x canvases
   /// save it: TableViewMetrics.swift); after the first section its titled footer, 37.5, and the
@@ -91,18 +91,18 @@ final class TableCellStyleTests: XCTestCase {
     let first = try XCTUnwrap(sim.frame("list_1", at: 1))
     XCTAssertEqual(first.minY, 55.333, accuracy: 0.001)
     XCTAssertEqual(first.minX, 0)
-    XCTAssertEqual(first.width, 353)
+    XCTAssertEqual(first.width, 349)
     XCTAssertEqual(first.height, 44, accuracy: 0.001)
-    XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 155, 353, 44))
-    XCTAssertEqual(sim.frame("list_1_text", at: 1)?.minX, 16)
+    XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 155, 349, 44))
+    XCTAssertEqual(sim.frame("list_1_text", at: 1)?.minX, 20)
     XCTAssertEqual(sim.frame("list_1_text", at: 1)?.minY, 12)
-    XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.maxX, 345)
+    XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.maxX, 341)
     XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.minY, 12)
     XCTAssertTrue(sim.steps[0].issues.isEmpty, "\(sim.steps[0].issues)")
   }
 
   /// A plain table of basic cells on the newest release: the text label fills the row between
-  /// the separator inset and the same inset at the trailing edge: x 16, 393 − 32 = 361 wide, as
+  /// the separator inset and the same inset at the trailing edge: x 20, 393 − 40 = 353 wide, as
   /// tall as the 44-point row; rows one below the other with no header (plain, untitled).
   func testPlainDefaultRows() throws {
     let sim = try play(
@@ -112,18 +112,18 @@ final class TableCellStyleTests: XCTestCase {
           - rows: [{text: "Ton"}, {text: "Sprache"}]
           """))
     XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 44, 393, 44))
-    XCTAssertEqual(sim.frame("list_2_text", at: 1), rect(16, 0, 361, 44))
+    XCTAssertEqual(sim.frame("list_2_text", at: 1), rect(20, 0, 353, 44))
   }
 
   /// A plain table of left-detail (value2) cells with detail disclosure buttons on iOS 13:
-  /// - the rows 393 − (16 + 43) = 334 wide (the button takes the separator inset and 43), the
+  /// - the rows 393 − (20 + 43) = 330 wide (the button takes the separator inset and 43), the
   ///   first at y 0 (plain, untitled), 44 tall (the standard row; the labels are shorter);
   /// - both labels one Footnote line, 13 × 1.1934 = 15.51 rounded up to the @3x grid: 15.667,
   ///   centred: y (44 − 15.667) / 2 = 14.167;
-  /// - the text label at x 16 (the separator inset), 91 wide whatever its text (the column);
-  ///   the detail at 16 + 91 + 6 = 113;
-  /// - the second row's long detail stops 8 before the button (iOS 13): 334 − 8 = 326, so it is
-  ///   326 − 113 = 213 wide (one line, truncated).
+  /// - the text label at x 20 (the separator inset), 91 wide whatever its text (the column);
+  ///   the detail at 20 + 91 + 6 = 117;
+  /// - the second row's long detail stops 8 before the button (iOS 13): 330 − 8 = 322, so it is
+  ///   322 − 117 = 205 wide (one line, truncated).
   func testPlainValue2RowsWithDetailDisclosureButtons() throws {
     let sim = try play(
       Self.yaml(
@@ -133,18 +133,18 @@ final class TableCellStyleTests: XCTestCase {
               - {text: "mobil", detail: "+49 30 1234567"}
               - {text: "Adresse", detail: "Friedrichstraße 123, 10117 Berlin, Deutschland, Europa"}
           """))
-    XCTAssertEqual(sim.frame("list_1", at: 1), rect(0, 0, 334, 44))
+    XCTAssertEqual(sim.frame("list_1", at: 1), rect(0, 0, 330, 44))
     let text = try XCTUnwrap(sim.frame("list_1_text", at: 1))
-    XCTAssertEqual(text.minX, 16)
+    XCTAssertEqual(text.minX, 20)
     XCTAssertEqual(text.width, 91)
     XCTAssertEqual(text.height, 15.667, accuracy: 0.001)
     XCTAssertEqual(text.minY, 14.167, accuracy: 0.17)  // half a pixel of @3x rounding
     let detail = try XCTUnwrap(sim.frame("list_1_detail", at: 1))
-    XCTAssertEqual(detail.minX, 113)
+    XCTAssertEqual(detail.minX, 117)
     XCTAssertEqual(detail.minY, 14.167, accuracy: 0.17)
-    XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 44, 334, 44))
-    XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.minX, 113)
-    XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.width, 213)
+    XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 44, 330, 44))
+    XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.minX, 117)
+    XCTAssertEqual(sim.frame("list_2_detail", at: 1)?.width, 205)
   }
 
   /// What the simulator does not model is an error at its place, with the valid values.

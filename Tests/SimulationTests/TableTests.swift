@@ -41,7 +41,7 @@ final class TableTests: XCTestCase {
 
   /// Self-sizing rows: each is 11 (the content view's top margin) + 30 (the box) + 11 = 52 tall,
   /// 393 wide (the table's width), at 0, 52 and 104 down the content across two sections; the
-  /// box at the margins, x 16, y 11, 100 × 30; the table from the safe area (59) to the bottom:
+  /// box at the margins, x 20 (a table wider than 375 points), y 11, 100 × 30; the table from the safe area (59) to the bottom:
   /// 852 − 59 = 793 tall. The rows' ids count over the sections: list_1 … list_3.
   func testSelfSizingRowsAcrossSections() throws {
     let sim = try play(
@@ -56,19 +56,20 @@ final class TableTests: XCTestCase {
     XCTAssertEqual(sim.frame("list_1", at: 1), rect(0, 0, 393, 52))
     XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 52, 393, 52))
     XCTAssertEqual(sim.frame("list_3", at: 1), rect(0, 104, 393, 52))
-    XCTAssertEqual(sim.frame("box_3", at: 1), rect(16, 11, 100, 30))
-    XCTAssertEqual(sim.frame("name_2", at: 1)?.minX, 124)  // 16 + 100 + 8
+    XCTAssertEqual(sim.frame("box_3", at: 1), rect(20, 11, 100, 30))
+    XCTAssertEqual(sim.frame("name_2", at: 1)?.minX, 128)  // 20 + 100 + 8
     XCTAssertTrue(sim.steps[0].issues.isEmpty, "\(sim.steps[0].issues)")
   }
 
   /// A fixed row height wins over the content: rows 60 tall at 0 and 60; the box, pinned to the
-  /// top and bottom margins (required), stretches past its intrinsic 30 to 60 − 11 − 11 = 38.
+  /// top and bottom margins (required), stretches past its intrinsic 30 to 60 − 11 − 11 = 38;
+  /// at x 20, the leading margin of a table wider than 375 points.
   func testFixedRowHeight() throws {
     let sim = try play(
       Self.yaml(rowHeight: "60", sections: "rows: [{name: \"Eins\"}, {name: \"Zwei\"}]"))
     XCTAssertEqual(sim.frame("list_1", at: 1), rect(0, 0, 393, 60))
     XCTAssertEqual(sim.frame("list_2", at: 1), rect(0, 60, 393, 60))
-    XCTAssertEqual(sim.frame("box_2", at: 1), rect(16, 11, 100, 38))
+    XCTAssertEqual(sim.frame("box_2", at: 1), rect(20, 11, 100, 38))
   }
 
   /// Mistakes are errors at their line and column: a row naming no template view (with the

@@ -44,9 +44,9 @@ final class TableWindowTests: XCTestCase {
     """
   }
 
-  /// iPhone 8 (375 × 667 @2x), newest release: the cell's side margins are 16 under 414 points,
+  /// iPhone 8 (375 × 667 @2x), newest release: the cell's side margins are 16 up to 375 points,
   /// so the box is at x 16, 375 − 32 = 343 wide. On its side the root view is 667 wide, and the
-  /// margins are 20 (a cell at least 414 wide): the box at 20, 667 − 40 = 627 wide; back upright,
+  /// margins are 20 (a table wider than 375): the box at 20, 667 − 40 = 627 wide; back upright,
   /// 16 again. Rows are 11 + 30 + 11 = 52 tall (no separator from iOS 13).
   func testRotationLaysTheRowsOutAgain() throws {
     let sim = try play(
@@ -61,8 +61,9 @@ final class TableWindowTests: XCTestCase {
 
   /// On its side the iPhone 15 Pro's safe area keeps 59 points on each side
   /// (`insetsContentViewsToSafeArea`, iOS 11 and later): each row (the content view) starts at
-  /// 59 and is 852 − 118 = 734 wide, at least 414, so its margins are 20: the box at 20, 694 wide.
-  /// Upright again, the rows span the 393-point table with 16-point margins.
+  /// 59 and is 852 − 118 = 734 wide, wider than 375, so its margins are 20: the box at 20, 694
+  /// wide. Upright again, the rows span the 393-point table, also wider than 375: margins 20, the
+  /// box 393 − 40 = 353 wide.
   func testLandscapeRowsKeepToTheSafeArea() throws {
     let sim = try play(
       Self.yaml(
@@ -70,7 +71,7 @@ final class TableWindowTests: XCTestCase {
     XCTAssertEqual(sim.frame("list_1", at: 2), rect(59, 0, 734, 52))
     XCTAssertEqual(sim.frame("box_1", at: 2), rect(20, 11, 694, 30))
     XCTAssertEqual(sim.frame("list_1", at: 3), rect(0, 0, 393, 52))
-    XCTAssertEqual(sim.frame("box_1", at: 3), rect(16, 11, 361, 30))
+    XCTAssertEqual(sim.frame("box_1", at: 3), rect(20, 11, 353, 30))
   }
 
   /// A template constraint that fights the table's own width for its row is a conflict UIKit

@@ -27,7 +27,9 @@ struct SceneImporter {
   /// The line each imported view's element starts on, by IB id: ids must be unique.
   var lines: [String: Int] = [:]
   /// IB ids of the cells and content views the engine places as a table's rows
-  /// (SceneImporter+Rows), and the constraints that place them.
+  /// (SceneImporter+Rows), and the constraints that place them: like ``itemConstraints`` they go
+  /// before the file's, so that a content view keeps its row's width and height when its own
+  /// constraints want another (a subview pinned to its edges but 10000 wide), as UIKit keeps it.
   var rowPlaced: Set<String> = []
   var rowConstraints: [ImportedConstraint] = []
   /// The constraints that place a flow layout's items and fill them with their content views

@@ -213,9 +213,12 @@ public enum StoryboardImporter {
     let view = try importer.importRoot()
     let viewIDs = Set(view.allViews.map(\.id))
     var (constraints, traits) = try importer.importConstraints(viewIDs: viewIDs)
+    // The constraints standing for frames UIKit sets (a table's rows and their content views, a
+    // flow layout's items) go before the file's: on a conflict the engine breaks the constraint
+    // that arrives last, and UIKit breaks the content's own, never the cell's size.
     constraints =
-      importer.wrappedRootConstraints + importer.itemConstraints + constraints
-      + importer.rowConstraints
+      importer.wrappedRootConstraints + importer.itemConstraints + importer.rowConstraints
+      + constraints
     noteBarHeight(navigationBar, of: controller, in: document, importer: &importer)
     var device = DeviceChoice.xcode(
       for: document, root: root, navigationBar: navigationBar, isXIBView: isXIBView)

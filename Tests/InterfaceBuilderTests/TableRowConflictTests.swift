@@ -1,0 +1,92 @@
+import CorpusTestSupport
+import Foundation
+import InterfaceBuilder
+import XCTest
+
+/// A row's content view keeps the size its table gives it when the content's own constraints ask
+/// for another: UIKit sets the cell's frame from its row and the content view's from the cell
+/// (frames, not constraints the content can move), and on a conflict it logs and breaks one of
+/// the content's constraints. The engine breaks the constraint that arrives last, so the
+/// importer writes the rows' placing constraints before the file's. Frames derived by hand from
+/// `SystemMetrics` (TableViewMetrics.swift).
+final class TableRowConflictTests: XCTestCase {
+  /// A plain table of Xcode 11 (iOS 13) on the 375-point iPhone 8, one 64-point prototype row
+  /// whose content view holds a box pinned to its four edges and, by a constraint of its own,
+  /// `boxWidth` wide.
+  static func table(boxWidth: String, rowHeight: String = "64") -> Data {
+    Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+          <scene sceneID="s">
+            <objects>
+              <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="\(rowHeight)" sectionHeaderHeight="28" sectionFooterHeight="28" id="tv">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <prototypes>
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="A" id="c1">
+                      <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
+                      <autoresizingMask key="autoresizingMask"/>
+                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c1" id="cv1">
+                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                            <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                            <constraints>
+                              <constraint firstAttribute="width" constant="\(boxWidth)" id="w"/>
+                            </constraints>
+                          </view>
+                        </subviews>
+                        <constraints>
+                          <constraint firstItem="box" firstAttribute="leading" secondItem="cv1" secondAttribute="leading" id="k1"/>
+                          <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="k2"/>
+                          <constraint firstItem="box" firstAttribute="top" secondItem="cv1" secondAttribute="top" id="k3"/>
+                          <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="k4"/>
+                        </constraints>
+                      </tableViewCellContentView>
+                    </tableViewCell>
+                  </prototypes>
+                </tableView>
+              </tableViewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """.utf8)
+  }
+
+  /// The row is 28 down (iOS 13's plain header over the file's 28), 375 × 64; no accessory, so
+  /// the content view is the whole cell, 375 × 64 (no separator below it from iOS 13). The box's
+  /// 10000-point width cannot hold with its edges pinned to a 375-point content view: the box's
+  /// width constraint is the one broken, so the box fills the content view, 375 × 64, and the
+  /// content view does not take the box's 10000 points.
+  func testAContentViewKeepsItsRowsWidthOverItsContentsConstraints() throws {
+    let (f, copied) = try ImportedFrames.afterLoad(Self.table(boxWidth: "10000"))
+    XCTAssertEqual(f["c1"], [0, 28, 375, 64])
+    XCTAssertEqual(f["cv1"], [0, 0, 375, 64])
+    XCTAssertEqual(f["box"], [0, 0, 375, 64])
+    XCTAssertFalse(copied.contains("cv1"))
+  }
+
+  /// The same conflict in the other direction, a box narrower than its row (100): still the
+  /// box's constraint gives way, and the box spans the 375-point content view.
+  func testANarrowerContentConstraintIsBrokenToo() throws {
+    let (f, _) = try ImportedFrames.afterLoad(Self.table(boxWidth: "100"))
+    XCTAssertEqual(f["cv1"], [0, 0, 375, 64])
+    XCTAssertEqual(f["box"], [0, 0, 375, 64])
+  }
+
+  /// The scenario lists the row's placing constraints before the file's, which is what makes
+  /// the engine break the content's constraint and not the row's.
+  func testTheRowsPlacingConstraintsComeBeforeTheFiles() throws {
+    let scenario = try ImportedFrames.firstScene(Self.table(boxWidth: "10000"), file: "T.storyboard")
+    let yaml = scenario.yaml
+    let rowLine = try XCTUnwrap(yaml.range(of: "cv1.width == c1.width"))
+    let boxLine = try XCTUnwrap(yaml.range(of: "box.width == 10000"))
+    XCTAssertLessThan(rowLine.lowerBound, boxLine.lowerBound)
+  }
+}

@@ -15,17 +15,20 @@ public struct TableLayout: Hashable, Sendable {
     case automatic
   }
 
-  /// One section: how many rows it has and whether its header and footer have titles.
+  /// One section: how many rows it has, whether its header has a title, and its footer's title,
+  /// whose lines make the footer's height.
   public struct Section: Hashable, Sendable {
     public var rowCount: Int
     public var hasHeaderTitle: Bool
-    public var hasFooterTitle: Bool
+    public var footerTitle: String?
 
-    public init(rowCount: Int, hasHeaderTitle: Bool = false, hasFooterTitle: Bool = false) {
+    public init(rowCount: Int, hasHeaderTitle: Bool = false, footerTitle: String? = nil) {
       self.rowCount = rowCount
       self.hasHeaderTitle = hasHeaderTitle
-      self.hasFooterTitle = hasFooterTitle
+      self.footerTitle = footerTitle
     }
+
+    public var hasFooterTitle: Bool { footerTitle != nil }
   }
 
   public var style: SystemMetrics.TableStyle = .plain
@@ -92,12 +95,17 @@ public struct TableLayout: Hashable, Sendable {
       if hasCellStyle { g.minimumRowHeight = SystemMetrics.standardRowHeight - g.separator }
     }
     let grouped = style != .plain
+    // A footer's title wraps in the table's width less its insets; the table spans the root
+    // view, as the cell margins assume.
+    let titleWidth = SystemMetrics.groupedFooterTitleWidth(
+      tableWidth: rootWidth, sectionInset: g.leadingInset, separatorInset: inset)
     var gap = 0.0
     for (index, section) in sections.enumerated() {
       if grouped {
         gap +=
           SystemMetrics.groupedSectionHeaderHeight(
             titled: section.hasHeaderTitle, isFirst: index == 0,
+            footerTitled: section.hasFooterTitle,
             sectionHeaderHeight: Self.groupedUntitledSectionHeight, scale: scale, for: ios) ?? 0
       }
       for _ in 0..<section.rowCount {
@@ -107,8 +115,8 @@ public struct TableLayout: Hashable, Sendable {
       if grouped {
         gap +=
           SystemMetrics.groupedSectionFooterHeight(
-            titled: section.hasFooterTitle,
-            sectionFooterHeight: Self.groupedUntitledSectionHeight, for: ios) ?? 0
+            title: section.footerTitle, sectionFooterHeight: Self.groupedUntitledSectionHeight,
+            titleWidth: titleWidth, for: ios) ?? 0
       }
     }
     g.end = gap
@@ -128,10 +136,10 @@ public struct TableLayout: Hashable, Sendable {
     let untitled = Section(rowCount: 0)
     for (index, section) in ([untitled] + sections).enumerated() {
       let header = SystemMetrics.groupedSectionHeaderHeight(
-        titled: section.hasHeaderTitle, isFirst: index <= 1, sectionHeaderHeight: 0, scale: 0,
-        for: ios)
+        titled: section.hasHeaderTitle, isFirst: index <= 1, footerTitled: section.hasFooterTitle,
+        sectionHeaderHeight: 0, scale: 0, for: ios)
       let footer = SystemMetrics.groupedSectionFooterHeight(
-        titled: section.hasFooterTitle, sectionFooterHeight: 0, for: ios)
+        title: section.footerTitle, sectionFooterHeight: 0, titleWidth: .infinity, for: ios)
       if header == nil || footer == nil { return .sectionHeights }
     }
     return nil

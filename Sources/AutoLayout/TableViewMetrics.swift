@@ -247,8 +247,20 @@ extension SystemMetrics {
   /// adventam10/TableSample, Xcode 11). iOS 26 is not known either way (no calibration file
   /// holds a grouped table of Xcode 26).
   /// The title is one line of the footnote style, so these hold at the canvas's Large size only.
+  ///
+  /// A titled header below the first is 7.5 taller, 45.5, when its own section has a titled
+  /// footer (`footerTitled`) on iOS 13–14 and 16–18: the same files as
+  /// ``groupedSectionFooterHeight(title:sectionFooterHeight:titleWidth:for:)`` save a footed
+  /// titled section 18 + 45.5 = 63.5 below an untitled 18-point footer where an unfooted one is
+  /// 18 + 38 = 56 (rileytestut/Delta, Xcode 11–16: "Controller Opacity" after "Controller Skins";
+  /// NordicSemiconductor/IOS-nRF-Mesh-Library, Xcode 12: "Periodic Heartbeats"), 10 + 45.5 =
+  /// 55.5 below a 10-point one (AudioTapProcessor, Xcode 11.5), and a two-line footer (46) 91.5
+  /// above a footed section but 84 above an unfooted one (Delta). A first header and an untitled
+  /// one keep their height (Archive/StaticTable: a footed first section at 55.5;
+  /// IOS-nRF-Mesh-Library: an untitled footed section 18 + 18 below its neighbour). Not known
+  /// on iOS 11–12. On a @3x screen 45.5 rounds down to the pixel like 55.5 (no file shows it).
   public static func groupedSectionHeaderHeight(
-    titled: Bool, isFirst: Bool, sectionHeaderHeight: Double, scale: Double,
+    titled: Bool, isFirst: Bool, footerTitled: Bool, sectionHeaderHeight: Double, scale: Double,
     for version: IOSVersion
   ) -> Double? {
     guard version >= .iOS11, version <= .iOS18 else { return nil }
@@ -257,7 +269,9 @@ extension SystemMetrics {
       return version <= .iOS12 && isFirst ? sectionHeaderHeight + 17 : sectionHeaderHeight
     }
     guard version != .iOS15 else { return nil }
-    return roundedDownToPixels(isFirst ? 55.5 : 38, scale: scale)
+    if isFirst { return roundedDownToPixels(55.5, scale: scale) }
+    guard footerTitled else { return 38 }
+    return version >= .iOS13 ? roundedDownToPixels(45.5, scale: scale) : nil
   }
 
   /// `value` rounded down to a whole number of pixels of a screen of `scale` (itself when the
@@ -268,17 +282,53 @@ extension SystemMetrics {
     return (value * scale + 1e-9).rounded(.down) / scale
   }
 
-  /// The height of a grouped table's section footer, or nil where it is not known: the table's
-  /// `sectionFooterHeight` without a title on iOS 11–18 (the same files as the untitled header);
-  /// 37.5 with one on iOS 13 (Archive/StaticTable, Xcode 11: 75.5 between the last row of a
-  /// section with a titled footer and the first row of the next, under a titled header:
-  /// 37.5 + 38).
+  /// The height of a grouped table's section footer, or nil where it is not known:
+  /// - untitled (`title` nil): the table's `sectionFooterHeight` on iOS 11–18 (the same files as
+  ///   the untitled header);
+  /// - titled, on iOS 13–14 and 16–18: the title in the footnote style (13 points at the
+  ///   canvas's Large size) wrapped at `titleWidth` (``groupedFooterTitleWidth(tableWidth:sectionInset:separatorInset:)``),
+  ///   14 points + 16 a line (``groupedFooterTitleHeight(lines:)``). Read off the frames Xcode
+  ///   saved where a footed section is followed by a titled one (the footer + the next header,
+  ///   ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:)``):
+  ///   one line 30, in bqlin/Apple-Sample-Code's AudioTapProcessor (Xcode 11.5, 320 points:
+  ///   75.5 = 30 + 45.5), codeexamples' Archive/StaticTable (Xcode 11, 414: 75.5) and
+  ///   rileytestut/Delta's Settings.storyboard (Xcode 11–16, 375: 75.5 below "Manage settings
+  ///   for individual emulation cores."); two lines 46 in Delta (91.5 above a footed section,
+  ///   84 above an unfooted one, Xcode 11–16, grouped and inset-grouped) and in
+  ///   NordicSemiconductor/IOS-nRF-Mesh-Library's Settings and SetHeartbeatPublication
+  ///   storyboards (Xcode 11–12, 414: 91.5); three lines 62 in Delta's inset-grouped table
+  ///   (Xcode 15–16: a 595-point title in 311 points). Guides/CalibrationSources.md lists them.
+  ///   Not iOS 15, whose titled headers are not known, nor iOS 11–12 (not calibrated); an empty
+  ///   title is not known either (the files disagree on it).
   public static func groupedSectionFooterHeight(
-    titled: Bool, sectionFooterHeight: Double, for version: IOSVersion
+    title: String?, sectionFooterHeight: Double, titleWidth: Double, for version: IOSVersion
   ) -> Double? {
     guard version >= .iOS11, version <= .iOS18 else { return nil }
-    guard titled else { return sectionFooterHeight >= 0 ? sectionFooterHeight : nil }
-    return version == .iOS13 ? 37.5 : nil
+    guard let title else { return sectionFooterHeight >= 0 ? sectionFooterHeight : nil }
+    guard version >= .iOS13, version != .iOS15, !title.isEmpty else { return nil }
+    var font = SystemFont.preferred(.footnote)
+    font.adopt(version)
+    let lines = TextMetrics.wrappedLines(of: title, font: font, maxWidth: max(titleWidth, 1)).count
+    return groupedFooterTitleHeight(lines: lines)
+  }
+
+  /// A titled footer of `lines` lines: 14 points of padding and 16 a line (the footnote style's
+  /// 15.5-point line), as the calibration files of
+  /// ``groupedSectionFooterHeight(title:sectionFooterHeight:titleWidth:for:)`` save one, two
+  /// and three lines: 30, 46, 62.
+  public static func groupedFooterTitleHeight(lines: Int) -> Double {
+    14 + 16 * Double(max(lines, 1))
+  }
+
+  /// The width a grouped table's footer title wraps at: the table less its separator inset on
+  /// each side, where the footer's text lines up with the cells' (16 at 375 points: Delta's
+  /// 358.5-point "Preview games and save states when using context menus." takes two lines in
+  /// 343); an inset-grouped table's section insets too (Delta's inset-grouped table, Xcode 15–16:
+  /// a 594.5-point title takes three lines, as it does in 375 − 64 = 311 points and not in 343).
+  public static func groupedFooterTitleWidth(
+    tableWidth: Double, sectionInset: Double, separatorInset: Double
+  ) -> Double {
+    tableWidth - 2 * (sectionInset + separatorInset)
   }
 
   /// The content view's height of a self-sizing row (`UITableView.automaticDimension`) whose
@@ -299,6 +349,26 @@ extension SystemMetrics {
   ) -> Double? {
     guard version >= .iOS12, version <= .iOS18, scale > 0 else { return nil }
     if style == .subtitle, version != .iOS12 { return nil }
+    return standardRowHeight - 1 / scale
+  }
+}
+
+extension SystemMetrics {
+  /// The height of a self-sizing row (`UITableView.automaticDimension`) of a custom cell whose
+  /// content view nothing holds from below (no constraint on its bottom, bottom margin or
+  /// height), so its content gives it no height: UIKit logs "Detected a case where constraints
+  /// ambiguously suggest a height of zero for a table view cell's content view. We're
+  /// considering the collapse unintentional and using standard height instead", and Xcode 11–16
+  /// save such a row, and its content view, 44 less a pixel: 43.5 on @2x canvases, 43.667 on
+  /// @3x ones (18 of 20 such cells in the calibration pool, toolsVersions 16097 … 23094 —
+  /// JoeMendozaFigueroa/Checklists, Jimmy-2/ChecklistsApp, BlondieG813/Checklists,
+  /// artemnovichkov/wwdc21-samplecode, Bjn31J/MyLocations, Murrayo64/Checklists,
+  /// bakhromusmanov/MyLocations-App at 43.5; BangYoon/Checklists, NAD777/Checklists at 43.667;
+  /// Guides/CalibrationSources.md), as a self-sizing styled row
+  /// (``selfSizingStyledCellContentHeight(_:scale:for:)``). iOS 13–18; nil on iOS 26, whose
+  /// canvases the pool does not show.
+  public static func unheldSelfSizingRowHeight(scale: Double, for version: IOSVersion) -> Double? {
+    guard version >= .iOS13, version <= .iOS18, scale > 0 else { return nil }
     return standardRowHeight - 1 / scale
   }
 }

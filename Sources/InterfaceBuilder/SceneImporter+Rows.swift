@@ -207,8 +207,10 @@ extension SceneImporter {
   /// their automatic rows 44 tall: codeexamples' Restorer and DynamicContainer, and a public
   /// app's empty custom cell). From Xcode 11 a styled cell's standard height less a pixel
   /// (``SystemMetrics/selfSizingStyledCellContentHeight(_:scale:for:)``), or its content
-  /// view's constraints for a custom cell. Nil when the rules do not know the row (a subtitle
-  /// cell from iOS 13, a styled cell on iOS 26).
+  /// view's constraints for a custom cell, and the same 44 less a pixel for a custom cell whose
+  /// content view nothing holds from below (``SystemMetrics/unheldSelfSizingRowHeight(scale:for:)``).
+  /// Nil when the rules do not know the row (a subtitle cell from iOS 13, a styled cell or an
+  /// unheld custom one on iOS 26).
   func rowHeight(of cell: Document.View, tableRow: Double, for ios: IOSVersion) -> RowHeight? {
     let height = cell.attributes["rowHeight"].flatMap(Double.init) ?? tableRow
     if height > 0 { return .fixed(height) }
@@ -216,8 +218,11 @@ extension SceneImporter {
     guard cell.attributes["style"]?.hasPrefix("IBUITableViewCellStyle") == true else {
       // A content view with nothing holding its bottom collapses to zero; UIKit then logs
       // "Detected a case where constraints ambiguously suggest a height of zero for a table
-      // view cell's content view" and uses the standard 44-point row.
-      return Self.contentHoldsItsHeight(cell) ? .content : .fixed(44)
+      // view cell's content view" and uses the standard row, 44 less a pixel on the canvas.
+      if Self.contentHoldsItsHeight(cell) { return .content }
+      return SystemMetrics.unheldSelfSizingRowHeight(scale: canvasScale, for: ios).map {
+        .fixed($0)
+      }
     }
     guard
       let style = cell.attributes["style"].flatMap(SystemMetrics.CellStyle.init(interfaceBuilderStyle:)),
@@ -280,8 +285,8 @@ extension SceneImporter {
       // a titled first header, whatever the table's `sectionHeaderHeight`.
       guard
         let header = SystemMetrics.groupedSectionHeaderHeight(
-          titled: true, isFirst: true, sectionHeaderHeight: headerHeight, scale: canvasScale,
-          for: ios)
+          titled: true, isFirst: true, footerTitled: false, sectionHeaderHeight: headerHeight,
+          scale: canvasScale, for: ios)
       else { return ([], "a \(style) table's titled section header on \(release)") }
       return ([SectionPlan(cells: cells, header: header, footer: 0)], nil)
     case ("plain", "static"):
@@ -302,13 +307,16 @@ extension SceneImporter {
       return (sections, nil)
     case ("grouped", "static"), ("insetGrouped", "static"):
       var sections: [SectionPlan] = []
+      let titleWidth = footerTitleWidth(of: table, for: ios)
       for (index, section) in table.tableSections.enumerated() {
         guard
           let header = SystemMetrics.groupedSectionHeaderHeight(
             titled: section.headerTitle != nil, isFirst: index == 0,
-            sectionHeaderHeight: headerHeight, scale: canvasScale, for: ios),
+            footerTitled: section.footerTitle != nil, sectionHeaderHeight: headerHeight,
+            scale: canvasScale, for: ios),
           let footer = SystemMetrics.groupedSectionFooterHeight(
-            titled: section.footerTitle != nil, sectionFooterHeight: footerHeight, for: ios)
+            title: section.footerTitle, sectionFooterHeight: footerHeight,
+            titleWidth: titleWidth, for: ios)
         else {
           return ([], "a \(style) table's \(Self.describe(section, headerHeight, footerHeight)) on \(release)")
         }
@@ -320,6 +328,20 @@ extension SceneImporter {
     default:
       return ([], "a \(style) table of \(attributes["dataMode"] ?? "no") prototypes' sections")
     }
+  }
+
+  /// The width a grouped table's footer titles wrap at on the file's canvas
+  /// (``SystemMetrics/groupedFooterTitleWidth(tableWidth:sectionInset:separatorInset:)``): the
+  /// screen's width (the table's saved one without a known device), less the separator inset
+  /// and an inset-grouped table's section inset on each side.
+  func footerTitleWidth(of table: Document.View, for ios: IOSVersion) -> Double {
+    let width = canvasScreenWidth ?? table.frame?.width ?? 0
+    let side =
+      table.attributes["style"] == "insetGrouped"
+      ? SystemMetrics.insetGroupedSectionInset(tableWidth: width, for: ios) ?? 0 : 0
+    return SystemMetrics.groupedFooterTitleWidth(
+      tableWidth: width, sectionInset: side,
+      separatorInset: separatorInset(cellWidth: width, for: ios))
   }
 
   /// A section's header and footer as the note on a cell the rules cannot place names them:

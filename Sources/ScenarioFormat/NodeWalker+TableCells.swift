@@ -144,7 +144,7 @@ extension NodeWalker {
     layout.hasCellStyle = look.style != nil
     layout.sections = sections.map {
       TableLayout.Section(
-        rowCount: $0.rows.count, hasHeaderTitle: $0.header != nil, hasFooterTitle: $0.footer != nil)
+        rowCount: $0.rows.count, hasHeaderTitle: $0.header != nil, footerTitle: $0.footer?.value)
     }
     guard let style, style.value != .plain else {
       // A misspelled style is reported as such, not as titles in a plain table.
@@ -161,7 +161,7 @@ extension NodeWalker {
     switch layout.unknownOn(ios) {
     case .style?, .sectionHeights?:
       error(
-        "a \(style.value.rawValue) table's section headers and footers are not known on iOS \(ios.rawValue) (untitled ones are known on iOS 11–18, titled headers on iOS 11–14 and 16–18, titled footers on iOS 13): set 'ios: 13'",
+        "a \(style.value.rawValue) table's section headers and footers are not known on iOS \(ios.rawValue) (untitled ones are known on iOS 11–18, titled headers on iOS 11–14 and 16–18, titled footers on iOS 13–14 and 16–18): set 'ios: 13'",
         at: styleNode.map(location) ?? style.location)
       layout.style = .plain
     case .accessory?, nil: break  // an unknown accessory was reported where it was read

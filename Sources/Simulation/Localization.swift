@@ -1,3 +1,4 @@
+import AutoLayout
 import ScenarioFormat
 
 /// What a locale changes: the texts looked up by `@key`, and the layout direction.
@@ -45,5 +46,15 @@ struct Localization: Hashable, Sendable {
       if let text = table.texts.first(where: { $0.key.value == key }) { return text.text.value }
     }
     return nil
+  }
+
+  /// `layout` with its sections' footer titles as the locale shows them: a titled footer's
+  /// height follows its lines (``SystemMetrics/groupedSectionFooterHeight(title:sectionFooterHeight:titleWidth:for:)``).
+  func localized(_ layout: TableLayout) -> TableLayout {
+    var shown = layout
+    for index in shown.sections.indices {
+      shown.sections[index].footerTitle = layout.sections[index].footerTitle.map(resolve)
+    }
+    return shown
   }
 }

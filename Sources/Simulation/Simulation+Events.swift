@@ -106,6 +106,12 @@ extension Simulation {
       // (The text read in place: copying each view to read it was a tenth of the step.)
       if engine.text(of: id) != shown { engine.update(id) { $0.text = shown } }
     }
+    // A table's footer titles too: their lines make the footers' heights.
+    for name in table.rows.keys.sorted() {
+      guard let layout = table.rows[name]?.declared.tableLayout?.value, let id = table.viewID(name)
+      else { continue }
+      engine.update(id) { $0.tableLayout = localization.localized(layout) }
+    }
     engine.endConstantBatch()
     changeWindow(&step, &pass)
     pass.needsLayout = true

@@ -189,9 +189,9 @@ public struct Simulation {
         table.build(name, as: guide, fileView: nil)
         return
       }
-      let id = try engine.addView(
-        ViewProperties.makeView(declared, isRoot: false, ios: scenario.ios?.value ?? .newest),
-        to: superview)
+      var view = ViewProperties.makeView(declared, isRoot: false, ios: scenario.ios?.value ?? .newest)
+      view.tableLayout = view.tableLayout.map(localization.localized)
+      let id = try engine.addView(view, to: superview)
       register(declared, id: id)
       for child in declared.subviews + declared.content { addTree(child, to: id) }
       guard declared.kind == .stack else { return }

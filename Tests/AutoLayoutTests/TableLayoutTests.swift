@@ -79,19 +79,22 @@ final class TableLayoutTests: XCTestCase {
   /// An inset-grouped table on iOS 13 at 393 points: rows inset 20 on each side (40 narrower;
   /// ZFAbox/EmojiDictionary, Xcode 16: 353-point cells at x 20 on the 393-point canvas);
   /// a titled first header 55.5 above the first row on a @2x screen, rounded down to the
-  /// pixel on a @3x one (166.5 pixels → 166: 55.333), a titled footer 37.5 and an untitled
-  /// header 18 before the second section, an untitled footer 18 after the last row.
+  /// pixel on a @3x one (166.5 pixels → 166: 55.333), a one-line titled footer 30 (14 + 16 a
+  /// line; the text model sets "Changes apply to every device." 189.5 wide in the footnote
+  /// style, within 393 − 2 × (20 + 20) = 313) and an untitled header 18 before the second
+  /// section, an untitled footer 18 after the last row.
   func testInsetGroupedSections() throws {
     let table = layout(
       .insetGrouped,
       sections: [
-        TableLayout.Section(rowCount: 2, hasHeaderTitle: true, hasFooterTitle: true),
+        TableLayout.Section(
+          rowCount: 2, hasHeaderTitle: true, footerTitle: "Changes apply to every device."),
         TableLayout.Section(rowCount: 1),
       ])
     let g = try XCTUnwrap(table.geometry(rootWidth: 393, scale: 2, for: .iOS13))
     XCTAssertEqual(g.leadingInset, 20)
     XCTAssertEqual(g.narrower, 40)
-    XCTAssertEqual(g.gaps, [55.5, 0, 37.5 + 18])
+    XCTAssertEqual(g.gaps, [55.5, 0, 30 + 18])
     XCTAssertEqual(g.end, 18)
     let threeX = try XCTUnwrap(table.geometry(rootWidth: 393, scale: 3, for: .iOS13))
     XCTAssertEqual(threeX.gaps[0], 166.0 / 3, accuracy: 1e-9)
@@ -118,7 +121,7 @@ final class TableLayoutTests: XCTestCase {
   }
 
   /// What a release lacks: a grouped table's section heights before iOS 11 and on iOS 26, its
-  /// titled headers on iOS 15 (its files disagree), titled footers after iOS 13, a checkmark's
+  /// titled headers on iOS 15 (its files disagree), titled footers before iOS 13 and on iOS 15, a checkmark's
   /// width before iOS 11, the inset-grouped style
   /// before iOS 13; nothing for a plain table.
   func testUnknownOnAnotherRelease() {
@@ -128,12 +131,69 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertEqual(layout(.grouped, sections: titled).unknownOn(.iOS15), .sectionHeights)
     XCTAssertNil(layout(.grouped, sections: titled).unknownOn(.iOS16))
     XCTAssertEqual(layout(.grouped, sections: titled).unknownOn(.iOS26), .sectionHeights)
-    let footed = [TableLayout.Section(rowCount: 1, hasFooterTitle: true)]
-    XCTAssertEqual(layout(.grouped, sections: footed).unknownOn(.iOS14), .sectionHeights)
+    let footed = [TableLayout.Section(rowCount: 1, footerTitle: "Careful")]
+    XCTAssertEqual(layout(.grouped, sections: footed).unknownOn(.iOS12), .sectionHeights)
+    XCTAssertEqual(layout(.grouped, sections: footed).unknownOn(.iOS15), .sectionHeights)
+    XCTAssertNil(layout(.grouped, sections: footed).unknownOn(.iOS14))
+    XCTAssertNil(layout(.grouped, sections: footed).unknownOn(.iOS18))
+    // An empty footer title: the calibration files disagree on it.
+    let empty = [TableLayout.Section(rowCount: 1, footerTitle: "")]
+    XCTAssertEqual(layout(.grouped, sections: empty).unknownOn(.iOS17), .sectionHeights)
     XCTAssertNil(layout(.grouped).geometry(rootWidth: 393, scale: 3, for: .iOS10))
     XCTAssertEqual(layout(accessory: .checkmark).unknownOn(.iOS10), .accessory)
     XCTAssertNil(layout(accessory: .checkmark).unknownOn(.iOS11))
     XCTAssertEqual(layout(.insetGrouped).unknownOn(.iOS12), .style)
     XCTAssertNil(layout().unknownOn(.iOS9))
+  }
+
+  /// Titled footers on iOS 13–14 and 16–18 (TableViewMetrics.swift: rileytestut/Delta,
+  /// IOS-nRF-Mesh-Library, AudioTapProcessor, Archive/StaticTable): 14 + 16 a line, the title in
+  /// the footnote style wrapped in the table less its 16-point separator insets at 375 points,
+  /// 343. The text model sets "Changes apply to every device signed in to this account,
+  /// including ones added later." 508.5 wide: two lines in 343, a 46-point footer. Three titled
+  /// sections, the first and second footed: the first row under the titled first header, 55.5
+  /// (a first header keeps its height with a footer); the second section's header is titled and
+  /// its section footed, 45.5, below the first's 46: 55.5 + 44 + 46 + 45.5 = 191; the third is
+  /// titled but not footed, 38, below the second's one-line 30: 191 + 44 + 30 + 38 = 303; below
+  /// its row the untitled 18.
+  func testTitledFootersByTheirLines() throws {
+    let two = "Changes apply to every device signed in to this account, including ones added later."
+    let sections = [
+      TableLayout.Section(rowCount: 1, hasHeaderTitle: true, footerTitle: two),
+      TableLayout.Section(
+        rowCount: 1, hasHeaderTitle: true, footerTitle: "Changes apply to every device."),
+      TableLayout.Section(rowCount: 1, hasHeaderTitle: true),
+    ]
+    for ios in [IOSVersion.iOS13, .iOS14, .iOS16, .iOS17, .iOS18] {
+      let g = try XCTUnwrap(
+        layout(.grouped, rowHeight: .fixed(44), sections: sections).geometry(
+          rootWidth: 375, scale: 2, for: ios), "\(ios)")
+      XCTAssertEqual(g.gaps, [55.5, 46 + 45.5, 30 + 38], "\(ios)")
+      XCTAssertEqual(g.end, 18, "\(ios)")
+    }
+    // On a @3x screen the footed section's 45.5 header rounds down to the pixel, as 55.5 does:
+    // 136.5 pixels → 136, 45.333.
+    let threeX = try XCTUnwrap(
+      layout(.grouped, rowHeight: .fixed(44), sections: sections).geometry(
+        rootWidth: 375, scale: 3, for: .iOS17))
+    XCTAssertEqual(threeX.gaps[1], 46 + 136.0 / 3, accuracy: 1e-9)
+  }
+
+  /// An inset-grouped table's footer title wraps inside its section insets too: at 375 points
+  /// 375 − 2 × (16 + 16) = 311. The text model sets "Changes apply to every device signed in to
+  /// this account, including ones added later, and replace what they had." 675.5 wide: two
+  /// lines in a grouped table's 343 (46), three in 311 (14 + 48 = 62).
+  func testInsetGroupedFooterTitlesWrapInsideTheSectionInsets() throws {
+    let long =
+      "Changes apply to every device signed in to this account, including ones added later, and replace what they had."
+    let sections = [
+      TableLayout.Section(rowCount: 1, footerTitle: long), TableLayout.Section(rowCount: 1),
+    ]
+    let grouped = try XCTUnwrap(
+      layout(.grouped, sections: sections).geometry(rootWidth: 375, scale: 2, for: .iOS17))
+    XCTAssertEqual(grouped.gaps, [18, 46 + 18])
+    let inset = try XCTUnwrap(
+      layout(.insetGrouped, sections: sections).geometry(rootWidth: 375, scale: 2, for: .iOS17))
+    XCTAssertEqual(inset.gaps, [18, 62 + 18])
   }
 }

@@ -88,18 +88,19 @@ final class TableSectionTests: XCTestCase {
   /// - a1: below the first section's titled header, 55.5; 414 × 44, its content view as big;
   /// - a2: right below, 55.5 + 44 = 99.5; a checkmark takes the 20-point separator inset of a
   ///   414-point cell + 24: content view 414 − 44 = 370 wide;
-  /// - b1: below a2 (99.5 + 44 = 143.5), the titled footer (37.5) and the second titled header
-  ///   (38): 143.5 + 75.5 = 219;
-  /// - c1: below b1 (219 + 44 = 263), its untitled footer (10) and the third section's untitled
-  ///   header (10): 283, its own 60-point row.
+  /// - b1: below a2 (99.5 + 44 = 143.5), the titled footer ("Careful", one line in the
+  ///   footnote style: 14 + 16 = 30) and the second titled header, whose section has no footer
+  ///   title (38): 143.5 + 68 = 211.5;
+  /// - c1: below b1 (211.5 + 44 = 255.5), its untitled footer (10) and the third section's
+  ///   untitled header (10): 275.5, its own 60-point row.
   func testGroupedSectionsOnIOS13() throws {
     let (f, copied) = try ImportedFrames.afterLoad(Self.groupedTable)
     XCTAssertEqual(f["a1"], [0, 55.5, 414, 44])
     XCTAssertEqual(f["a1-cv"], [0, 0, 414, 44])
     XCTAssertEqual(f["a2"], [0, 99.5, 414, 44])
     XCTAssertEqual(f["a2-cv"], [0, 0, 370, 44])
-    XCTAssertEqual(f["b1"], [0, 219, 414, 44])
-    XCTAssertEqual(f["c1"], [0, 283, 414, 60])
+    XCTAssertEqual(f["b1"], [0, 211.5, 414, 44])
+    XCTAssertEqual(f["c1"], [0, 275.5, 414, 60])
     XCTAssertEqual(f["c1-cv"], [0, 0, 414, 60])
     XCTAssertTrue(copied.isDisjoint(with: ["a1", "a1-cv", "a2", "a2-cv", "b1", "c1", "c1-cv"]))
   }
@@ -115,8 +116,8 @@ final class TableSectionTests: XCTestCase {
     XCTAssertEqual(f["a1"], [20, 55.5, 374, 44])
     XCTAssertEqual(f["a2"], [20, 99.5, 374, 44])
     XCTAssertEqual(f["a2-cv"], [0, 0, 330, 44])
-    XCTAssertEqual(f["b1"], [20, 219, 374, 44])
-    XCTAssertEqual(f["c1"], [20, 283, 374, 60])
+    XCTAssertEqual(f["b1"], [20, 211.5, 374, 44])
+    XCTAssertEqual(f["c1"], [20, 275.5, 374, 60])
     XCTAssertTrue(copied.isDisjoint(with: ["a1", "a2", "a2-cv", "b1", "c1", "c1-cv"]))
   }
 
@@ -136,9 +137,11 @@ final class TableSectionTests: XCTestCase {
 
   /// Xcode 10 (iOS 12) on the 375-point iPhone 8: an untitled first header is the table's 18 +
   /// 17 = 35 (public Checklists storyboards of Xcode 9 and 10, TableViewMetrics.swift), the next
-  /// section 35 + 44 + 18 + 18 = 115 down. A footer title Xcode wrote as a `<string
-  /// key="footerTitle">` element is a title: on iOS 18 a titled footer's height is not known,
-  /// so that table keeps Xcode's frames.
+  /// section 35 + 44 + 18 + 18 = 115 down; a titled footer is not known on iOS 12, so a footed
+  /// table keeps Xcode's frames. A footer title Xcode wrote as a `<string key="footerTitle">`
+  /// element is a title, and its line break makes two lines: on iOS 18 a 46-point footer
+  /// (14 + 2 × 16), the first row at the untitled 18 and the second 18 + 44 + 46 + 18 = 126
+  /// down.
   func testGroupedSectionsOnIOS12AndAFooterTitleElement() throws {
     func table(_ tools: String, footer: String = "") -> Data {
       Self.storyboard(
@@ -156,8 +159,13 @@ final class TableSectionTests: XCTestCase {
     XCTAssertEqual(f["a1"], [0, 35, 375, 44])
     XCTAssertEqual(f["b1"], [0, 115, 375, 44])
     XCTAssertTrue(copied.isDisjoint(with: ["a1", "b1"]))
+    let twelve = table("14460.31", footer: #"<string key="footerTitle">Two&#10;lines</string>"#)
+    XCTAssertTrue(try ImportedFrames.afterLoad(twelve).1.isSuperset(of: ["a1", "b1"]))
     let footed = table("23504", footer: #"<string key="footerTitle">Two&#10;lines</string>"#)
-    XCTAssertTrue(try ImportedFrames.afterLoad(footed).1.isSuperset(of: ["a1", "b1"]))
+    let (eighteen, placed) = try ImportedFrames.afterLoad(footed)
+    XCTAssertEqual(eighteen["a1"], [0, 18, 375, 44])
+    XCTAssertEqual(eighteen["b1"], [0, 126, 375, 44])
+    XCTAssertTrue(placed.isDisjoint(with: ["a1", "b1"]))
   }
 
   /// Untitled sections of a grouped table keep iOS 13's rule through iOS 18 (the public
@@ -293,7 +301,9 @@ final class TableSectionTests: XCTestCase {
   /// 30 tall pinned to the content view's top and bottom margins (11 each, UIKit's cell margins)
   /// makes the content view 11 + 30 + 11 = 52, and the row as tall (28 down, under the plain
   /// header). A cell whose content view nothing holds at the bottom would collapse, so UIKit
-  /// gives it the standard 44-point row: below the first, at 28 + 52 = 80.
+  /// gives it the standard row, which Xcode 11–16 save 44 less a pixel (TableViewMetrics.swift,
+  /// `unheldSelfSizingRowHeight`): below the first, at 28 + 52 = 80, 43.5 tall on the @2x
+  /// iPhone 8.
   ///
   /// Xcode 10's canvas did not size automatic rows: the row is UITableView's default 44 (22
   /// down, the file's header), its content view half a point shorter (the separator), 43.5; a
@@ -326,7 +336,8 @@ final class TableSectionTests: XCTestCase {
     XCTAssertEqual(new["s1"], [0, 28, 375, 52])
     XCTAssertEqual(new["s1-cv"], [0, 0, 375, 52])
     XCTAssertEqual(new["box"], [16, 11, 343, 30])
-    XCTAssertEqual(new["s2"], [0, 80, 375, 44])
+    XCTAssertEqual(new["s2"], [0, 80, 375, 43.5])
+    XCTAssertEqual(new["s2-cv"], [0, 0, 375, 43.5])
     XCTAssertTrue(copied.isEmpty, "\(copied)")
     let (old, _) = try ImportedFrames.afterLoad(table("14490.70", boxHeight: 20))
     XCTAssertEqual(old["s1"], [0, 22, 375, 44])

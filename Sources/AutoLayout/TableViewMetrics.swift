@@ -298,19 +298,27 @@ extension SystemMetrics {
   ///   NordicSemiconductor/IOS-nRF-Mesh-Library's Settings and SetHeartbeatPublication
   ///   storyboards (Xcode 11–12, 414: 91.5); three lines 62 in Delta's inset-grouped table
   ///   (Xcode 15–16: a 595-point title in 311 points). Guides/CalibrationSources.md lists them.
-  ///   Not iOS 15, whose titled headers are not known, nor iOS 11–12 (not calibrated); an empty
-  ///   title is not known either (the files disagree on it).
+  ///   An empty title (`footerTitle=""`, a field Xcode's inspector was cleared in) is 22 whatever
+  ///   `sectionFooterHeight` says, and footed for the header above it: Delta's Settings.storyboard
+  ///   saves 22 + 45.5 = 67.5 above a footed titled section and 22 + 38 = 60 above an unfooted
+  ///   one under an 18-point `sectionFooterHeight` (Xcode 11–12 and 14.1–16, toolsVersions 16096
+  ///   … 23504, 24 revisions).
+  ///   Not iOS 15, whose titled headers are not known, nor iOS 11–12 (not calibrated).
   public static func groupedSectionFooterHeight(
     title: String?, sectionFooterHeight: Double, titleWidth: Double, for version: IOSVersion
   ) -> Double? {
     guard version >= .iOS11, version <= .iOS18 else { return nil }
     guard let title else { return sectionFooterHeight >= 0 ? sectionFooterHeight : nil }
-    guard version >= .iOS13, version != .iOS15, !title.isEmpty else { return nil }
+    guard version >= .iOS13, version != .iOS15 else { return nil }
+    if title.isEmpty { return groupedEmptyFooterTitleHeight }
     var font = SystemFont.preferred(.footnote)
     font.adopt(version)
     let lines = TextMetrics.wrappedLines(of: title, font: font, maxWidth: max(titleWidth, 1)).count
     return groupedFooterTitleHeight(lines: lines)
   }
+
+  /// A footer whose title is empty (``groupedSectionFooterHeight(title:sectionFooterHeight:titleWidth:for:)``).
+  public static let groupedEmptyFooterTitleHeight = 22.0
 
   /// A titled footer of `lines` lines: 14 points of padding and 16 a line (the footnote style's
   /// 15.5-point line), as the calibration files of

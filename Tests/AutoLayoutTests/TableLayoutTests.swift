@@ -136,9 +136,9 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertEqual(layout(.grouped, sections: footed).unknownOn(.iOS15), .sectionHeights)
     XCTAssertNil(layout(.grouped, sections: footed).unknownOn(.iOS14))
     XCTAssertNil(layout(.grouped, sections: footed).unknownOn(.iOS18))
-    // An empty footer title: the calibration files disagree on it.
     let empty = [TableLayout.Section(rowCount: 1, footerTitle: "")]
-    XCTAssertEqual(layout(.grouped, sections: empty).unknownOn(.iOS17), .sectionHeights)
+    XCTAssertNil(layout(.grouped, sections: empty).unknownOn(.iOS17))
+    XCTAssertEqual(layout(.grouped, sections: empty).unknownOn(.iOS15), .sectionHeights)
     XCTAssertNil(layout(.grouped).geometry(rootWidth: 393, scale: 3, for: .iOS10))
     XCTAssertEqual(layout(accessory: .checkmark).unknownOn(.iOS10), .accessory)
     XCTAssertNil(layout(accessory: .checkmark).unknownOn(.iOS11))
@@ -195,5 +195,20 @@ final class TableLayoutTests: XCTestCase {
     let inset = try XCTUnwrap(
       layout(.insetGrouped, sections: sections).geometry(rootWidth: 375, scale: 2, for: .iOS17))
     XCTAssertEqual(inset.gaps, [18, 62 + 18])
+  }
+
+  /// An empty footer title (a cleared inspector field) is 22, whatever the table's 18, and makes
+  /// the titled header above its section 45.5 (rileytestut/Delta, TableViewMetrics.swift): the
+  /// first row under the titled first header, 55.5; the second section, titled and with an
+  /// empty footer, 22 + 45.5 below the first's; the third, titled without a footer, 22 + 38.
+  func testAnEmptyFooterTitleIsTwentyTwo() throws {
+    let sections = [
+      TableLayout.Section(rowCount: 1, hasHeaderTitle: true, footerTitle: ""),
+      TableLayout.Section(rowCount: 1, hasHeaderTitle: true, footerTitle: ""),
+      TableLayout.Section(rowCount: 1, hasHeaderTitle: true),
+    ]
+    let g = try XCTUnwrap(
+      layout(.grouped, sections: sections).geometry(rootWidth: 375, scale: 2, for: .iOS18))
+    XCTAssertEqual(g.gaps, [55.5, 22 + 45.5, 22 + 38])
   }
 }

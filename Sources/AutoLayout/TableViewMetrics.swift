@@ -249,7 +249,7 @@ extension SystemMetrics {
   /// The title is one line of the footnote style, so these hold at the canvas's Large size only.
   ///
   /// A titled header below the first is 7.5 taller, 45.5, when its own section has a titled
-  /// footer (`footerTitled`) on iOS 13–14 and 16–18: the same files as
+  /// footer (`footerTitled`) on iOS 11–14 and 16–18: the same files as
   /// ``groupedSectionFooterHeight(title:sectionFooterHeight:titleWidth:for:)`` save a footed
   /// titled section 18 + 45.5 = 63.5 below an untitled 18-point footer where an unfooted one is
   /// 18 + 38 = 56 (rileytestut/Delta, Xcode 11–16: "Controller Opacity" after "Controller Skins";
@@ -257,8 +257,9 @@ extension SystemMetrics {
   /// 55.5 below a 10-point one (AudioTapProcessor, Xcode 11.5), and a two-line footer (46) 91.5
   /// above a footed section but 84 above an unfooted one (Delta). A first header and an untitled
   /// one keep their height (Archive/StaticTable: a footed first section at 55.5;
-  /// IOS-nRF-Mesh-Library: an untitled footed section 18 + 18 below its neighbour). Not known
-  /// on iOS 11–12. On a @3x screen 45.5 rounds down to the pixel like 55.5 (no file shows it).
+  /// IOS-nRF-Mesh-Library: an untitled footed section 18 + 18 below its neighbour). Delta's
+  /// Xcode 9 and 10 revisions save the same 63.5 and 84. On a @3x screen 45.5 rounds down to the
+  /// pixel like 55.5 (no file shows it).
   public static func groupedSectionHeaderHeight(
     titled: Bool, isFirst: Bool, footerTitled: Bool, sectionHeaderHeight: Double, scale: Double,
     for version: IOSVersion
@@ -270,8 +271,7 @@ extension SystemMetrics {
     }
     guard version != .iOS15 else { return nil }
     if isFirst { return roundedDownToPixels(55.5, scale: scale) }
-    guard footerTitled else { return 38 }
-    return version >= .iOS13 ? roundedDownToPixels(45.5, scale: scale) : nil
+    return roundedDownToPixels(footerTitled ? 45.5 : 38, scale: scale)
   }
 
   /// `value` rounded down to a whole number of pixels of a screen of `scale` (itself when the
@@ -285,7 +285,7 @@ extension SystemMetrics {
   /// The height of a grouped table's section footer, or nil where it is not known:
   /// - untitled (`title` nil): the table's `sectionFooterHeight` on iOS 11–18 (the same files as
   ///   the untitled header);
-  /// - titled, on iOS 13–14 and 16–18: the title in the footnote style (13 points at the
+  /// - titled, on iOS 11–14 and 16–18: the title in the footnote style (13 points at the
   ///   canvas's Large size) wrapped at `titleWidth` (``groupedFooterTitleWidth(tableWidth:sectionInset:separatorInset:)``),
   ///   14 points + 16 a line (``groupedFooterTitleHeight(lines:)``). Read off the frames Xcode
   ///   saved where a footed section is followed by a titled one (the footer + the next header,
@@ -303,14 +303,17 @@ extension SystemMetrics {
   ///   saves 22 + 45.5 = 67.5 above a footed titled section and 22 + 38 = 60 above an unfooted
   ///   one under an 18-point `sectionFooterHeight` (Xcode 11–12 and 14.1–16, toolsVersions 16096
   ///   … 23504, 24 revisions).
-  ///   Not iOS 15, whose titled headers are not known, nor iOS 11–12 (not calibrated).
+  ///   The same on iOS 11–12 (Delta, Xcode 9 and 10, toolsVersions 13771 … 14490: 63.5 above a
+  ///   footed section, 84 below a two-line footer above an unfooted one; IOS-nRF-Mesh-Library,
+  ///   Xcode 10.3: 84 at 375, 414 and 600 points), but for an empty title (no file shows one).
+  ///   Not iOS 15, whose titled headers are not known.
   public static func groupedSectionFooterHeight(
     title: String?, sectionFooterHeight: Double, titleWidth: Double, for version: IOSVersion
   ) -> Double? {
     guard version >= .iOS11, version <= .iOS18 else { return nil }
     guard let title else { return sectionFooterHeight >= 0 ? sectionFooterHeight : nil }
-    guard version >= .iOS13, version != .iOS15 else { return nil }
-    if title.isEmpty { return groupedEmptyFooterTitleHeight }
+    guard version != .iOS15 else { return nil }
+    if title.isEmpty { return version >= .iOS13 ? groupedEmptyFooterTitleHeight : nil }
     var font = SystemFont.preferred(.footnote)
     font.adopt(version)
     let lines = TextMetrics.wrappedLines(of: title, font: font, maxWidth: max(titleWidth, 1)).count

@@ -121,7 +121,7 @@ final class TableLayoutTests: XCTestCase {
   }
 
   /// What a release lacks: a grouped table's section heights before iOS 11 and on iOS 26, its
-  /// titled headers on iOS 15 (its files disagree), titled footers before iOS 13 and on iOS 15, a checkmark's
+  /// titled headers on iOS 15 (its files disagree), titled footers on iOS 15, a checkmark's
   /// width before iOS 11, the inset-grouped style
   /// before iOS 13; nothing for a plain table.
   func testUnknownOnAnotherRelease() {
@@ -132,13 +132,15 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertNil(layout(.grouped, sections: titled).unknownOn(.iOS16))
     XCTAssertEqual(layout(.grouped, sections: titled).unknownOn(.iOS26), .sectionHeights)
     let footed = [TableLayout.Section(rowCount: 1, footerTitle: "Careful")]
-    XCTAssertEqual(layout(.grouped, sections: footed).unknownOn(.iOS12), .sectionHeights)
+    XCTAssertNil(layout(.grouped, sections: footed).unknownOn(.iOS12))
+    XCTAssertEqual(layout(.grouped, sections: footed).unknownOn(.iOS10), .sectionHeights)
     XCTAssertEqual(layout(.grouped, sections: footed).unknownOn(.iOS15), .sectionHeights)
     XCTAssertNil(layout(.grouped, sections: footed).unknownOn(.iOS14))
     XCTAssertNil(layout(.grouped, sections: footed).unknownOn(.iOS18))
     let empty = [TableLayout.Section(rowCount: 1, footerTitle: "")]
     XCTAssertNil(layout(.grouped, sections: empty).unknownOn(.iOS17))
     XCTAssertEqual(layout(.grouped, sections: empty).unknownOn(.iOS15), .sectionHeights)
+    XCTAssertEqual(layout(.grouped, sections: empty).unknownOn(.iOS12), .sectionHeights)
     XCTAssertNil(layout(.grouped).geometry(rootWidth: 393, scale: 3, for: .iOS10))
     XCTAssertEqual(layout(accessory: .checkmark).unknownOn(.iOS10), .accessory)
     XCTAssertNil(layout(accessory: .checkmark).unknownOn(.iOS11))
@@ -146,7 +148,7 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertNil(layout().unknownOn(.iOS9))
   }
 
-  /// Titled footers on iOS 13–14 and 16–18 (TableViewMetrics.swift: rileytestut/Delta,
+  /// Titled footers on iOS 11–14 and 16–18 (TableViewMetrics.swift: rileytestut/Delta,
   /// IOS-nRF-Mesh-Library, AudioTapProcessor, Archive/StaticTable): 14 + 16 a line, the title in
   /// the footnote style wrapped in the table less its 16-point separator insets at 375 points,
   /// 343. The text model sets "Changes apply to every device signed in to this account,
@@ -164,7 +166,7 @@ final class TableLayoutTests: XCTestCase {
         rowCount: 1, hasHeaderTitle: true, footerTitle: "Changes apply to every device."),
       TableLayout.Section(rowCount: 1, hasHeaderTitle: true),
     ]
-    for ios in [IOSVersion.iOS13, .iOS14, .iOS16, .iOS17, .iOS18] {
+    for ios in [IOSVersion.iOS11, .iOS12, .iOS13, .iOS14, .iOS16, .iOS17, .iOS18] {
       let g = try XCTUnwrap(
         layout(.grouped, rowHeight: .fixed(44), sections: sections).geometry(
           rootWidth: 375, scale: 2, for: ios), "\(ios)")

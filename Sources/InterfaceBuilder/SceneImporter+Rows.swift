@@ -218,8 +218,9 @@ extension SceneImporter {
     guard cell.attributes["style"]?.hasPrefix("IBUITableViewCellStyle") == true else {
       // A content view with nothing holding its bottom collapses to zero; UIKit then logs
       // "Detected a case where constraints ambiguously suggest a height of zero for a table
-      // view cell's content view" and uses the standard row, 44 less a pixel on the canvas.
-      if Self.contentHoldsItsHeight(cell) { return .content }
+      // view cell's content view" and uses the standard row, 44 less a pixel on the canvas; so
+      // does one whose constraints fit it to no height (SceneImporter+CollapsedRows).
+      if Self.contentHoldsItsHeight(cell), !Self.contentCollapses(cell) { return .content }
       return SystemMetrics.unheldSelfSizingRowHeight(scale: canvasScale, for: ios).map {
         .fixed($0)
       }

@@ -8,13 +8,18 @@ import XCTest
 /// (frames, not constraints the content can move), and on a conflict it logs and breaks one of
 /// the content's constraints. The engine breaks the constraint that arrives last, so the
 /// importer writes the rows' placing constraints before the file's. Frames derived by hand from
-/// `SystemMetrics` (TableViewMetrics.swift).
+/// `SystemMetrics` (TableViewMetrics.swift). And a self-sizing row whose content fits to no height
+/// gets the standard row, as UIKit gives it.
 final class TableRowConflictTests: XCTestCase {
-  /// A plain table of Xcode 11 (iOS 13) on the 375-point iPhone 8, one 64-point prototype row
+  /// A plain table of Xcode 11 (iOS 13) on the 375-point iPhone 8, one prototype row (64 points
+  /// unless `rowHeight` says otherwise)
   /// whose content view holds a box pinned to its four edges and, by a constraint of its own,
-  /// `boxWidth` wide.
-  static func table(boxWidth: String, rowHeight: String = "64") -> Data {
-    Data(
+  /// `boxWidth` wide (and `boxHeight` tall when given).
+  static func table(boxWidth: String, boxHeight: String? = nil, rowHeight: String = "64") -> Data {
+    let height = boxHeight.map {
+      #"<constraint firstAttribute="height" constant="\#($0)" id="h"/>"#
+    } ?? ""
+    return Data(
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
@@ -38,6 +43,7 @@ final class TableRowConflictTests: XCTestCase {
                             <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
                             <constraints>
                               <constraint firstAttribute="width" constant="\(boxWidth)" id="w"/>
+                              \(height)
                             </constraints>
                           </view>
                         </subviews>
@@ -88,5 +94,24 @@ final class TableRowConflictTests: XCTestCase {
     let rowLine = try XCTUnwrap(yaml.range(of: "cv1.width == c1.width"))
     let boxLine = try XCTUnwrap(yaml.range(of: "box.width == 10000"))
     XCTAssertLessThan(rowLine.lowerBound, boxLine.lowerBound)
+  }
+
+  /// A self-sizing row (`rowHeight` -1) whose content is only the box pinned to its edges, with
+  /// no height: every vertical constraint in it has a constant of 0 and the box has no height of
+  /// its own, so the content fits to no height; UIKit then uses the standard row ("We're
+  /// considering the collapse unintentional and using standard height instead"), 44 less a pixel
+  /// on Xcode 11's @2x canvas (TableViewMetrics.swift, `unheldSelfSizingRowHeight`): the row
+  /// 28 down, 375 × 43.5, its content view and the box as big. With a 30-point height of its
+  /// own the box holds the row at 30.
+  func testAContentThatFitsToNoHeightGetsTheStandardRow() throws {
+    let (f, copied) = try ImportedFrames.afterLoad(Self.table(boxWidth: "375", rowHeight: "-1"))
+    XCTAssertEqual(f["c1"], [0, 28, 375, 43.5])
+    XCTAssertEqual(f["cv1"], [0, 0, 375, 43.5])
+    XCTAssertEqual(f["box"], [0, 0, 375, 43.5])
+    XCTAssertFalse(copied.contains("c1"))
+    let (held, _) = try ImportedFrames.afterLoad(
+      Self.table(boxWidth: "375", boxHeight: "30", rowHeight: "-1"))
+    XCTAssertEqual(held["c1"], [0, 28, 375, 30])
+    XCTAssertEqual(held["box"], [0, 0, 375, 30])
   }
 }

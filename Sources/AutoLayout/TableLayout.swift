@@ -81,7 +81,7 @@ public struct TableLayout: Hashable, Sendable {
     let inset = SystemMetrics.cellSeparatorInset(cellWidth: rootWidth, for: ios)
     g.margins = SystemMetrics.cellContentViewMargins(
       separatorInset: inset, hasAccessory: accessory != .none, for: ios)
-    g.narrower = SystemMetrics.accessoryWidth(accessory, margin: inset, for: ios) ?? 0
+    g.narrower = SystemMetrics.accessoryWidth(accessory, margin: inset, scale: scale, for: ios) ?? 0
     if style == .insetGrouped,
       let side = SystemMetrics.insetGroupedSectionInset(tableWidth: rootWidth, for: ios)
     {
@@ -127,7 +127,7 @@ public struct TableLayout: Hashable, Sendable {
   /// everything: the accessory's width, the inset-grouped style, a grouped table's section
   /// heights.
   public func unknownOn(_ ios: IOSVersion) -> Unknown? {
-    if SystemMetrics.accessoryWidth(accessory, margin: 0, for: ios) == nil { return .accessory }
+    if SystemMetrics.accessoryWidth(accessory, margin: 0, scale: 0, for: ios) == nil { return .accessory }
     if style == .insetGrouped, SystemMetrics.insetGroupedSectionInset(tableWidth: 0, for: ios) == nil {
       return .style
     }

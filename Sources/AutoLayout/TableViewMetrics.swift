@@ -93,13 +93,16 @@ extension SystemMetrics {
   public static let iOS7CellSeparatorHeight = 1.0
 
   /// How much narrower than its cell the content view is with `accessory`, the cell's side
-  /// margin being `margin` (``cellSeparatorInset(cellWidth:for:)``), or nil when the corpora hold no
-  /// such cell for the release (the importer then keeps Xcode's frame and does not count it):
+  /// margin being `margin` (``cellSeparatorInset(cellWidth:for:)``), on a screen of `scale`, or
+  /// nil when the corpora hold no such cell for the release (the importer then keeps Xcode's
+  /// frame and does not count it):
   /// - disclosure indicator: the margin + 18 before iOS 13 (QReader, Xcode 5: 320 → 287 and
   ///   768 → 735 with 15; Restorer, Xcode 10: 414 → 376 with 20; public Checklists storyboards
-  ///   of Xcode 9 and 10: 375 → 341 and 320 → 286 with 16); the margin + 11 from iOS 13
+  ///   of Xcode 9 and 10: 375 → 341 and 320 → 286 with 16); the margin + 11 on iOS 13–14
   ///   (Archive/StaticTable: 414 → 383 with 20; Archive/Styles and StaticTableDynamicType:
-  ///   375 → 348 with 16);
+  ///   375 → 348 with 16; rileytestut/Delta and HabitRPG/habitica-ios, Xcode 11–12: 375 → 348);
+  ///   the margin + 10.5 from iOS 16, rounded down to the pixel (``disclosureIndicatorWidth(margin:scale:for:)``);
+  ///   not known on iOS 15, whose files disagree;
   /// - checkmark: the margin + 24 from iOS 11 (Archive/StaticTable: 414 → 370;
   ///   StaticTableDynamicType: 375 → 335; public Checklists storyboards of Xcode 9 and 10:
   ///   320 → 280 in 7stud/Checklists, 414 → 370 in IJkeBotman and Fivenn/Checklists; one file of
@@ -108,15 +111,40 @@ extension SystemMetrics {
   /// - detail button: not known (no public storyboard found saves one; the importer keeps
   ///   Xcode's frame and scenarios refuse it).
   public static func accessoryWidth(
-    _ accessory: CellAccessory, margin: Double, for version: IOSVersion
+    _ accessory: CellAccessory, margin: Double, scale: Double, for version: IOSVersion
   ) -> Double? {
     switch accessory {
     case .none: return 0
-    case .disclosureIndicator: return margin + (version >= .iOS13 ? 11 : 18)
+    case .disclosureIndicator: return disclosureIndicatorWidth(margin: margin, scale: scale, for: version)
     case .checkmark: return version >= .iOS11 ? margin + 24 : nil
     case .detailDisclosureButton: return detailDisclosureButtonWidth(margin: margin, for: version)
     case .detailButton: return nil
     }
+  }
+
+  /// How much narrower than its cell a disclosure indicator (the chevron) leaves the content
+  /// view, the cell's separator inset being `margin`, on a screen of `scale`; nil on iOS 15:
+  /// - before iOS 13, the margin + 18; iOS 13–14, the margin + 11 (``accessoryWidth(_:margin:scale:for:)``
+  ///   names the files);
+  /// - iOS 15: not known (public Checklists, MyLocations, HotelManzana and habitica-ios
+  ///   storyboards of toolsVersions 18xxx save 375 → 349.5 and 414 → 384.5, the margin + 9.5;
+  ///   of 19xxx 375 → 350.5 and 414 → 385.5, + 8.5, and 349.5 in others);
+  /// - from iOS 16, the margin + 10.5, rounded down to the screen's pixels like a section
+  ///   header (``roundedDownToPixels(_:scale:)``): 375 → 348.5 in public Checklists and
+  ///   MyLocations storyboards and HabitRPG/habitica-ios (Xcode 14–16, toolsVersions 21xxx–23xxx),
+  ///   320 → 293.5 in bakhromusmanov/MyLocations-App, 414 → 383.5 on the @2x iPhone 11 in
+  ///   NordicSemiconductor/IOS-nRF-Mesh-Library (Xcode 14 and 16), and 10.5 → 10.333 on @3x
+  ///   canvases: 393 → 362.667 in Bjn31J, CelesTech03/Checklists and Manzaraz,
+  ///   brendoncrowe/HotelManzana, 414 → 383.667 in Neatwhiskey/Checklists; iOS 26 the same
+  ///   (rileytestut/Delta, Xcode 26, toolsVersions 24128 and 32700: 343-point inset-grouped
+  ///   cells 316.5 wide beside the chevron, 16 + 10.5).
+  public static func disclosureIndicatorWidth(margin: Double, scale: Double, for version: IOSVersion)
+    -> Double?
+  {
+    if version < .iOS13 { return margin + 18 }
+    if version <= .iOS14 { return margin + 11 }
+    if version == .iOS15 { return nil }
+    return margin + roundedDownToPixels(10.5, scale: scale)
   }
 
   /// How much narrower than its cell a detail disclosure button (the info button and the

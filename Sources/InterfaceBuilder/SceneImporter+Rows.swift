@@ -106,7 +106,8 @@ extension SceneImporter {
         }),
           let width = screenWidth ?? cell.frame?.width,
           case let inset = separatorInset(cellWidth: width, for: ios),
-          let narrower = SystemMetrics.accessoryWidth(accessory, margin: inset, for: ios)
+          let narrower = SystemMetrics.accessoryWidth(
+            accessory, margin: inset, scale: canvasScale, for: ios)
         {
           plan.contentView = (content, narrower, separatorHeight(for: ios))
           plan.labels = styledLabels(

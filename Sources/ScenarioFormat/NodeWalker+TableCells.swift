@@ -38,7 +38,7 @@ extension NodeWalker {
     if let entry = cell["accessory"],
       let accessory = choice(entry.value, SystemMetrics.CellAccessory.self, what: "accessory")
     {
-      if SystemMetrics.accessoryWidth(accessory.value, margin: 0, for: tableRelease) == nil {
+      if SystemMetrics.accessoryWidth(accessory.value, margin: 0, scale: 0, for: tableRelease) == nil {
         error(
           "the width of a '\(accessory.value.rawValue)' accessory on iOS \(tableRelease.rawValue) is not known; expected \(Self.knownAccessories(on: tableRelease))",
           at: entry.value)
@@ -58,7 +58,7 @@ extension NodeWalker {
   static func knownAccessories(on ios: IOSVersion) -> String {
     let accessories = SystemMetrics.CellAccessory.allCases
     func known(_ accessory: SystemMetrics.CellAccessory, _ release: IOSVersion) -> Bool {
-      SystemMetrics.accessoryWidth(accessory, margin: 0, for: release) != nil
+      SystemMetrics.accessoryWidth(accessory, margin: 0, scale: 0, for: release) != nil
     }
     func list(_ words: [String]) -> String {
       words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!

@@ -41,7 +41,7 @@ final class TableViewCellStyleTests: XCTestCase {
   /// on no release.
   func testDetailDisclosureButtonWidths() {
     func width(_ margin: Double, _ ios: IOSVersion) -> Double? {
-      SystemMetrics.accessoryWidth(.detailDisclosureButton, margin: margin, for: ios)
+      SystemMetrics.accessoryWidth(.detailDisclosureButton, margin: margin, scale: 2, for: ios)
     }
     XCTAssertEqual(width(15, .iOS10), 67)
     XCTAssertEqual(width(15, .iOS11), 68)
@@ -53,7 +53,7 @@ final class TableViewCellStyleTests: XCTestCase {
     XCTAssertEqual(width(20, .iOS18), 62.5)
     for ios in [IOSVersion.iOS15, .iOS16] { XCTAssertNil(width(16, ios)) }
     for ios in IOSVersion.allCases {
-      XCTAssertNil(SystemMetrics.accessoryWidth(.detailButton, margin: 16, for: ios))
+      XCTAssertNil(SystemMetrics.accessoryWidth(.detailButton, margin: 16, scale: 2, for: ios))
     }
   }
 

@@ -157,15 +157,16 @@ final class TableRowTests: XCTestCase {
   /// 20-point cell margins and separator inset (julianworden/EmojiDictionary at 390,
   /// a578ff6/MyLabEmojiDictionaryPart3 at 393: margin-pinned fields at x 20; TableViewMetrics.swift),
   /// whatever width the cell was saved at (375 here). Plain: the first row 50 down (iOS 16's
-  /// header), its content view 393 − (20 + 11) = 362 wide beside the disclosure indicator; the
-  /// box 20 … 373, 353 wide. Inset-grouped: rows 20 in from each side, 353 wide, under the
-  /// titled first header (55.5, 55.333 on the @3x grid); the content view 353 − 31 = 322; the
+  /// header), its content view 393 − (20 + 10.333) = 362.667 wide beside the disclosure
+  /// indicator (the margin + 10.5 from iOS 16, rounded down to the @3x pixel); the box 20 … 373,
+  /// 353 wide. Inset-grouped: rows 20 in from each side, 353 wide, under the titled first header
+  /// (55.5, 55.333 on the @3x grid); the content view 353 − 30.333 = 322.667; the
   /// box keeps the table's 20-point margins inside the narrower cell (ZFAbox/EmojiDictionary,
   /// Xcode 16: fields at x 20 in 353-point cells): 353 − 40 = 313 wide.
   func testTablesWiderThan375PointsHaveTwentyPointMargins() throws {
     let (_, plain) = try frames(Self.table(tools: "22155", device: "retina6_12"))
     XCTAssertEqual(plain["c1"], [0, 50, 393, 64])
-    XCTAssertEqual(plain["cv1"], [0, 0, 362, 64])
+    XCTAssertEqual(plain["cv1"]?[2] ?? 0, 1088.0 / 3, accuracy: 1e-3)
     XCTAssertEqual(plain["box"], [20, 0, 353, 100])
     let (_, inset) = try frames(
       Self.table(tools: "22155", style: "insetGrouped", device: "retina6_12"))
@@ -175,7 +176,7 @@ final class TableRowTests: XCTestCase {
       XCTAssertEqual(actual, expected, accuracy: 1e-3)
     }
     XCTAssertEqual(c1.count, 4)
-    XCTAssertEqual(inset["cv1"], [0, 0, 322, 64])
+    XCTAssertEqual(inset["cv1"]?[2] ?? 0, 968.0 / 3, accuracy: 1e-3)
     XCTAssertEqual(inset["box"], [20, 0, 313, 100])
   }
 
@@ -201,16 +202,22 @@ final class TableRowTests: XCTestCase {
   /// 28-point header below its 22-point `sectionHeaderTopPadding`, as the Checklists
   /// storyboards of Guides/CalibrationSources.md save it (21225 … 32700.99.1234: the first
   /// prototype row at y = 50). The rows below follow: 50 + 64 = 114 for the 100-point second row.
-  /// The content view: 375 − (16 separator inset + 11 disclosure) = 348, as on iOS 13.
+  /// The content view: 375 − (16 separator inset + 10.5 disclosure, from iOS 16) = 348.5 (public
+  /// Checklists, MyLocations and habitica-ios storyboards of Xcode 14–16 save 348.5; Delta's
+  /// Xcode 26 ones the same 16 + 10.5). On iOS 15 the disclosure indicator's width is not known
+  /// (its files disagree): the content view keeps Xcode's frame.
   func testPlainPrototypeRowsFromIOS16AreBelowAFiftyPointHeader() throws {
     for (tools, header) in [("21225", "-1"), ("22505", "22"), ("23504", "28"), ("24506", "38")] {
       let (scenario, f) = try frames(Self.table(tools: tools, sectionHeaderHeight: header))
       XCTAssertEqual(f["c1"], [0, 50, 375, 64], "\(tools), header \(header)")
       XCTAssertEqual(f["c2"], [0, 114, 375, 100], "\(tools), header \(header)")
       XCTAssertEqual(f["cv2"], [0, 0, 375, 100], "\(tools), header \(header)")
+      XCTAssertEqual(f["cv1"], [0, 0, 348.5, 64], "\(tools), header \(header)")
       XCTAssertTrue(scenario.yaml.contains("c1.top == view.top + 50"))
       XCTAssertFalse(ImportedFrames.copiedIDs(scenario).contains("c1"))
     }
+    let fifteen = try ImportedFrames.firstScene(Self.table(tools: "19529"), file: "T.storyboard")
+    XCTAssertTrue(ImportedFrames.copiedIDs(fifteen).contains("cv1"))
   }
 
   /// A detail disclosure button's width by release, on the 375-point iPhone 8 canvas (@2x) with

@@ -184,7 +184,7 @@ final class TableCellStyleTests: XCTestCase {
     XCTAssertThrowsError(try ScenarioReader.read(yaml: fourteen, file: "t.yaml")) { error in
       XCTAssertEqual(
         "\(error)",
-        "t.yaml:9:27: error: the width of a 'detailDisclosureButton' accessory on iOS 15 is not known; expected none, disclosureIndicator or checkmark on iOS 15 (detailButton is known on no release; detailDisclosureButton on iOS 9, 10, 11, 12, 13, 14, 17 and 18)"
+        "t.yaml:9:27: error: the width of a 'detailDisclosureButton' accessory on iOS 15 is not known; expected none or checkmark on iOS 15 (disclosureIndicator on iOS 9, 10, 11, 12, 13, 14, 16, 17, 18 and 26; detailButton is known on no release; detailDisclosureButton on iOS 9, 10, 11, 12, 13, 14, 17 and 18)"
       )
     }
     let early = Self.yaml(

@@ -106,7 +106,11 @@ extension SystemMetrics {
   /// - checkmark: the margin + 24 from iOS 11 (Archive/StaticTable: 414 → 370;
   ///   StaticTableDynamicType: 375 → 335; public Checklists storyboards of Xcode 9 and 10:
   ///   320 → 280 in 7stud/Checklists, 414 → 370 in IJkeBotman and Fivenn/Checklists; one file of
-  ///   the early Xcode 9 build 13196 saves 320 → 281); not known before;
+  ///   the early Xcode 9 build 13196 saves 320 → 281; Xcode 14–26 save 375 → 335, 414 → 370 and
+  ///   320 → 280 in public Checklists and MyLocations storyboards); the margin + 20.5 on iOS 15
+  ///   (Xcode 13: 375 → 338.5 in Jimmy-2, Exogenex, HuemanTarget and Marcus615/Checklists,
+  ///   414 → 373.5 in AntonPaluch and DannyK18/Checklists, 375 → 338.333 on the @3x iPhone X
+  ///   canvas of EDI1IDE/Checklists: 20.667); not known before iOS 11;
   /// - detail disclosure button: ``detailDisclosureButtonWidth(margin:for:)``;
   /// - detail button: not known (no public storyboard found saves one; the importer keeps
   ///   Xcode's frame and scenarios refuse it).
@@ -116,7 +120,10 @@ extension SystemMetrics {
     switch accessory {
     case .none: return 0
     case .disclosureIndicator: return disclosureIndicatorWidth(margin: margin, scale: scale, for: version)
-    case .checkmark: return version >= .iOS11 ? margin + 24 : nil
+    case .checkmark:
+      guard version >= .iOS11 else { return nil }
+      // iOS 15's is narrower, 20.5, rounded up to the pixel (the content view's width down).
+      return margin + (version == .iOS15 ? roundedUpToPixels(20.5, scale: scale) : 24)
     case .detailDisclosureButton: return detailDisclosureButtonWidth(margin: margin, for: version)
     case .detailButton: return nil
     }
@@ -300,6 +307,13 @@ extension SystemMetrics {
     guard version != .iOS15 else { return nil }
     if isFirst { return roundedDownToPixels(55.5, scale: scale) }
     return roundedDownToPixels(footerTitled ? 45.5 : 38, scale: scale)
+  }
+
+  /// `value` rounded up to a whole number of pixels of a screen of `scale` (itself when the scale
+  /// is unknown, 0).
+  public static func roundedUpToPixels(_ value: Double, scale: Double) -> Double {
+    guard scale > 0 else { return value }
+    return (value * scale - 1e-9).rounded(.up) / scale
   }
 
   /// `value` rounded down to a whole number of pixels of a screen of `scale` (itself when the

@@ -246,5 +246,19 @@ final class TableRowTests: XCTestCase {
     for tools in ["19529", "21225"] { XCTAssertTrue(try copied(tools).contains("cv1")) }
     XCTAssertFalse(try copied("15505").contains("cv1"))
   }
-}
 
+  /// A checkmark takes the separator inset + 24 from iOS 11 but on iOS 15, whose Xcode 13
+  /// canvases save it 20.5 (TableViewMetrics.swift: public Checklists storyboards, 375 → 338.5),
+  /// rounded up to the pixel on @3x ones (375 → 338.333 on the iPhone X): content views 375 −
+  /// (16 + 24) = 335 on iOS 13 and 17, 375 − 36.5 = 338.5 on iOS 15 at @2x, 375 − 36.667 at @3x.
+  func testCheckmarkByRelease() throws {
+    func content(_ tools: String, device: String = "retina4_7") throws -> [Double]? {
+      try frames(Self.table(tools: tools, accessory: "checkmark", device: device)).1["cv1"]
+    }
+    XCTAssertEqual(try content("15505"), [0, 0, 335, 64])
+    XCTAssertEqual(try content("22505"), [0, 0, 335, 64])
+    XCTAssertEqual(try content("19529"), [0, 0, 338.5, 64])
+    let threeX = try XCTUnwrap(try content("19529", device: "retina5_9"))
+    XCTAssertEqual(threeX[2], 1015.0 / 3, accuracy: 1e-3)
+  }
+}

@@ -53,7 +53,9 @@ extension SystemMetrics {
   ///   Dictionary exercise in dgerb88/EmojiDictionarySavingData (22154) and
   ///   ZFAbox/EmojiDictionary (23504), four titled sections at 50, then 78 apart;
   ///   PortableDoughnut/EmojiDictionary (23504), one untitled section at 50;
-  ///   Tyler1May/HotelManzana (21701), two untitled sections at 50 and 78 apart.
+  ///   Tyler1May/HotelManzana (21701), two untitled sections at 50 and 78 apart;
+  /// - iOS 26: the first section 50 down, as on iOS 16–18 (NordicSemiconductor/IOS-nRF-Mesh-Library,
+  ///   Xcode 26); a later one not known.
   public static func plainStaticSectionSpacing(
     titled: Bool, isFirst: Bool, sectionHeaderHeight: Double, sectionFooterHeight: Double,
     for version: IOSVersion
@@ -67,6 +69,10 @@ extension SystemMetrics {
     case .iOS16, .iOS17, .iOS18:
       if isFirst { return iOS16PlainSectionHeaderHeight }
       return sectionHeaderHeight < 0 && sectionFooterHeight < 0 ? 78 : nil
+    case .iOS26:
+      // The first section only (IOS-nRF-Mesh-Library, Xcode 26, 24128: an untitled section at
+      // 50 under a 28-point header, in two revisions); no file shows a later one.
+      return isFirst ? iOS16PlainSectionHeaderHeight : nil
     default:
       return nil
     }
@@ -279,8 +285,12 @@ extension SystemMetrics {
   /// A titled header's height does not depend on `sectionHeaderHeight`; an untitled header's
   /// is not known when that is automatic, -1 (Xcode 13's `automaticDimension`, which the
   /// calibration files do not show without a title; a titled header under -1 is 55.5 in
-  /// adventam10/TableSample, Xcode 11). iOS 26 is not known either way (no calibration file
-  /// holds a grouped table of Xcode 26).
+  /// adventam10/TableSample, Xcode 11). iOS 26 keeps iOS 13–18's sections: Xcode 26
+  /// (toolsVersions 24128, 24506 and 32700) saves the first row at 18 under an untitled header
+  /// and 55.5 under a titled one, 18 + 18 = 36 and 18 + 38 = 56 between sections, 63.5, 75.5,
+  /// 91.5 and 84 around titled footers, 60 and 67.5 below empty ones, in rileytestut/Delta's
+  /// Settings.storyboard and NordicSemiconductor/IOS-nRF-Mesh-Library's storyboards (grouped and
+  /// inset-grouped, at 375 and 414 points).
   /// The title is one line of the footnote style, so these hold at the canvas's Large size only.
   ///
   /// A titled header below the first is 7.5 taller, 45.5, when its own section has a titled
@@ -299,7 +309,7 @@ extension SystemMetrics {
     titled: Bool, isFirst: Bool, footerTitled: Bool, sectionHeaderHeight: Double, scale: Double,
     for version: IOSVersion
   ) -> Double? {
-    guard version >= .iOS11, version <= .iOS18 else { return nil }
+    guard version >= .iOS11 else { return nil }
     guard titled else {
       guard sectionHeaderHeight >= 0 else { return nil }
       return version <= .iOS12 && isFirst ? sectionHeaderHeight + 17 : sectionHeaderHeight
@@ -325,9 +335,10 @@ extension SystemMetrics {
   }
 
   /// The height of a grouped table's section footer, or nil where it is not known:
-  /// - untitled (`title` nil): the table's `sectionFooterHeight` on iOS 11–18 (the same files as
+  /// - untitled (`title` nil): the table's `sectionFooterHeight` from iOS 11 (the same files as
   ///   the untitled header);
-  /// - titled, on iOS 11–14 and 16–18: the title in the footnote style (13 points at the
+  /// - titled, from iOS 11 but for iOS 15 (iOS 26 as ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:)``
+  ///   says): the title in the footnote style (13 points at the
   ///   canvas's Large size) wrapped at `titleWidth` (``groupedFooterTitleWidth(tableWidth:sectionInset:separatorInset:)``),
   ///   14 points + 16 a line (``groupedFooterTitleHeight(lines:)``). Read off the frames Xcode
   ///   saved where a footed section is followed by a titled one (the footer + the next header,
@@ -352,7 +363,7 @@ extension SystemMetrics {
   public static func groupedSectionFooterHeight(
     title: String?, sectionFooterHeight: Double, titleWidth: Double, for version: IOSVersion
   ) -> Double? {
-    guard version >= .iOS11, version <= .iOS18 else { return nil }
+    guard version >= .iOS11 else { return nil }
     guard let title else { return sectionFooterHeight >= 0 ? sectionFooterHeight : nil }
     guard version != .iOS15 else { return nil }
     if title.isEmpty { return version >= .iOS13 ? groupedEmptyFooterTitleHeight : nil }

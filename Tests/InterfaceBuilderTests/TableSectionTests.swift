@@ -173,8 +173,8 @@ final class TableSectionTests: XCTestCase {
   /// at 18 and 18 + 44 + 36 = 98. A titled header is iOS 13's 55.5 on iOS 16–18 too (not
   /// iOS 15, whose files disagree) (TableViewMetrics.swift: public Emoji Dictionary and MyLocations
   /// storyboards), the untitled second section 55.5 + 44 + 18 + 18 = 135.5 down, and 55.333 on
-  /// an @3x canvas (the iPhone 15, retina6_12: 166.5 pixels rounded down). No grouped table of
-  /// Xcode 26 calibrates iOS 26: it keeps Xcode's frames and is left out of the figure.
+  /// an @3x canvas (the iPhone 15, retina6_12: 166.5 pixels rounded down). Xcode 26 (iOS 26)
+  /// saves the same sections (rileytestut/Delta, IOS-nRF-Mesh-Library): 18 and 98.
   func testUntitledGroupedSectionsThroughIOS18() throws {
     func table(_ tools: String, title: String = "") -> Data {
       Self.storyboard(
@@ -205,7 +205,10 @@ final class TableSectionTests: XCTestCase {
       .replacingOccurrences(of: "retina6_1", with: "retina6_12")
     let (eighteen, _) = try ImportedFrames.afterLoad(Data(threeX.utf8))
     XCTAssertEqual(try XCTUnwrap(eighteen["a1"])[1], 166.0 / 3, accuracy: 0.001)
-    XCTAssertTrue(try ImportedFrames.afterLoad(table("24506")).1.contains("a1"))
+    let (twentySix, placed) = try ImportedFrames.afterLoad(table("24506"))
+    XCTAssertEqual(twentySix["a1"], [0, 18, 414, 44])
+    XCTAssertEqual(twentySix["b1"], [0, 98, 414, 44])
+    XCTAssertTrue(placed.isDisjoint(with: ["a1", "b1"]))
   }
 
   /// A plain static table's sections (SystemMetrics.plainStaticSectionSpacing), 44-point rows

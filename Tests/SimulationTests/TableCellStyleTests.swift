@@ -174,7 +174,7 @@ final class TableCellStyleTests: XCTestCase {
     XCTAssertThrowsError(try ScenarioReader.read(yaml: grouped, file: "t.yaml")) { error in
       XCTAssertEqual(
         "\(error)",
-        "t.yaml:7:16: error: a grouped table's section headers and footers are not known on iOS 15 (untitled ones are known on iOS 11–18, titled headers on iOS 11–14 and 16–18, titled footers on iOS 11–14 and 16–18): set 'ios: 13'"
+        "t.yaml:7:16: error: a grouped table's section headers and footers are not known on iOS 15 (untitled ones are known from iOS 11, titled headers and footers from iOS 11 but on iOS 15): set 'ios: 13'"
       )
     }
     // Xcode 13's files disagree on a detail disclosure button's width: iOS 15 refuses it.

@@ -95,7 +95,7 @@ final class CanvasTests: XCTestCase {
   /// The 375 × 812 canvas's status bar by Xcode release: the iPhone X's 44 in Xcode 13
   /// (19162), the iPhone 12's 47 in Xcode 14.0 (21225), the iPhone 13 mini's 50 from 21701. The
   /// box is pinned 10 below the safe area's top: 44 + 10 = 54, 47 + 10 = 57, 50 + 10 = 60.
-  func testThe375By812CanvasIsTheIPhone13MiniFromXcode14Point3() throws {
+  func testThe375By812CanvasIsTheIPhone13MiniFromToolsVersion21701() throws {
     for (tools, y) in [("19162", 54.0), ("21225", 57), ("21701", 60), ("22505", 60)] {
       let scenario = try XCTUnwrap(
         StoryboardImporter.importData(

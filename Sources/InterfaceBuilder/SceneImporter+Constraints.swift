@@ -69,17 +69,28 @@ extension SceneImporter {
     let (variations, raw) = self.variations()
     let (byID, order) = try readConstraints(viewIDs: viewIDs)
     let complements = Self.complements(variations: variations, byID: byID)
-    let base = order.filter {
-      !variations.excludedByDefault.contains($0) && complements[$0] == nil
-    }.compactMap { byID[$0]?.1 }
+    var base: [ImportedConstraint] = []
     var traits: [ImportedTrait] = []
     for id in order {
-      guard let complement = complements[id], let constraint = byID[id]?.1 else { continue }
-      Self.merge(
-        ImportedTrait(
-          horizontal: complement.horizontal, vertical: complement.vertical,
-          constraints: [constraint], set: []),
-        into: &traits)
+      guard let (read, constraint) = byID[id] else { continue }
+      if let complement = complements[id] {
+        Self.merge(
+          ImportedTrait(
+            horizontal: complement.horizontal, vertical: complement.vertical,
+            constraints: [constraint], set: []),
+          into: &traits)
+      }
+      guard !variations.excludedByDefault.contains(id), complements[id] == nil else {
+        noteConstantVariations(of: read)
+        continue
+      }
+      if !read.variations.isEmpty, let perTrait = try constantVariationTraits(read),
+        !perTrait.isEmpty
+      {
+        for trait in perTrait { Self.merge(trait, into: &traits) }
+      } else {
+        base.append(constraint)
+      }
     }
     let lineOf = Dictionary(raw.map { ($0.1.key, $0.1.line) }, uniquingKeysWith: { a, _ in a })
     for key in variations.keys {
@@ -95,7 +106,7 @@ extension SceneImporter {
   }
 
   /// The scene's constraints in document order, each with a unique scenario name taken from its
-  /// identifier (placeholders and single-constraint variations noted, not imported).
+  /// identifier (placeholders noted, not imported).
   mutating func readConstraints(viewIDs: Set<String>) throws(ImportError)
     -> (byID: [String: ReadConstraint], order: [String])
   {
@@ -114,15 +125,21 @@ extension SceneImporter {
         let name = c.identifier.map { Self.uniqueName(for: $0, avoiding: &usedNames) }
         byID[c.id] = (c, ImportedConstraint(id: name, text: text, interfaceBuilderID: c.id))
         order.append(c.id)
-        for variation in c.variations {
-          note(
-            line: variation.line, elementName: "variation",
-            element: "<variation key=\"\(variation.key)\">",
-            "a size-class variation of a single constraint (an old file's form) is not imported")
-        }
       }
     }
     return (byID, order)
+  }
+
+  /// Notes the per-size-class constants of a constraint a size class installs or uninstalls,
+  /// which the importer does not combine with its own variations.
+  mutating func noteConstantVariations(of c: Document.Constraint) {
+    for variation in c.variations {
+      note(
+        line: variation.line, elementName: "variation",
+        element: "<variation key=\"\(variation.key)\">",
+        "a size-class variation of a single constraint that size classes also install or uninstall is not imported"
+      )
+    }
   }
 
   /// A constraint identifier as a scenario name no view or earlier constraint has.

@@ -58,50 +58,34 @@ extension SceneImporter {
 
   /// A constraint read from the file, and what it becomes in the scenario.
   typealias ReadConstraint = (Document.Constraint, ImportedConstraint)
-  /// The size classes a base constraint is installed under instead, when one single-size-class
-  /// variation (`key`) uninstalls it.
-  typealias Complement = (key: String, horizontal: String?, vertical: String?)
 
-  /// Every constraint of the scene: the base set and the trait variations.
+  /// Every constraint of the scene: the base set and, per size class, the copies
+  /// ``sizeClassInstallation(_:imported:variations:)`` places in traits.
   mutating func importConstraints(viewIDs: Set<String>) throws(ImportError)
     -> (base: [ImportedConstraint], traits: [ImportedTrait])
   {
     let (variations, raw) = self.variations()
     let (byID, order) = try readConstraints(viewIDs: viewIDs)
-    let complements = Self.complements(variations: variations, byID: byID)
     var base: [ImportedConstraint] = []
     var traits: [ImportedTrait] = []
+    var nowhere: [Document.Constraint] = []
     for id in order {
       guard let (read, constraint) = byID[id] else { continue }
-      if let complement = complements[id] {
-        Self.merge(
-          ImportedTrait(
-            horizontal: complement.horizontal, vertical: complement.vertical,
-            constraints: [constraint], set: []),
-          into: &traits)
-      }
-      guard !variations.excludedByDefault.contains(id), complements[id] == nil else {
-        noteConstantVariations(of: read)
-        continue
-      }
-      if !read.variations.isEmpty, let perTrait = try constantVariationTraits(read),
-        !perTrait.isEmpty
-      {
-        for trait in perTrait { Self.merge(trait, into: &traits) }
-      } else {
-        base.append(constraint)
+      switch try sizeClassInstallation(read, imported: constraint, variations: variations) {
+      case .base: base.append(constraint)
+      case .nowhere: nowhere.append(read)
+      case .traits(let perTrait): for trait in perTrait { Self.merge(trait, into: &traits) }
       }
     }
     let lineOf = Dictionary(raw.map { ($0.1.key, $0.1.line) }, uniquingKeysWith: { a, _ in a })
     for key in variations.keys {
       guard
         let trait = importVariation(
-          key, line: lineOf[key] ?? root.line, variations: variations, raw: raw, byID: byID,
-          complements: complements)
+          key, line: lineOf[key] ?? root.line, variations: variations, raw: raw)
       else { continue }
       Self.merge(trait, into: &traits)
     }
-    noteUninstalled(variations: variations, raw: raw, traits: traits, order: order, byID: byID)
+    noteUninstalled(raw: raw, nowhere: nowhere)
     return (base, traits)
   }
 
@@ -130,18 +114,6 @@ extension SceneImporter {
     return (byID, order)
   }
 
-  /// Notes the per-size-class constants of a constraint a size class installs or uninstalls,
-  /// which the importer does not combine with its own variations.
-  mutating func noteConstantVariations(of c: Document.Constraint) {
-    for variation in c.variations {
-      note(
-        line: variation.line, elementName: "variation",
-        element: "<variation key=\"\(variation.key)\">",
-        "a size-class variation of a single constraint that size classes also install or uninstall is not imported"
-      )
-    }
-  }
-
   /// A constraint identifier as a scenario name no view or earlier constraint has.
   static func uniqueName(for identifier: String, avoiding usedNames: inout Set<String>) -> String {
     var candidate = ViewNaming.sanitize(identifier)
@@ -154,29 +126,6 @@ extension SceneImporter {
     }
     usedNames.insert(unique)
     return unique
-  }
-
-  /// A base constraint one single-size-class variation uninstalls (`heightClass=compact`
-  /// excludes it) is installed under the other size class instead: {vertical: regular}.
-  static func complements(variations: Variations, byID: [String: ReadConstraint])
-    -> [String: Complement]
-  {
-    var complements: [String: Complement] = [:]
-    var exclusions: [String: Int] = [:]
-    for key in variations.keys {
-      for id in Set(variations.excluded[key] ?? []) { exclusions[id, default: 0] += 1 }
-    }
-    for key in variations.keys {
-      guard let classes = sizeClasses(key),
-        (classes.horizontal == nil) != (classes.vertical == nil)
-      else { continue }
-      let other = { (c: String?) in c.map { $0 == "compact" ? "regular" : "compact" } }
-      for id in variations.excluded[key] ?? []
-      where !variations.excludedByDefault.contains(id) && byID[id] != nil && exclusions[id] == 1 {
-        complements[id] = (key, other(classes.horizontal), other(classes.vertical))
-      }
-    }
-    return complements
   }
 
   /// Adds `trait` to the trait with the same size classes, or as a new one when it has anything.
@@ -193,12 +142,11 @@ extension SceneImporter {
     }
   }
 
-  /// One size-class variation as a trait: the constraints it installs and the properties it
-  /// sets; what the scenario format cannot express is noted. Nil for a key that is not a
-  /// size-class variation.
+  /// One size-class variation as a trait: the properties it sets (the constraints it installs
+  /// are placed by ``sizeClassInstallation(_:imported:variations:)``); what the scenario format
+  /// cannot express is noted. Nil for a key that is not a size-class variation.
   mutating func importVariation(
-    _ key: String, line: Int, variations: Variations, raw: [(Document.View, Document.Variation)],
-    byID: [String: ReadConstraint], complements: [String: Complement]
+    _ key: String, line: Int, variations: Variations, raw: [(Document.View, Document.Variation)]
   ) -> ImportedTrait? {
     let element = "<variation key=\"\(key)\">"
     guard let classes = Self.sizeClasses(key) else {
@@ -209,18 +157,6 @@ extension SceneImporter {
     }
     var trait = ImportedTrait(
       horizontal: classes.horizontal, vertical: classes.vertical, constraints: [], set: [])
-    for id in variations.included[key] ?? [] where variations.excludedByDefault.contains(id) {
-      if let constraint = byID[id]?.1, !trait.constraints.contains(constraint) {
-        trait.constraints.append(constraint)
-      }
-    }
-    for id in variations.excluded[key] ?? []
-    where !variations.excludedByDefault.contains(id) && byID[id] != nil && complements[id] == nil {
-      note(
-        line: line, elementName: "variation", element: element,
-        "uninstalls constraint '\(id)' under these size classes; the scenario format cannot remove a base constraint per trait, so it stays installed"
-      )
-    }
     for (viewID, attribute, value) in variations.attributes[key] ?? [] {
       guard let id = items[viewID] else { continue }
       switch (attribute, value) {
@@ -251,10 +187,9 @@ extension SceneImporter {
   }
 
   /// Notes what the default variation leaves out: masks (always installed here), and constraints
-  /// no imported trait puts back, which the scenario then never installs.
+  /// no size class the scenario can have installs, which the scenario then never installs.
   mutating func noteUninstalled(
-    variations: Variations, raw: [(Document.View, Document.Variation)], traits: [ImportedTrait],
-    order: [String], byID: [String: ReadConstraint]
+    raw: [(Document.View, Document.Variation)], nowhere: [Document.Constraint]
   ) {
     for (view, variation) in raw where variation.key == "default" {
       for mask in variation.masks where mask.key != "constraints" {
@@ -264,9 +199,7 @@ extension SceneImporter {
         )
       }
     }
-    let placed = Set(traits.flatMap { $0.constraints.map(\.interfaceBuilderID) })
-    for id in order where variations.excludedByDefault.contains(id) && !placed.contains(id) {
-      guard let (constraint, _) = byID[id] else { continue }
+    for constraint in nowhere {
       note(
         line: constraint.line, elementName: "constraint",
         element: "<constraint id=\"\(constraint.id)\">",

@@ -104,6 +104,65 @@ final class ConstantVariationTests: XCTestCase {
     }
   }
 
+  /// Installation and constant together (Apple's AVCam saves this form): a leading constraint
+  /// of 60, 30 in regular height, 20 in wR hC, which the `heightClass=compact` variation
+  /// uninstalls. Installed in regular height only, with 30 there: one copy under
+  /// {vertical: regular}; on the iPhone 8 Plus in portrait (wC hR) the box is 30 from the left,
+  /// (736 − 100) / 2 = 318 down. In landscape (wR hC) it is not installed and the box has no
+  /// horizontal position: the width stays 270 (its own constraint) wherever the solver puts it.
+  func testAConstraintASizeClassUninstallsTakesItsConstantWhereItIsInstalled() throws {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+        <device id="retina5_5" orientation="portrait"/>
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="vc1" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                  <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                      <rect key="frame" x="30" y="318" width="100" height="100"/>
+                      <constraints>
+                        <constraint firstAttribute="width" constant="100" id="w"/>
+                        <constraint firstAttribute="height" constant="100" id="h"/>
+                      </constraints>
+                    </view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" id="lead">
+                      <variation key="heightClass=regular" constant="30"/>
+                      <variation key="heightClass=compact-widthClass=regular" constant="20"/>
+                    </constraint>
+                    <constraint firstItem="box" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="cy"/>
+                  </constraints>
+                  <variation key="heightClass=compact">
+                    <mask key="constraints">
+                      <exclude reference="lead"/>
+                    </mask>
+                  </variation>
+                </view>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    let scenario = try ImportedFrames.firstScene(Data(text.utf8), file: "AVCam.storyboard")
+    XCTAssertTrue(
+      scenario.yaml.contains(
+        """
+          traits:
+            - when: {vertical: regular}
+              constraints:
+                - "box.leading == view.leading + 30"  # lead
+
+        """), scenario.yaml)
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box"], [30, 318, 100, 100])
+    XCTAssertFalse(scenario.notes.contains { $0.reason.contains("variation") }, "\(scenario.notes)")
+  }
+
   /// A named constraint keeps its base constant everywhere (two copies would share the name),
   /// and the scene says its variation is not imported: 270 wide in landscape too.
   func testANamedConstraintsVariationIsNotedNotImported() throws {

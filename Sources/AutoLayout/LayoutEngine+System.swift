@@ -166,10 +166,15 @@ extension LayoutEngine {
         continue
       }
       // A frame-based superview's own frame is the size its subviews' frames were set for;
-      // otherwise the superview's size as laid out now.
+      // otherwise the superview's size as laid out now: read when first needed, after the
+      // frame-based views above it (earlier in the walk) have their constraints, so a
+      // constraint-based view pinned inside a frame-based one (a visual effect view filling a
+      // collection footer) has its size, not the zero it had before them.
       let outerView = nodes[superview.rawValue].view
       let staticSize = outerView.translatesAutoresizingMaskIntoConstraints ? outerView.frame?.size : nil
-      let reference = autoresizingReference[id] ?? staticSize ?? (frames[.view(superview)]?.size ?? window.size)
+      let reference =
+        autoresizingReference[id] ?? staticSize
+        ?? (currentFrames(of: [.view(superview)])[.view(superview)]?.size ?? window.size)
       autoresizingReference[id] = reference
       let v = variablesCreatingGuide(.view(id))
       let s = variablesCreatingGuide(.view(superview))

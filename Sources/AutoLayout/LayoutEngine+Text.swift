@@ -177,6 +177,7 @@ extension LayoutEngine {
     if let offsets = view.baselineOffsets {
       return v.top + (attribute == .firstBaseline ? offsets.first : offsets.last)
     }
+    if view.kind == .segmentedControl { return segmentedControlBaseline(v) }
     // A text field keeps its baselines at its bottom, as before its text was measured.
     guard view.measuresText, view.kind != .textView, view.kind != .textField else { return nil }
     let font = view.resolvedFont(in: window)
@@ -189,6 +190,22 @@ extension LayoutEngine {
     if view.numberOfLines == 1 { return centerY + centred }
     return attribute == .firstBaseline
       ? v.top + font.ascender : v.top + v.height - font.descender
+  }
+
+  /// A segmented control's baselines: its segments' titles' (UISegmentedControl lays out
+  /// baselines by its segment labels, which it centres vertically), one line of
+  /// ``SegmentedControlMetrics/titleFontSize`` centred in the control, whatever the release's
+  /// title weight (the model's vertical metrics are the same in every weight). Calibration: Apple's
+  /// PencilKitDraw sample as re-saved by Xcode 12–15 (sugitlab/Study_DrawingWithPencilKit 17156,
+  /// Youngminah/DrawingPencilKit 20037, JiaheXu/apple_pen 22505, artemnovichkov/wwdc24-samplecode
+  /// 23046) aligns its 30-tall "Clear" button's first baseline with the "Black" | "Blue" control's,
+  /// 32 tall at y 20, and saves the button at y 20: the control's baseline 20 + 16 + (12.38 −
+  /// 3.14) / 2 = 40.62 puts the 15-pt title's centre 40.62 − 5.33 = 35.29, the button's top
+  /// 20.29. With the control's bottom as its baseline (the default for a view without text) the
+  /// button was 30.5 down.
+  func segmentedControlBaseline(_ v: ItemVariables) -> LinearExpression {
+    let font = SystemFont.system(SegmentedControlMetrics.titleFontSize)
+    return v.top + v.height * 0.5 + (font.ascender - font.descender) / 2
   }
 
   /// Puts the active constraints on a baseline of the matching views in again: their text or

@@ -5,9 +5,10 @@ import InterfaceBuilderDocument
 ///
 /// Xcode versions put the status bar of the same device at different heights: from toolsVersion
 /// 21225 (Xcode 14) on, the iPhone X's and 12's status bar is 47 and the XR's 48, where older
-/// files have 44. The file itself shows which: a navigation bar's saved frame starts under the
-/// status bar (its `y`), and failing that the rule above decides (checked on the corpus by
-/// `Tests/InterfaceBuilderTests/CorpusFileSetTests.swift`).
+/// files have 44; from 21701 the 375 × 812 canvas (`retina5_9`) is the iPhone 13 mini's, whose
+/// status bar is 50 (``statusBarTop(_:tools:)``). The file itself shows which: a navigation
+/// bar's saved frame starts under the status bar (its `y`), and failing that the rule above
+/// decides (checked on the corpus by `Tests/InterfaceBuilderTests/CorpusFileSetTests.swift`).
 extension DeviceChoice {
   static func xcode(
     for document: StoryboardDocument, root: StoryboardDocument.View,
@@ -57,14 +58,13 @@ extension DeviceChoice {
       why =
         "top \(ScenarioWriter.number(top)), the y of the navigation bar Xcode saved (toolsVersion \(document.toolsVersion))"
     } else {
-      switch id {
-      case "retina5_9", "retina6_0": top = tools >= 21225 ? 47 : 44
-      case "retina6_1": top = tools >= 21225 ? 48 : 44
-      default:
-        if catalog.top == 20, hidesHomeButtonStatusBar(toolsBuild: tools) { top = 0 }
+      if let notched = statusBarTop(id, tools: tools) {
+        top = notched
+      } else if catalog.top == 20, hidesHomeButtonStatusBar(toolsBuild: tools) {
+        top = 0
       }
       why =
-        "top \(ScenarioWriter.number(top)) by toolsVersion \(document.toolsVersion) (Xcode 14, toolsVersion 21225, moved the status bar of notched iPhones from 44 to 47, 48 on \(id == "retina6_1" ? "this" : "the XR"))"
+        "top \(ScenarioWriter.number(top)) by toolsVersion \(document.toolsVersion) (Xcode 14, toolsVersion 21225, moved the status bar of notched iPhones from 44 to 47, 48 on \(id == "retina6_1" ? "this" : "the XR")\(id == "retina5_9" && top == 50 ? "; from 21701 this canvas is the iPhone 13 mini's, 50" : ""))"
       if catalog.top == 20, top == 0 {
         why =
           "top 0: Xcode 11 to 14 (toolsVersion \(document.toolsVersion)) drew this home-button iPhone's canvas without a status bar"
@@ -82,6 +82,23 @@ extension DeviceChoice {
     return DeviceChoice(
       base: id, portraitSafeArea: [top, catalog.left, catalog.bottom, catalog.right],
       explanation: missing + why + "; the catalog has \(ScenarioWriter.number(catalog.top))")
+  }
+
+  /// The status bar Xcode drew on a notched iPhone's canvas, by toolsVersion, or nil for another
+  /// device. Xcode 13 and earlier: 44 (the iPhone X's). Xcode 14.0 (21225): the iPhone 12's 47
+  /// on the 375- and 390-wide canvases (albookcode's AdaptScroll-v1 saves its navigation bar at
+  /// y 47 on `retina5_9`), the XR's 48 on `retina6_1` (ScaledFont-v1). From 21701 the 375 × 812
+  /// canvas is the iPhone 13 mini's, whose status bar is 50 (the catalog's `iphone-13-mini`):
+  /// Apple's AVCam sample as saved by Xcode 14 (Xeanloo/AVCamDemo, Swift Main.storyboard, 21701,
+  /// not the holdout) puts buttons pinned 15 and 20 below the safe area's top at y 65 and 70.
+  /// Between 21225 and 21701 (Xcode 14.1 and 14.2) no file was seen: they keep 47.
+  static func statusBarTop(_ id: String, tools: Int) -> Double? {
+    switch id {
+    case "retina5_9": return tools >= 21701 ? 50 : tools >= 21225 ? 47 : 44
+    case "retina6_0": return tools >= 21225 ? 47 : 44
+    case "retina6_1": return tools >= 21225 ? 48 : 44
+    default: return nil
+    }
   }
 
   /// Whether Xcode drew a home-button iPhone's canvas without its status bar. Xcode 11 to 14

@@ -58,44 +58,39 @@ extension SceneImporter {
 
   /// A constraint read from the file, and what it becomes in the scenario.
   typealias ReadConstraint = (Document.Constraint, ImportedConstraint)
-  /// The size classes a base constraint is installed under instead, when one single-size-class
-  /// variation (`key`) uninstalls it.
-  typealias Complement = (key: String, horizontal: String?, vertical: String?)
 
-  /// Every constraint of the scene: the base set and the trait variations.
+  /// Every constraint of the scene: the base set and, per size class, the copies
+  /// ``sizeClassInstallation(_:imported:variations:)`` places in traits.
   mutating func importConstraints(viewIDs: Set<String>) throws(ImportError)
     -> (base: [ImportedConstraint], traits: [ImportedTrait])
   {
     let (variations, raw) = self.variations()
     let (byID, order) = try readConstraints(viewIDs: viewIDs)
-    let complements = Self.complements(variations: variations, byID: byID)
-    let base = order.filter {
-      !variations.excludedByDefault.contains($0) && complements[$0] == nil
-    }.compactMap { byID[$0]?.1 }
+    var base: [ImportedConstraint] = []
     var traits: [ImportedTrait] = []
+    var nowhere: [Document.Constraint] = []
     for id in order {
-      guard let complement = complements[id], let constraint = byID[id]?.1 else { continue }
-      Self.merge(
-        ImportedTrait(
-          horizontal: complement.horizontal, vertical: complement.vertical,
-          constraints: [constraint], set: []),
-        into: &traits)
+      guard let (read, constraint) = byID[id] else { continue }
+      switch try sizeClassInstallation(read, imported: constraint, variations: variations) {
+      case .base: base.append(constraint)
+      case .nowhere: nowhere.append(read)
+      case .traits(let perTrait): for trait in perTrait { Self.merge(trait, into: &traits) }
+      }
     }
     let lineOf = Dictionary(raw.map { ($0.1.key, $0.1.line) }, uniquingKeysWith: { a, _ in a })
     for key in variations.keys {
       guard
         let trait = importVariation(
-          key, line: lineOf[key] ?? root.line, variations: variations, raw: raw, byID: byID,
-          complements: complements)
+          key, line: lineOf[key] ?? root.line, variations: variations, raw: raw)
       else { continue }
       Self.merge(trait, into: &traits)
     }
-    noteUninstalled(variations: variations, raw: raw, traits: traits, order: order, byID: byID)
+    noteUninstalled(raw: raw, nowhere: nowhere)
     return (base, traits)
   }
 
   /// The scene's constraints in document order, each with a unique scenario name taken from its
-  /// identifier (placeholders and single-constraint variations noted, not imported).
+  /// identifier (placeholders noted, not imported).
   mutating func readConstraints(viewIDs: Set<String>) throws(ImportError)
     -> (byID: [String: ReadConstraint], order: [String])
   {
@@ -114,12 +109,6 @@ extension SceneImporter {
         let name = c.identifier.map { Self.uniqueName(for: $0, avoiding: &usedNames) }
         byID[c.id] = (c, ImportedConstraint(id: name, text: text, interfaceBuilderID: c.id))
         order.append(c.id)
-        for variation in c.variations {
-          note(
-            line: variation.line, elementName: "variation",
-            element: "<variation key=\"\(variation.key)\">",
-            "a size-class variation of a single constraint (an old file's form) is not imported")
-        }
       }
     }
     return (byID, order)
@@ -139,29 +128,6 @@ extension SceneImporter {
     return unique
   }
 
-  /// A base constraint one single-size-class variation uninstalls (`heightClass=compact`
-  /// excludes it) is installed under the other size class instead: {vertical: regular}.
-  static func complements(variations: Variations, byID: [String: ReadConstraint])
-    -> [String: Complement]
-  {
-    var complements: [String: Complement] = [:]
-    var exclusions: [String: Int] = [:]
-    for key in variations.keys {
-      for id in Set(variations.excluded[key] ?? []) { exclusions[id, default: 0] += 1 }
-    }
-    for key in variations.keys {
-      guard let classes = sizeClasses(key),
-        (classes.horizontal == nil) != (classes.vertical == nil)
-      else { continue }
-      let other = { (c: String?) in c.map { $0 == "compact" ? "regular" : "compact" } }
-      for id in variations.excluded[key] ?? []
-      where !variations.excludedByDefault.contains(id) && byID[id] != nil && exclusions[id] == 1 {
-        complements[id] = (key, other(classes.horizontal), other(classes.vertical))
-      }
-    }
-    return complements
-  }
-
   /// Adds `trait` to the trait with the same size classes, or as a new one when it has anything.
   static func merge(_ trait: ImportedTrait, into traits: inout [ImportedTrait]) {
     if let index = traits.firstIndex(where: {
@@ -176,12 +142,11 @@ extension SceneImporter {
     }
   }
 
-  /// One size-class variation as a trait: the constraints it installs and the properties it
-  /// sets; what the scenario format cannot express is noted. Nil for a key that is not a
-  /// size-class variation.
+  /// One size-class variation as a trait: the properties it sets (the constraints it installs
+  /// are placed by ``sizeClassInstallation(_:imported:variations:)``); what the scenario format
+  /// cannot express is noted. Nil for a key that is not a size-class variation.
   mutating func importVariation(
-    _ key: String, line: Int, variations: Variations, raw: [(Document.View, Document.Variation)],
-    byID: [String: ReadConstraint], complements: [String: Complement]
+    _ key: String, line: Int, variations: Variations, raw: [(Document.View, Document.Variation)]
   ) -> ImportedTrait? {
     let element = "<variation key=\"\(key)\">"
     guard let classes = Self.sizeClasses(key) else {
@@ -192,18 +157,6 @@ extension SceneImporter {
     }
     var trait = ImportedTrait(
       horizontal: classes.horizontal, vertical: classes.vertical, constraints: [], set: [])
-    for id in variations.included[key] ?? [] where variations.excludedByDefault.contains(id) {
-      if let constraint = byID[id]?.1, !trait.constraints.contains(constraint) {
-        trait.constraints.append(constraint)
-      }
-    }
-    for id in variations.excluded[key] ?? []
-    where !variations.excludedByDefault.contains(id) && byID[id] != nil && complements[id] == nil {
-      note(
-        line: line, elementName: "variation", element: element,
-        "uninstalls constraint '\(id)' under these size classes; the scenario format cannot remove a base constraint per trait, so it stays installed"
-      )
-    }
     for (viewID, attribute, value) in variations.attributes[key] ?? [] {
       guard let id = items[viewID] else { continue }
       switch (attribute, value) {
@@ -234,10 +187,9 @@ extension SceneImporter {
   }
 
   /// Notes what the default variation leaves out: masks (always installed here), and constraints
-  /// no imported trait puts back, which the scenario then never installs.
+  /// no size class the scenario can have installs, which the scenario then never installs.
   mutating func noteUninstalled(
-    variations: Variations, raw: [(Document.View, Document.Variation)], traits: [ImportedTrait],
-    order: [String], byID: [String: ReadConstraint]
+    raw: [(Document.View, Document.Variation)], nowhere: [Document.Constraint]
   ) {
     for (view, variation) in raw where variation.key == "default" {
       for mask in variation.masks where mask.key != "constraints" {
@@ -247,9 +199,7 @@ extension SceneImporter {
         )
       }
     }
-    let placed = Set(traits.flatMap { $0.constraints.map(\.interfaceBuilderID) })
-    for id in order where variations.excludedByDefault.contains(id) && !placed.contains(id) {
-      guard let (constraint, _) = byID[id] else { continue }
+    for constraint in nowhere {
       note(
         line: constraint.line, elementName: "constraint",
         element: "<constraint id=\"\(constraint.id)\">",

@@ -2,7 +2,9 @@ import AutoLayout
 import InterfaceBuilderDocument
 
 /// Views whose text is set in a font the simulator does not have (a named font such as Marker
-/// Felt or Helvetica, or a font type other than the system's).
+/// Felt or Helvetica, or a font type other than the system's), and labels whose text is
+/// attributed (`usesAttributedText="YES"`: fragments with their own fonts, kerning and paragraph
+/// styles, which the reader does not read; their plain text would be empty and the label 0 tall).
 ///
 /// Only the system font's metrics are modelled (``SystemFont``); measuring such a text in the
 /// system font gives a size UIKit would not, and the views laid out against it would move too.
@@ -33,14 +35,21 @@ extension SceneImporter {
     let hasText =
       ib.elementName != "button" || ib.text != nil || ib.buttonConfiguration?.title != nil
     guard hasText, !view.properties.contains(where: { $0.key == "intrinsicSize" }),
-      let font = unmodelledFont(of: ib), let frame = ib.frame
+      let frame = ib.frame
     else { return nil }
+    let attributed = ib.elementName == "label" && ib.attributes["usesAttributedText"] == "YES"
+    let font = unmodelledFont(of: ib)
+    guard attributed || font != nil else { return nil }
     view.properties.append(("intrinsicSize", .numbers([frame.width, frame.height])))
     note(
       ib,
-      "font '\(font.name ?? font.type ?? "?")' is not one the simulator has: the view's intrinsic size is the size Xcode saved, measured in it"
+      attributed
+        ? "a label's attributed text is not read: its intrinsic size is the size Xcode saved, measured in its own fonts"
+        : "font '\(font?.name ?? font?.type ?? "?")' is not one the simulator has: the view's intrinsic size is the size Xcode saved, measured in it"
     )
     if isLaidOutByFrame(ib, inStack: inStack) { return nil }
-    return "views in a font the simulator does not have (their size is Xcode's)"
+    return attributed
+      ? "labels with attributed text (their size is Xcode's)"
+      : "views in a font the simulator does not have (their size is Xcode's)"
   }
 }

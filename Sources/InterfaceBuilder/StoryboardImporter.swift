@@ -154,7 +154,12 @@ public enum StoryboardImporter {
       c.segues.contains { $0.relationship == "viewControllers" && $0.destination == shown }
     }
     var embed: [String] = []
-    if tab != nil { embed.append("tab") }
+    // A scene no tab bar controller in the file shows, whose canvas simulates a tab bar (its
+    // own simulated bottom bar, or, left inferred, its navigation controller's: a tab of a tab
+    // bar controller in another storyboard): Xcode laid its frames out above that bar, so the
+    // scenario embeds it in one, as for a simulated navigation bar below.
+    let simulatedTab = tab == nil ? simulatedTabBar(controller, navigation: navigation) : nil
+    if tab != nil || simulatedTab != nil { embed.append("tab") }
     if navigation != nil { embed.append("navigation") }
     let bar = navigation?.barViews.first { $0.elementName == "navigationBar" }
     // A scene no navigation controller in the file shows, but whose canvas simulates a
@@ -170,7 +175,9 @@ public enum StoryboardImporter {
     }
     // A bar saved `translucent="NO"` is opaque: the controller's view stops at it.
     var opaque: [String] = []
-    if tab?.barViews.first(where: { $0.elementName == "tabBar" })?.attributes["translucent"] == "NO" {
+    if tab?.barViews.first(where: { $0.elementName == "tabBar" })?.attributes["translucent"] == "NO"
+      || simulatedTab == .tabBar(translucent: false)
+    {
       opaque.append("tab")
     }
     let barIsOpaque =
@@ -185,6 +192,19 @@ public enum StoryboardImporter {
       opaque = []
     }
     return (embed, bar, opaque)
+  }
+
+  /// The tab bar `controller`'s canvas simulates: its own simulated bottom bar, or, when it
+  /// leaves that inferred, the one of the navigation controller that shows it (Xcode's
+  /// "Inferred" metrics carry a container's bars to the scenes in it). Nil for none.
+  static func simulatedTabBar(
+    _ controller: StoryboardDocument.ViewController,
+    navigation: StoryboardDocument.ViewController?
+  ) -> StoryboardDocument.SimulatedBottomBar? {
+    guard let bar = controller.simulatedBottomBar ?? navigation?.simulatedBottomBar,
+      case .tabBar = bar
+    else { return nil }
+    return bar
   }
 
   /// A navigation bar saved at a height other than the scenario's (44, or 44 + 52 = 96 where

@@ -382,10 +382,12 @@ extension StoryboardDocument {
   }
 
   /// A scene's simulated bottom bar: `<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`
-  /// (a toolbar), `<nil key="simulatedBottomBarMetrics"/>` (none). Other bars (a simulated tab
-  /// bar) are read as `other`.
+  /// (a toolbar), `<simulatedTabBarMetrics key="simulatedBottomBarMetrics" translucent/>` (a tab
+  /// bar, translucent unless it says `NO`), `<nil key="simulatedBottomBarMetrics"/>` (none).
+  /// Other bars are read as `other`.
   public enum SimulatedBottomBar: Hashable, Sendable {
     case none, toolbar, other
+    case tabBar(translucent: Bool)
   }
 
   /// A scene's simulated top bar: `<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"

@@ -133,6 +133,8 @@ struct DocumentBuilder {
           switch child.name {
           case "nil": StoryboardDocument.SimulatedBottomBar.none
           case "simulatedToolbarMetrics": .toolbar
+          case "simulatedTabBarMetrics":
+            .tabBar(translucent: try bool(child, "translucent", default: true))
           default: .other
           }
       } else if child.attributes["key"] == "simulatedTopBarMetrics" {

@@ -255,6 +255,34 @@ final class AutoresizingTests: XCTestCase {
     XCTAssertEqual(b.engine.autolayoutTrace().components(separatedBy: "\n")[2], "|   |   +UIView:bar")
   }
 
+  /// A frame-based footer (0, 207) 320 × 50 holds a constraint-based effect view pinned to its
+  /// edges, which holds a frame-based content view saved (0, 0) 320 × 50 with a flexible width
+  /// and height. The content view's frame was set for its superview's 320 × 50, the size the
+  /// effect view has once the footer is placed: it stays 320 × 50. (Its reference was read
+  /// before the footer had its constraints, when the effect view was 0 × 0, and the whole 320 ×
+  /// 50 was added to it: 640 × 100.)
+  func testAnAutoresizingFrameInsideAViewPinnedInAFrameBasedOneKeepsItsSize() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    let footer = b.view("footer")
+    b.engine.update(footer) {
+      $0.translatesAutoresizingMaskIntoConstraints = true
+      $0.frame = Rect(x: 0, y: 207, width: 320, height: 50)
+    }
+    let effect = b.view("effect", in: footer)
+    for edge in [LayoutAttribute.leading, .trailing, .top, .bottom] {
+      try b.pin(.view(effect), edge, .equal, .view(footer), edge)
+    }
+    let content = b.view("content", in: effect)
+    b.engine.update(content) {
+      $0.translatesAutoresizingMaskIntoConstraints = true
+      $0.frame = Rect(x: 0, y: 0, width: 320, height: 50)
+      $0.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+    let layout = b.engine.layout()
+    assertFrame(layout.frame(of: effect), [0, 0, 320, 50])
+    assertFrame(layout.frame(of: content), [0, 0, 320, 50])
+  }
+
   /// A frame set by autoresizing is the view's frame, not its alignment rectangle: a switch
   /// (alignment insets 2 on the right, UISwitch's 51-wide frame around a 49-wide alignment rect)
   /// saved at (169, 216) 51 × 31 stays there, 51 wide, and its alignment rect is 49 wide.

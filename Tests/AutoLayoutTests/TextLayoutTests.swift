@@ -104,6 +104,27 @@ final class TextLayoutTests: XCTestCase {
     XCTAssertLessThanOrEqual(size.width, 100)
   }
 
+  /// A segmented control's baseline is its titles', one 13-pt line centred in it: a control
+  /// 32 tall at y 20 has it at 20 + 16 + (ascender − descender) / 2 = 36 + (12.378 − 3.136) / 2
+  /// = 40.62 (SF's 1950 and 494 units of 2048 at 13 pt), where its bottom, 52, was used.
+  func testASegmentedControlsBaselineIsItsCentredTitles() throws {
+    var b = EngineBuilder(TestDevices.iPhone8)
+    var control = View("segments", kind: .segmentedControl)
+    control.intrinsicContentSize = IntrinsicSize(width: 105, height: 32)
+    let segments = try b.engine.addView(control, to: b.root)
+    try b.pin(.view(segments), .left, .equal, .view(b.root), .left)
+    try b.pin(.view(segments), .top, .equal, .view(b.root), .top, plus: 20)
+    let mark = b.view("mark")
+    try b.pin(.view(mark), .width, plus: 1)
+    try b.pin(.view(mark), .height, plus: 1)
+    try b.pin(.view(mark), .left, .equal, .view(b.root), .left, plus: 200)
+    try b.pin(.view(mark), .top, .equal, .view(segments), .firstBaseline)
+    let font = SystemFont.system(13)
+    let baseline = 20 + 16 + (font.ascender - font.descender) / 2
+    XCTAssertEqual(baseline, 40.62, accuracy: 0.01)
+    XCTAssertEqual(b.engine.layout().frame(of: mark).minY, (baseline * 2).rounded() / 2)
+  }
+
   func testBaselinesSitAnAscenderBelowTheTextsTop() throws {
     var b = EngineBuilder(TestDevices.iPhone8)
     let font = SystemFont.system(20)

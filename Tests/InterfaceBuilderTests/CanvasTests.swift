@@ -92,6 +92,22 @@ final class CanvasTests: XCTestCase {
     XCTAssertEqual(try ImportedFrames.afterLoad(old)["box-a"], [16, 30, 100, 50])
   }
 
+  /// The 375 × 812 canvas's status bar by Xcode release: the iPhone X's 44 in Xcode 13
+  /// (19162), the iPhone 12's 47 in Xcode 14.0 (21225), the iPhone 13 mini's 50 from 21701. The
+  /// box is pinned 10 below the safe area's top: 44 + 10 = 54, 47 + 10 = 57, 50 + 10 = 60.
+  func testThe375By812CanvasIsTheIPhone13MiniFromToolsVersion21701() throws {
+    for (tools, y) in [("19162", 54.0), ("21225", 57), ("21701", 60), ("22505", 60)] {
+      let scenario = try XCTUnwrap(
+        StoryboardImporter.importData(
+          Self.storyboard(
+            tools: tools, device: "<device id=\"retina5_9\" orientation=\"portrait\"/>",
+            controllers: Self.scene("a", size: (375, 812))),
+          file: "Mini.storyboard"
+        ).first)
+      XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, y, 100, 50], tools)
+    }
+  }
+
   /// Before `<device>`: an iPad file is the 768 × 1024 iPad; an iPhone file whose default
   /// simulated screen is `retina4` the 320 × 568 iPhone (both with a 20-pt status bar: Xcode 5).
   func testFilesWithoutADeviceReadTheRuntimeAndSimulatedScreen() throws {

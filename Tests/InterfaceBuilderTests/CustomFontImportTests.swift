@@ -31,6 +31,27 @@ final class CustomFontImportTests: XCTestCase {
     XCTAssertTrue(scenario.yaml.contains("MarkerFelt-Thin"), "the header says why")
   }
 
+  /// A label with attributed text (its fragments are not read): it keeps the saved 100 × 50 and
+  /// is not counted, where its empty plain text made it 0 tall.
+  func testAnAttributedLabelKeepsTheSavedSize() throws {
+    let scene = CanvasTests.scene(
+      "a", size: (375, 667),
+      connections: """
+        <attributedString key="attributedText">
+          <fragment content="Hello"><attributes><font key="NSFont" metaFont="system" size="17"/></attributes></fragment>
+        </attributedString>
+        """,
+      element: "label", attributes: "usesAttributedText=\"YES\" numberOfLines=\"0\"")
+    let scenario = try XCTUnwrap(
+      StoryboardImporter.importData(
+        CanvasTests.storyboard(tools: "15505", controllers: scene), file: "F.storyboard"
+      ).first)
+    XCTAssertTrue(scenario.yaml.contains("intrinsicSize: [100, 50]"), scenario.yaml)
+    XCTAssertEqual(try ImportedFrames.afterLoad(scenario)["box-a"], [16, 10, 100, 50])
+    XCTAssertNotNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "box-a" }?.copied)
+    XCTAssertTrue(scenario.yaml.contains("attributed text is not read"), scenario.yaml)
+  }
+
   /// The 21-pt system font is measured: one line of it, 25.06 → 25.5 tall on @2x, and counted.
   func testTheSystemFontIsMeasured() throws {
     let scenario = try importLabel(

@@ -121,6 +121,8 @@ extension LayoutEngine {
   /// A view with an intrinsic size on an axis (its own, or its text's: ``effectiveIntrinsicSize(of:)``) resists being smaller (compression resistance)
   /// and larger (content hugging) than it.
   mutating func installIntrinsicSize(_ id: ViewID) {
+    // Held back while a screen is built (``deferIntrinsicSizes()``).
+    guard !defersIntrinsicSizes else { return }
     // (The priorities are read in place, and the text measured once: copying the view and
     // measuring twice was much of a Dynamic Type step's cost on a screen of labels.)
     let compressionResistance = nodes[id.rawValue].view.compressionResistance
@@ -145,6 +147,21 @@ extension LayoutEngine {
       setSystem(.contentSize(id, axis, compression: false), intrinsic,
         priority: contentHugging[axis]) { k in size <= k }
     }
+  }
+
+  /// Holds back every view's content-size constraints until ``installIntrinsicSizes()``: UIKit
+  /// makes them in its update-constraints pass, after the constraints loaded with the views, so
+  /// a caller building a screen from a file (a nib's views and constraints) adds those first.
+  public mutating func deferIntrinsicSizes() {
+    defersIntrinsicSizes = true
+  }
+
+  /// Puts every view's content-size constraints in the solver, after the constraints added
+  /// while they were deferred (``deferIntrinsicSizes()``): a required one that conflicts with a
+  /// required constraint already there is the one broken (and logged).
+  public mutating func installIntrinsicSizes() {
+    defersIntrinsicSizes = false
+    for id in viewIDs { installIntrinsicSize(id) }
   }
 
   // MARK: Autoresizing masks

@@ -75,6 +75,9 @@ public struct LayoutEngine {
   var pendingConstants: [(constant: Double, id: ConstraintID)]?
   /// The superview size each frame-based view's frame was set for.
   var autoresizingReference: [ViewID: Size] = [:]
+  /// Whether content-size constraints wait for ``installIntrinsicSizes()`` (a screen being
+  /// built from a file: UIKit makes them after the file's constraints).
+  var defersIntrinsicSizes = false
   /// Whether some view may hold autoresizing constraints: false once a pass found no view laid
   /// out by its frame and took every such constraint out, so the next passes skip the walk.
   var mayHoldAutoresizing = true

@@ -103,6 +103,13 @@ public struct Simulation {
     window.opaqueBarInsets = Bars.opaqueInsets(controller: scenario.controller, window: window)
     traits = TraitCollection(window: window)
     engine = LayoutEngine(window: window)
+    // UIKit makes every view's content-size constraints in its first update-constraints pass,
+    // after the constraints loaded with the views (a nib's, or those activated in viewDidLoad):
+    // where a required one conflicts with a required constraint of the file, it is the one added
+    // last, so the one broken (`reference/auto-layout-demystified-2.md` TC-01: the constraint
+    // added second is broken). A 16-pt image button with hugging 1000 and a required 30-pt
+    // width is 30 wide, as Xcode saves it; later changes add their constraints last as before.
+    engine.deferIntrinsicSizes()
     let root = engine.addRootView(ViewProperties.makeView(
         scenario.controller.view, isRoot: true, ios: scenario.ios?.value ?? .newest))
     // The keyboard layout guide is a guide of the root view whose frame the simulation sets.
@@ -146,6 +153,7 @@ public struct Simulation {
     guard errors.isEmpty else { throw ScenarioErrors(errors) }
     applyTraitProperties()
     _ = refreshActivation()  // conflicts wait in the engine's messages for the first pass
+    engine.installIntrinsicSizes()
   }
 
   /// The timeline: the file's events, or `[load]`.

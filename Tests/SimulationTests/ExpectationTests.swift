@@ -122,6 +122,44 @@ final class ExpectationTests: XCTestCase {
     XCTAssertEqual(sim.frame("box", at: 1)?.width, 100)
   }
 
+  /// UIKit makes content-size constraints after the constraints loaded with the views: a 16-pt
+  /// image button hugging at 1000 with a required 30-pt width and height loads 30 × 30, its
+  /// required content-size constraints (added last) broken and logged. A required width set
+  /// later, once they are in, is the one broken, as UIKit breaks the constraint added last.
+  func testContentSizeConstraintsComeAfterTheFilesConstraintsAtLoad() throws {
+    let sim = try play(
+      """
+      device: iphone-15-pro
+      controller:
+        view:
+          subviews:
+            - button: close
+              intrinsicSize: [16, 16]
+              hugging: [1000, 1000]
+              compressionResistance: [1000, 1000]
+            - button: other
+              intrinsicSize: [16, 16]
+              hugging: [1000, 1000]
+        constraints:
+          - close.leading == view.leading
+          - close.top == view.top
+          - close.width == 30
+          - close.height == 30
+          - other.leading == view.leading
+          - other.top == close.bottom
+          - {id: wide, is: other.width == 40, active: false}
+      events:
+        - load
+        - activate: [wide]
+      """)
+    XCTAssertEqual(sim.frame("close", at: 1), rect(0, 0, 30, 30))
+    let load = sim.steps[0].messages.joined(separator: "\n")
+    XCTAssertTrue(load.contains("breaking constraint \n<NSContentSizeLayoutConstraint:system UIButton:close.width <= 16 Hug:1000"), load)
+    XCTAssertEqual(sim.frame("other", at: 2)?.width, 16)
+    let later = sim.steps[1].messages.joined(separator: "\n")
+    XCTAssertTrue(later.contains("'wide' UIButton:other.width == 40"), later)
+  }
+
   func testAmbiguityOverlapOutOfBoundsAndTruncationAreFound() throws {
     let sim = try play(
       """

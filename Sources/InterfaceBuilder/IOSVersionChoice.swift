@@ -35,6 +35,23 @@ public enum IOSVersionChoice {
     return table.first { major < $0.below }?.version ?? .iOS26
   }
 
+  /// The point release of the iOS SDK the file's Xcode laid it out with, where the simulator's
+  /// rules tell point releases apart (iOS 15's accessories,
+  /// ``SystemMetrics/iOS15NarrowerAccessoriesPointRelease``); nil elsewhere, read as the
+  /// release's newest. Xcode 13.0 and 13.1 (toolsVersions 19162, 19455) shipped the iOS 15.0
+  /// SDK, 13.2 (19529, first committed in January 2022: Deltuh, Cizash, Exogenex/Checklists)
+  /// iOS 15.2, 13.3 and 13.4 (20037) iOS 15.4 and 15.5 (Apple's Xcode release notes). The 18xxx
+  /// files the release table reads as iOS 15 are Xcode 12.5's (18122, first committed on
+  /// 2021-04-28, two days after Xcode 12.5 shipped: HuiChihWang/MyLocations) and save iOS 15.0's
+  /// accessories: they read as point release 0.
+  public static func pointRelease(forToolsVersion toolsVersion: String) -> Int? {
+    guard ios(forToolsVersion: toolsVersion) == .iOS15,
+      let build = Int(toolsVersion.split(separator: ".").first ?? "")
+    else { return nil }
+    if build < 19529 { return 0 }
+    return build < 20000 ? 2 : 4
+  }
+
   /// Whether the file was laid out for iOS 6 or earlier: Xcode 4 saved storyboards in document
   /// format 2.0 (`version="2.0"`; Xcode 5, the iOS 7 SDK, moved to 3.0). On iOS 6 a view
   /// controller's view never extends under the status bar or the bars (`edgesForExtendedLayout`

@@ -107,7 +107,8 @@ extension SceneImporter {
           let width = screenWidth ?? cell.frame?.width,
           case let inset = separatorInset(cellWidth: width, for: ios),
           let narrower = SystemMetrics.accessoryWidth(
-            accessory, margin: inset, scale: canvasScale, for: ios)
+            accessory, margin: inset, scale: canvasScale, for: ios,
+            pointRelease: IOSVersionChoice.pointRelease(forToolsVersion: document.toolsVersion))
         {
           plan.contentView = (content, narrower, separatorHeight(for: ios))
           plan.labels = styledLabels(

@@ -53,8 +53,8 @@ extension NodeWalker {
   }
 
   /// The accessories whose width is known on `ios`, and the releases that know the others:
-  /// "none, disclosureIndicator or checkmark on iOS 15 (detailButton is known on no release;
-  /// detailDisclosureButton on iOS 9, 10, 11, 12, 13, 14, 17 and 18)".
+  /// "none, disclosureIndicator or checkmark on iOS 26 (detailButton is known on no release;
+  /// detailDisclosureButton on iOS 9, 10, 11, 12, 13, 14, 15, 16, 17 and 18)".
   static func knownAccessories(on ios: IOSVersion) -> String {
     let accessories = SystemMetrics.CellAccessory.allCases
     func known(_ accessory: SystemMetrics.CellAccessory, _ release: IOSVersion) -> Bool {

@@ -43,8 +43,9 @@ final class TableLayoutTests: XCTestCase {
   /// julianworden/EmojiDictionary (Xcode 13.4, iPhone 13, 390): a text field pinned to a plain
   /// cell's content view margins at x 20, 350 wide = 390 − 2 × 20, and 11 down;
   /// a578ff6/MyLabEmojiDictionaryPart3 (Xcode 15, 393): x 20, 353 wide = 393 − 2 × 20. On iOS 17
-  /// a detail disclosure button then leaves 393 − (20 + 42.5) = 330.5 (Xcode 14 saved 330.667,
-  /// the @3x pixel above, in CelesTech03, NAD777 and Bjn31J/Checklists; m = 16 would give 334.5).
+  /// a detail disclosure button then leaves 393 − (20 + 42.5 rounded down to the @3x pixel,
+  /// 42.333) = 330.667, as Xcode 14 saved it in CelesTech03, NAD777 and Bjn31J/Checklists
+  /// (m = 16 would give 334.667).
   func testIPhone12To16TablesHaveWideMargins() throws {
     let thirteen = try XCTUnwrap(layout().geometry(rootWidth: 390, scale: 3, for: .iOS15))
     XCTAssertEqual(thirteen.margins, DirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
@@ -53,7 +54,7 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertEqual(393 - fifteen.margins.leading - fifteen.margins.trailing, 353)
     let detail = try XCTUnwrap(
       layout(accessory: .detailDisclosureButton).geometry(rootWidth: 393, scale: 3, for: .iOS17))
-    XCTAssertEqual(393 - detail.narrower, 330.5)
+    XCTAssertEqual(393 - detail.narrower, 330.667, accuracy: 1e-3)
     XCTAssertEqual(SystemMetrics.cellSeparatorInset(cellWidth: 375, for: .iOS17), 16)
     XCTAssertEqual(SystemMetrics.cellSeparatorInset(cellWidth: 390, for: .iOS15), 20)
     XCTAssertEqual(SystemMetrics.cellSeparatorInset(cellWidth: 393, for: .iOS10), 15)

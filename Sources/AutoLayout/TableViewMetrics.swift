@@ -302,10 +302,15 @@ extension SystemMetrics {
   /// The height of a grouped table's section header, or nil where the canvases do not show it
   /// (the importer then keeps Xcode's frames), on a screen of `scale` (a height UIKit rounds
   /// down to the screen's pixels, ``roundedDownToPixels(_:scale:)``):
-  /// - iOS 11–12: an untitled header is the table's `sectionHeaderHeight`, 17 more above the
+  /// - iOS 9–12: an untitled header is the table's `sectionHeaderHeight`, 17 more above the
   ///   first section (public Checklists storyboards of Xcode 9 and 10, toolsVersions 13529,
   ///   13771, 14313 and 14460, at 320, 375 and 414 points: the first row at 35 under 18, 36
-  ///   between sections; IJkeBotman, Naakta, Fivenn and Insteration/Checklists);
+  ///   between sections; IJkeBotman, Naakta, Fivenn and Insteration/Checklists; of Xcode 8.1 and
+  ///   8.2, 11542 and 11762: 35, then 36, in La1c and Hogotron/Checklists; of Xcode 7 and 8.0,
+  ///   9059 … 11201, 64 lower, below the canvas's bars: 99, then 36, in Adaok, BYWallace,
+  ///   IssacCZ, JovannyEspinal, MichealQiu and La1c/Checklists); a titled one before iOS 11 is
+  ///   not known (one file, oobii/EmojiDictStaticTableView, Xcode 8.2: 56 above the first row,
+  ///   18 + 39 between);
   /// - iOS 13–18: an untitled header is the table's `sectionHeaderHeight` (StaticTableDynamicType,
   ///   Xcode 11: the first row at 18 under 18, the next section's at 18 + 18 below the last row,
   ///   its footer and header; the same up to iOS 18 in public Checklists storyboards of Xcode
@@ -349,12 +354,11 @@ extension SystemMetrics {
     titled: Bool, isFirst: Bool, footerTitled: Bool, sectionHeaderHeight: Double, scale: Double,
     for version: IOSVersion
   ) -> Double? {
-    guard version >= .iOS11 else { return nil }
     guard titled else {
       guard sectionHeaderHeight >= 0 else { return nil }
       return version <= .iOS12 && isFirst ? sectionHeaderHeight + 17 : sectionHeaderHeight
     }
-    guard version != .iOS15 else { return nil }
+    guard version >= .iOS11, version != .iOS15 else { return nil }
     if isFirst { return roundedDownToPixels(55.5, scale: scale) }
     return roundedDownToPixels(footerTitled ? 45.5 : 38, scale: scale)
   }
@@ -375,7 +379,7 @@ extension SystemMetrics {
   }
 
   /// The height of a grouped table's section footer, or nil where it is not known:
-  /// - untitled (`title` nil): the table's `sectionFooterHeight` from iOS 11 (the same files as
+  /// - untitled (`title` nil): the table's `sectionFooterHeight` from iOS 9 (the same files as
   ///   the untitled header);
   /// - titled, from iOS 11 but for iOS 15 (iOS 26 as ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:)``
   ///   says): the title in the footnote style (13 points at the
@@ -403,9 +407,8 @@ extension SystemMetrics {
   public static func groupedSectionFooterHeight(
     title: String?, sectionFooterHeight: Double, titleWidth: Double, for version: IOSVersion
   ) -> Double? {
-    guard version >= .iOS11 else { return nil }
     guard let title else { return sectionFooterHeight >= 0 ? sectionFooterHeight : nil }
-    guard version != .iOS15 else { return nil }
+    guard version >= .iOS11, version != .iOS15 else { return nil }
     if title.isEmpty { return version >= .iOS13 ? groupedEmptyFooterTitleHeight : nil }
     var font = SystemFont.preferred(.footnote)
     font.adopt(version)

@@ -72,6 +72,20 @@ public enum IOSVersionChoice {
     return major < 13000 && !isIOS6Layout(document)
   }
 
+  /// Whether the file's Xcode saved a table view controller's rows below the bars that cover its
+  /// table, as far down as the table's adjusted content inset (the top layout guide): Xcode 7 and
+  /// 8.0 (toolsVersions 9000 to 11541) do. Public Checklists storyboards outside the holdout
+  /// (Guides/CalibrationSources.md), every table view controller shown in a navigation
+  /// controller, its root or pushed: Xcode 7.0–7.2 (9059, 9060, 9531, 9532: Adaok, BYWallace,
+  /// IssacCZ, JovannyEspinal and MichealQiu/Checklists) and Xcode 8.0 (11201, La1c/Checklists)
+  /// save a plain table's first prototype row at 92 = 20 + 44 + 28, a plain static table's at
+  /// 64 and a grouped one's at 99 = 64 + 35, and the same table outside a navigation controller
+  /// at 28; Xcode 8.1 and later (11542 in La1c, 11762 in Hogotron/Checklists and
+  /// oobii/EmojiDictStaticTableView) save them at 28, 35 and 56, where the table's content starts.
+  static func savesRowsBelowTopBars(_ document: StoryboardDocument) -> Bool {
+    (9000..<11542).contains(document.toolsBuild)
+  }
+
   /// Whether the file was laid out before iOS 8: saved by Xcode 5 or older (toolsVersion below
   /// 6000; Xcode 6, the iOS 8 SDK, starts at 6xxx). Views had no `layoutMargins` before iOS 8,
   /// so a table cell's separator inset did not grow with the width

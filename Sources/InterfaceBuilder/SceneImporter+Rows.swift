@@ -369,12 +369,24 @@ extension SceneImporter {
       })
   }
 
+  /// Whether the file's canvas drew `table`'s rows below the bars over it: `table` is the root
+  /// of a controller shown under a translucent navigation bar, in a file of Xcode 7 or 8.0
+  /// (``IOSVersionChoice/savesRowsBelowTopBars(_:)``), so the rows start at the safe area's top,
+  /// the status bar and the navigation bar below the table's (the canvas's 64 on an iPhone).
+  func savesRowsBelowTopBars(of table: Document.View) -> Bool {
+    guard table.id == root.id, let controller, IOSVersionChoice.savesRowsBelowTopBars(document)
+    else { return false }
+    let (embed, _, opaque) = StoryboardImporter.embedding(of: controller, in: document)
+    return embed.contains("navigation") && !opaque.contains("navigation")
+  }
+
   /// The constraints that place `plans`' cells in `table` (already imported: their ids are in
   /// ``items``).
   func constraintsPlacing(_ plans: [RowPlan], in table: Document.View) -> [ImportedConstraint] {
     guard let tableItem = items[table.id] else { return [] }
     let header = table.subviews.first { $0.key == "tableHeaderView" }.flatMap { items[$0.id] }
     var above = header.map { "\($0).bottom" } ?? "\(tableItem).top"
+    if header == nil, savesRowsBelowTopBars(of: table) { above = "safeArea.top" }
     var result: [ImportedConstraint] = []
     func add(_ text: String, _ id: String) {
       result.append(ImportedConstraint(id: nil, text: text, interfaceBuilderID: id))

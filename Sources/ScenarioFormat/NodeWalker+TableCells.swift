@@ -161,7 +161,7 @@ extension NodeWalker {
     switch layout.unknownOn(ios) {
     case .style?, .sectionHeights?:
       error(
-        "a \(style.value.rawValue) table's section headers and footers are not known on iOS \(ios.rawValue) (untitled ones are known from iOS 11, titled headers and footers from iOS 11 but on iOS 15): set 'ios: 13'",
+        "a \(style.value.rawValue) table's section headers and footers are not known on iOS \(ios.rawValue) (untitled ones are known on every release, titled headers and footers from iOS 11 but on iOS 15): set 'ios: 13'",
         at: styleNode.map(location) ?? style.location)
       layout.style = .plain
     case .accessory?, nil: break  // an unknown accessory was reported where it was read

@@ -121,7 +121,7 @@ final class TableLayoutTests: XCTestCase {
     }
   }
 
-  /// What a release lacks: a grouped table's section heights before iOS 11 (iOS 26 keeps iOS
+  /// What a release lacks: a grouped table's titled headers and footers before iOS 11 (iOS 26 keeps iOS
   /// 13–18's: rileytestut/Delta and IOS-nRF-Mesh-Library, Xcode 26), its
   /// titled headers on iOS 15 (its files disagree), titled footers on iOS 15, a checkmark's
   /// width before iOS 11, the inset-grouped style
@@ -143,7 +143,13 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertNil(layout(.grouped, sections: empty).unknownOn(.iOS17))
     XCTAssertEqual(layout(.grouped, sections: empty).unknownOn(.iOS15), .sectionHeights)
     XCTAssertEqual(layout(.grouped, sections: empty).unknownOn(.iOS12), .sectionHeights)
-    XCTAssertNil(layout(.grouped).geometry(rootWidth: 393, scale: 3, for: .iOS10))
+    // Untitled grouped sections are known from iOS 9 (Xcode 7 and 8's Checklists storyboards):
+    // the first row 18 + 17 = 35 down, the table's 18-point footer below the last; titled
+    // headers are not known before iOS 11.
+    let ten = layout(.grouped).geometry(rootWidth: 393, scale: 3, for: .iOS10)
+    XCTAssertEqual(ten?.gaps, [35, 0])
+    XCTAssertEqual(ten?.end, 18)
+    XCTAssertEqual(layout(.grouped, sections: titled).unknownOn(.iOS10), .sectionHeights)
     XCTAssertEqual(layout(accessory: .checkmark).unknownOn(.iOS10), .accessory)
     XCTAssertNil(layout(accessory: .checkmark).unknownOn(.iOS11))
     XCTAssertEqual(layout(.insetGrouped).unknownOn(.iOS12), .style)

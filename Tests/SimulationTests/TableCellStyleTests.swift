@@ -194,7 +194,7 @@ final class TableCellStyleTests: XCTestCase {
     XCTAssertThrowsError(try ScenarioReader.read(yaml: grouped, file: "t.yaml")) { error in
       XCTAssertEqual(
         "\(error)",
-        "t.yaml:7:16: error: a grouped table's section headers and footers are not known on iOS 15 (untitled ones are known from iOS 11, titled headers and footers from iOS 11 but on iOS 15): set 'ios: 13'"
+        "t.yaml:7:16: error: a grouped table's section headers and footers are not known on iOS 15 (untitled ones are known on every release, titled headers and footers from iOS 11 but on iOS 15): set 'ios: 13'"
       )
     }
     // No public storyboard of Xcode 26 saves a detail disclosure button: iOS 26 refuses it.

@@ -350,15 +350,28 @@ extension SystemMetrics {
   /// IOS-nRF-Mesh-Library: an untitled footed section 18 + 18 below its neighbour). Delta's
   /// Xcode 9 and 10 revisions save the same 63.5 and 84. On a @3x screen 45.5 rounds down to the
   /// pixel like 55.5 (no file shows it).
+  ///
+  /// Under a large title (`belowLargeTitle`: the table is the root of a scene whose navigation
+  /// bar shows one) a titled first header has no more above it from iOS 16: 38, footed or not
+  /// (NordicSemiconductor/IOS-nRF-Connect-Device-Manager, Xcode 15–26, toolsVersions 22155 …
+  /// 32700: the first row at 38 under a titled first header, its prototype table's too, in the
+  /// root of a navigation controller preferring large titles and in the tables of a tab bar
+  /// controller pushed onto it; rileytestut/Delta's Settings.storyboard, Xcode 14–26, 21701 …
+  /// 32700: 38 in two tables whose large title shows, footed first sections too, 55.5 in those
+  /// set to `never`). Through iOS 13 it keeps its 55.5 (the Device Manager's Xcode 10 and 11
+  /// revisions, 14113 … 16097, the same scenes); iOS 14 is not known there (no file).
   public static func groupedSectionHeaderHeight(
     titled: Bool, isFirst: Bool, footerTitled: Bool, sectionHeaderHeight: Double, scale: Double,
-    for version: IOSVersion
+    for version: IOSVersion, belowLargeTitle: Bool = false
   ) -> Double? {
     guard titled else {
       guard sectionHeaderHeight >= 0 else { return nil }
       return version <= .iOS12 && isFirst ? sectionHeaderHeight + 17 : sectionHeaderHeight
     }
     guard version >= .iOS11, version != .iOS15 else { return nil }
+    if isFirst, belowLargeTitle, version >= .iOS14 {
+      return version == .iOS14 ? nil : roundedDownToPixels(38, scale: scale)
+    }
     if isFirst { return roundedDownToPixels(55.5, scale: scale) }
     return roundedDownToPixels(footerTitled ? 45.5 : 38, scale: scale)
   }
@@ -372,7 +385,7 @@ extension SystemMetrics {
 
   /// `value` rounded down to a whole number of pixels of a screen of `scale` (itself when the
   /// scale is unknown, 0): a titled first section header is 55.5 on @2x canvases and 55.333 on
-  /// @3x ones (``groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:scale:for:)``).
+  /// @3x ones (``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:belowLargeTitle:)``).
   public static func roundedDownToPixels(_ value: Double, scale: Double) -> Double {
     guard scale > 0 else { return value }
     return (value * scale + 1e-9).rounded(.down) / scale
@@ -381,12 +394,12 @@ extension SystemMetrics {
   /// The height of a grouped table's section footer, or nil where it is not known:
   /// - untitled (`title` nil): the table's `sectionFooterHeight` from iOS 9 (the same files as
   ///   the untitled header);
-  /// - titled, from iOS 11 but for iOS 15 (iOS 26 as ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:)``
+  /// - titled, from iOS 11 but for iOS 15 (iOS 26 as ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:belowLargeTitle:)``
   ///   says): the title in the footnote style (13 points at the
   ///   canvas's Large size) wrapped at `titleWidth` (``groupedFooterTitleWidth(tableWidth:sectionInset:separatorInset:)``),
   ///   14 points + 16 a line (``groupedFooterTitleHeight(lines:)``). Read off the frames Xcode
   ///   saved where a footed section is followed by a titled one (the footer + the next header,
-  ///   ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:)``):
+  ///   ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:belowLargeTitle:)``):
   ///   one line 30, in bqlin/Apple-Sample-Code's AudioTapProcessor (Xcode 11.5, 320 points:
   ///   75.5 = 30 + 45.5), codeexamples' Archive/StaticTable (Xcode 11, 414: 75.5) and
   ///   rileytestut/Delta's Settings.storyboard (Xcode 11–16, 375: 75.5 below "Manage settings

@@ -256,7 +256,7 @@ extension SceneImporter {
   ///   knows them (iOS 11–13 and 16–18);
   /// - a grouped or inset-grouped static table on iOS 11–18, every section whose header and
   ///   footer the rules know
-  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:scale:for:)``;
+  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:belowLargeTitle:)``;
   ///   an inset-grouped table's rows are inset from its sides, ``RowPlan/sideInset``);
   /// - a grouped or inset-grouped table of prototype cells on iOS 11–18: one section under a
   ///   titled first header, the canvas's "Prototype Cells" (the first prototype at 55.5 in
@@ -289,7 +289,7 @@ extension SceneImporter {
       guard
         let header = SystemMetrics.groupedSectionHeaderHeight(
           titled: true, isFirst: true, footerTitled: false, sectionHeaderHeight: headerHeight,
-          scale: canvasScale, for: ios)
+          scale: canvasScale, for: ios, belowLargeTitle: showsLargeTitle(over: table))
       else { return ([], "a \(style) table's titled section header on \(release)") }
       return ([SectionPlan(cells: cells, header: header, footer: 0)], nil)
     case ("plain", "static"):
@@ -316,7 +316,7 @@ extension SceneImporter {
           let header = SystemMetrics.groupedSectionHeaderHeight(
             titled: section.headerTitle != nil, isFirst: index == 0,
             footerTitled: section.footerTitle != nil, sectionHeaderHeight: headerHeight,
-            scale: canvasScale, for: ios),
+            scale: canvasScale, for: ios, belowLargeTitle: showsLargeTitle(over: table)),
           let footer = SystemMetrics.groupedSectionFooterHeight(
             title: section.footerTitle, sectionFooterHeight: footerHeight,
             titleWidth: titleWidth, for: ios)
@@ -378,6 +378,16 @@ extension SceneImporter {
     else { return false }
     let (embed, _, opaque) = StoryboardImporter.embedding(of: controller, in: document)
     return embed.contains("navigation") && !opaque.contains("navigation")
+  }
+
+  /// Whether `table` is the scene's root and its navigation bar shows a large title
+  /// (``LargeTitleChoice/showsLargeTitle``): a grouped table's titled first header is then
+  /// shorter from iOS 16
+  /// (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:belowLargeTitle:)``).
+  func showsLargeTitle(over table: Document.View) -> Bool {
+    guard table.id == root.id, let controller else { return false }
+    let (_, bar, _) = StoryboardImporter.embedding(of: controller, in: document)
+    return LargeTitleChoice(controller, navigationBar: bar, in: document, ios: nil).showsLargeTitle
   }
 
   /// The constraints that place `plans`' cells in `table` (already imported: their ids are in

@@ -99,49 +99,77 @@ extension SystemMetrics {
   public static let iOS7CellSeparatorHeight = 1.0
 
   /// How much narrower than its cell the content view is with `accessory`, the cell's side
-  /// margin being `margin` (``cellSeparatorInset(cellWidth:for:)``), on a screen of `scale`, or
-  /// nil when the corpora hold no such cell for the release (the importer then keeps Xcode's
-  /// frame and does not count it):
-  /// - disclosure indicator: the margin + 18 before iOS 13 (QReader, Xcode 5: 320 → 287 and
-  ///   768 → 735 with 15; Restorer, Xcode 10: 414 → 376 with 20; public Checklists storyboards
-  ///   of Xcode 9 and 10: 375 → 341 and 320 → 286 with 16); the margin + 11 on iOS 13–14
-  ///   (Archive/StaticTable: 414 → 383 with 20; Archive/Styles and StaticTableDynamicType:
-  ///   375 → 348 with 16; rileytestut/Delta and HabitRPG/habitica-ios, Xcode 11–12: 375 → 348);
-  ///   the margin + 10.5 from iOS 16, rounded down to the pixel (``disclosureIndicatorWidth(margin:scale:for:)``);
-  ///   not known on iOS 15, whose files disagree;
+  /// margin being `margin` (``cellSeparatorInset(cellWidth:for:)``), on a screen of `scale`, with
+  /// the SDK of point release `pointRelease` of `version` (2 for iOS 15.2; nil for the release's
+  /// newest, which a scenario's `ios:` names), or nil when the corpora hold no such cell for the
+  /// release (the importer then keeps Xcode's frame and does not count it):
+  /// - disclosure indicator: ``disclosureIndicatorWidth(margin:scale:for:pointRelease:)``;
   /// - checkmark: the margin + 24 from iOS 11 (Archive/StaticTable: 414 → 370;
   ///   StaticTableDynamicType: 375 → 335; public Checklists storyboards of Xcode 9 and 10:
   ///   320 → 280 in 7stud/Checklists, 414 → 370 in IJkeBotman and Fivenn/Checklists; one file of
   ///   the early Xcode 9 build 13196 saves 320 → 281; Xcode 14–26 save 375 → 335, 414 → 370 and
   ///   320 → 280 in public Checklists and MyLocations storyboards); the margin + 20.5 on iOS 15
-  ///   (Xcode 13: 375 → 338.5 in Jimmy-2, Exogenex, HuemanTarget and Marcus615/Checklists,
-  ///   414 → 373.5 in AntonPaluch and DannyK18/Checklists, 375 → 338.333 on the @3x iPhone X
-  ///   canvas of EDI1IDE/Checklists: 20.667); not known before iOS 11;
-  /// - detail disclosure button: ``detailDisclosureButtonWidth(margin:for:)``;
-  /// - detail button: not known (no public storyboard found saves one; the importer keeps
-  ///   Xcode's frame and scenarios refuse it).
+  ///   (every Xcode 13 point release, 19158 to 20037: 375 → 338.5 in Jimmy-2, Exogenex,
+  ///   HuemanTarget and Marcus615/Checklists, 414 → 373.5 in AntonPaluch and DannyK18/Checklists,
+  ///   375 → 338.333 on the @3x iPhone X canvas of EDI1IDE/Checklists: 20.667); not known before
+  ///   iOS 11;
+  /// - detail disclosure button: ``detailDisclosureButtonWidth(margin:scale:for:pointRelease:)``;
+  /// - detail button: not known (the one public app that saves one, IOS-nRF-Mesh-Library, has
+  ///   414-point cells only, 414 → 370, which cannot tell the margin's share from the button's;
+  ///   the importer keeps Xcode's frame and scenarios refuse it).
   public static func accessoryWidth(
-    _ accessory: CellAccessory, margin: Double, scale: Double, for version: IOSVersion
+    _ accessory: CellAccessory, margin: Double, scale: Double, for version: IOSVersion,
+    pointRelease: Int? = nil
   ) -> Double? {
     switch accessory {
     case .none: return 0
-    case .disclosureIndicator: return disclosureIndicatorWidth(margin: margin, scale: scale, for: version)
+    case .disclosureIndicator:
+      return disclosureIndicatorWidth(
+        margin: margin, scale: scale, for: version, pointRelease: pointRelease)
     case .checkmark:
       guard version >= .iOS11 else { return nil }
       // iOS 15's is narrower, 20.5, rounded up to the pixel (the content view's width down).
       return margin + (version == .iOS15 ? roundedUpToPixels(20.5, scale: scale) : 24)
-    case .detailDisclosureButton: return detailDisclosureButtonWidth(margin: margin, for: version)
+    case .detailDisclosureButton:
+      return detailDisclosureButtonWidth(
+        margin: margin, scale: scale, for: version, pointRelease: pointRelease)
     case .detailButton: return nil
     }
   }
 
+  /// The first iOS 15 SDK whose accessories are a point narrower: iOS 15.2 (Xcode 13.2,
+  /// toolsVersion 19529). Every public storyboard of the calibration pool saved by Xcode 13.2 to
+  /// 13.4 (19529, 20037: Deltuh, Exogenex, Cizash, Marcus615 and EDI1IDE/Checklists,
+  /// HabitRPG/habitica-ios, NordicSemiconductor/IOS-nRF-Mesh-Library) saves the disclosure
+  /// indicator at the margin + 8.5 and the detail disclosure button at + 37; every one saved
+  /// by Xcode 13.0 and 13.1 (19162, 19455: BlondieG813, AntonPaluch/Checklists, habitica-ios,
+  /// AdnannM/HotelManzana) at + 9.5 and + 38, like the Xcode 12.5 files (18122) the importer
+  /// reads as iOS 15 (Guides/UIKitVersions.md).
+  public static let iOS15NarrowerAccessoriesPointRelease = 2
+
+  /// Whether `version` at `pointRelease` (nil: the newest) has iOS 15.2's narrower accessories
+  /// rather than iOS 15.0's (``iOS15NarrowerAccessoriesPointRelease``); only asked on iOS 15.
+  static func hasIOS15NarrowerAccessories(_ pointRelease: Int?) -> Bool {
+    (pointRelease ?? .max) >= iOS15NarrowerAccessoriesPointRelease
+  }
+
   /// How much narrower than its cell a disclosure indicator (the chevron) leaves the content
-  /// view, the cell's separator inset being `margin`, on a screen of `scale`; nil on iOS 15:
-  /// - before iOS 13, the margin + 18; iOS 13–14, the margin + 11 (``accessoryWidth(_:margin:scale:for:)``
-  ///   names the files);
-  /// - iOS 15: not known (public Checklists, MyLocations, HotelManzana and habitica-ios
-  ///   storyboards of toolsVersions 18xxx save 375 → 349.5 and 414 → 384.5, the margin + 9.5;
-  ///   of 19xxx 375 → 350.5 and 414 → 385.5, + 8.5, and 349.5 in others);
+  /// view, the cell's separator inset being `margin`, on a screen of `scale`:
+  /// - before iOS 13, the margin + 18 (QReader, Xcode 5: 320 → 287 and 768 → 735 with 15;
+  ///   Restorer, Xcode 10: 414 → 376 with 20; public Checklists storyboards of Xcode 9 and 10:
+  ///   375 → 341 and 320 → 286 with 16);
+  /// - iOS 13–14, the margin + 11 (Archive/StaticTable: 414 → 383 with 20; Archive/Styles and
+  ///   StaticTableDynamicType: 375 → 348 with 16; rileytestut/Delta and HabitRPG/habitica-ios,
+  ///   Xcode 11–12: 375 → 348);
+  /// - iOS 15.0 and 15.1 (Xcode 13.0–13.1, and Xcode 12.5's files), the margin + 9.5: 375 →
+  ///   349.5 in CFrancoGH, Jimmy-2 and BlondieG813/Checklists and habitica-ios, 414 → 384.5 in
+  ///   HuiChihWang/MyLocations and habitica-ios, 374 → 344.5 in AdnannM/HotelManzana's
+  ///   inset-grouped 414-point table; rounded up to the pixel on @3x canvases: 428 → 398.333 in
+  ///   habitica-ios (19162, 19455);
+  /// - from iOS 15.2 (Xcode 13.2–13.4, ``iOS15NarrowerAccessoriesPointRelease``), the margin +
+  ///   8.5, rounded up to the pixel: 375 → 350.5 in Deltuh and Exogenex/Checklists and
+  ///   habitica-ios, 414 → 385.5 in Cizash/Checklists and IOS-nRF-Mesh-Library, 428 → 399.333
+  ///   in habitica-ios and 375 → 350.333 in IOS-nRF-Mesh-Library on @3x canvases (8.667);
   /// - from iOS 16, the margin + 10.5, rounded down to the screen's pixels like a section
   ///   header (``roundedDownToPixels(_:scale:)``): 375 → 348.5 in public Checklists and
   ///   MyLocations storyboards and HabitRPG/habitica-ios (Xcode 14–16, toolsVersions 21xxx–23xxx),
@@ -151,19 +179,22 @@ extension SystemMetrics {
   ///   brendoncrowe/HotelManzana, 414 → 383.667 in Neatwhiskey/Checklists; iOS 26 the same
   ///   (rileytestut/Delta, Xcode 26, toolsVersions 24128 and 32700: 343-point inset-grouped
   ///   cells 316.5 wide beside the chevron, 16 + 10.5).
-  public static func disclosureIndicatorWidth(margin: Double, scale: Double, for version: IOSVersion)
-    -> Double?
-  {
+  public static func disclosureIndicatorWidth(
+    margin: Double, scale: Double, for version: IOSVersion, pointRelease: Int? = nil
+  ) -> Double {
     if version < .iOS13 { return margin + 18 }
     if version <= .iOS14 { return margin + 11 }
-    if version == .iOS15 { return nil }
+    if version == .iOS15 {
+      let chevron = hasIOS15NarrowerAccessories(pointRelease) ? 8.5 : 9.5
+      return margin + roundedUpToPixels(chevron, scale: scale)
+    }
     return margin + roundedDownToPixels(10.5, scale: scale)
   }
 
   /// How much narrower than its cell a detail disclosure button (the info button and the
-  /// chevron) leaves the content view, the cell's separator inset being `margin`; nil on a
-  /// release whose frames were not found or disagree. From the frames Xcode saved in public
-  /// apps' storyboards (Guides/UIKitVersions.md names them):
+  /// chevron) leaves the content view, the cell's separator inset being `margin`, on a screen of
+  /// `scale`; nil on a release whose frames were not found. From the frames Xcode saved in
+  /// public apps' storyboards (Guides/UIKitVersions.md names them):
   /// - iOS 9–10: the margin + 52 (Xcode 5 and 7: 320 → 253, 600 → 533 in four files; Xcode
   ///   8.3: 320 → 253, 375 → 308);
   /// - iOS 11–12: 52 from the cell's layout margin, which iOS 11's system minimum margins make
@@ -172,22 +203,31 @@ extension SystemMetrics {
   ///   375 → 307 in two, 414 → 342 in two, 1024 → 952). One file of an earlier Xcode 9 build,
   ///   toolsVersion 13196, saves 375 → 308, a point off;
   /// - iOS 13–14: the margin + 43 (Xcode 11.4: 414 → 351 in two files; Xcode 12: 375 → 316);
-  /// - iOS 15: not known (Xcode 13.0–13.2 save + 38 in four files, 375 → 321 and 414 → 356;
-  ///   Xcode 13.3 and later + 37 in three, 375 → 322 and 414 → 357: UIKit changed within
-  ///   the release);
-  /// - iOS 16: not known (Xcode 14.0 saves 375 → 322, + 37; later Xcode 14 files 375 → 316.5
-  ///   and 414 → 351.5, + 42.5);
-  /// - iOS 17–18: the margin + 42.5 (Xcode 15: 375 → 316.5 in three files, 667 → 604.5;
-  ///   Xcode 16: 375 → 316.5).
-  public static func detailDisclosureButtonWidth(margin: Double, for version: IOSVersion)
-    -> Double?
-  {
+  /// - iOS 15.0 and 15.1 (Xcode 13.0–13.1, and Xcode 12.5's files): the margin + 38 (375 → 321
+  ///   in BlondieG813, CFrancoGH, Dew613 and Jimmy-2/ChecklistsApp, 18122 and 19162; 414 → 356
+  ///   in AntonPaluch/Checklists, 19455; 600 → 542 in Jimmy-2/ChecklistsApp). An Xcode 13 beta
+  ///   (19115, Neatwhiskey/Checklists) saves iOS 14's 375 → 316;
+  /// - from iOS 15.2 (Xcode 13.2–13.4, ``iOS15NarrowerAccessoriesPointRelease``): the margin +
+  ///   37 (375 → 322 in Deltuh, Exogenex and Marcus615/Checklists; 414 → 357 in
+  ///   Cizash/Checklists), and a third of a point more on @3x canvases (EDI1IDE/Checklists,
+  ///   19529, the iPhone X: 375 → 321.667);
+  /// - iOS 16–18: the margin + 42.5, rounded down to the pixel (Xcode 14: 375 → 316.5 in
+  ///   DimaRyndya, Neatwhiskey and Jfernandez800/Checklists, 414 → 351.5 in CelesTech03, and on
+  ///   @3x canvases 393 → 330.667 in CelesTech03, Bjn31J and NAD777/Checklists, 414 → 351.667
+  ///   in Neatwhiskey, 42.333; Xcode 15: 375 → 316.5 in three files, 667 → 604.5; Xcode 16:
+  ///   375 → 316.5).
+  public static func detailDisclosureButtonWidth(
+    margin: Double, scale: Double, for version: IOSVersion, pointRelease: Int? = nil
+  ) -> Double? {
     switch version {
     case .iOS9, .iOS10: return margin + 52
     case .iOS11, .iOS12: return max(margin, 16) + 52
     case .iOS13, .iOS14: return margin + 43
-    case .iOS17, .iOS18: return margin + 42.5
-    default: return nil
+    case .iOS15:
+      guard hasIOS15NarrowerAccessories(pointRelease) else { return margin + 38 }
+      return margin + 37 + (scale >= 3 ? 1 / scale : 0)
+    case .iOS16, .iOS17, .iOS18: return margin + roundedDownToPixels(42.5, scale: scale)
+    case .iOS26: return nil
     }
   }
 
@@ -262,10 +302,15 @@ extension SystemMetrics {
   /// The height of a grouped table's section header, or nil where the canvases do not show it
   /// (the importer then keeps Xcode's frames), on a screen of `scale` (a height UIKit rounds
   /// down to the screen's pixels, ``roundedDownToPixels(_:scale:)``):
-  /// - iOS 11–12: an untitled header is the table's `sectionHeaderHeight`, 17 more above the
+  /// - iOS 9–12: an untitled header is the table's `sectionHeaderHeight`, 17 more above the
   ///   first section (public Checklists storyboards of Xcode 9 and 10, toolsVersions 13529,
   ///   13771, 14313 and 14460, at 320, 375 and 414 points: the first row at 35 under 18, 36
-  ///   between sections; IJkeBotman, Naakta, Fivenn and Insteration/Checklists);
+  ///   between sections; IJkeBotman, Naakta, Fivenn and Insteration/Checklists; of Xcode 8.1 and
+  ///   8.2, 11542 and 11762: 35, then 36, in La1c and Hogotron/Checklists; of Xcode 7 and 8.0,
+  ///   9059 … 11201, 64 lower, below the canvas's bars: 99, then 36, in Adaok, BYWallace,
+  ///   IssacCZ, JovannyEspinal, MichealQiu and La1c/Checklists); a titled one before iOS 11 is
+  ///   not known (one file, oobii/EmojiDictStaticTableView, Xcode 8.2: 56 above the first row,
+  ///   18 + 39 between);
   /// - iOS 13–18: an untitled header is the table's `sectionHeaderHeight` (StaticTableDynamicType,
   ///   Xcode 11: the first row at 18 under 18, the next section's at 18 + 18 below the last row,
   ///   its footer and header; the same up to iOS 18 in public Checklists storyboards of Xcode
@@ -305,16 +350,28 @@ extension SystemMetrics {
   /// IOS-nRF-Mesh-Library: an untitled footed section 18 + 18 below its neighbour). Delta's
   /// Xcode 9 and 10 revisions save the same 63.5 and 84. On a @3x screen 45.5 rounds down to the
   /// pixel like 55.5 (no file shows it).
+  ///
+  /// Under a large title (`belowLargeTitle`: the table is the root of a scene whose navigation
+  /// bar shows one) a titled first header has no more above it from iOS 16: 38, footed or not
+  /// (NordicSemiconductor/IOS-nRF-Connect-Device-Manager, Xcode 15–26, toolsVersions 22155 …
+  /// 32700: the first row at 38 under a titled first header, its prototype table's too, in the
+  /// root of a navigation controller preferring large titles and in the tables of a tab bar
+  /// controller pushed onto it; rileytestut/Delta's Settings.storyboard, Xcode 14–26, 21701 …
+  /// 32700: 38 in two tables whose large title shows, footed first sections too, 55.5 in those
+  /// set to `never`). Through iOS 13 it keeps its 55.5 (the Device Manager's Xcode 10 and 11
+  /// revisions, 14113 … 16097, the same scenes); iOS 14 is not known there (no file).
   public static func groupedSectionHeaderHeight(
     titled: Bool, isFirst: Bool, footerTitled: Bool, sectionHeaderHeight: Double, scale: Double,
-    for version: IOSVersion
+    for version: IOSVersion, belowLargeTitle: Bool = false
   ) -> Double? {
-    guard version >= .iOS11 else { return nil }
     guard titled else {
       guard sectionHeaderHeight >= 0 else { return nil }
       return version <= .iOS12 && isFirst ? sectionHeaderHeight + 17 : sectionHeaderHeight
     }
-    guard version != .iOS15 else { return nil }
+    guard version >= .iOS11, version != .iOS15 else { return nil }
+    if isFirst, belowLargeTitle, version >= .iOS14 {
+      return version == .iOS14 ? nil : roundedDownToPixels(38, scale: scale)
+    }
     if isFirst { return roundedDownToPixels(55.5, scale: scale) }
     return roundedDownToPixels(footerTitled ? 45.5 : 38, scale: scale)
   }
@@ -328,21 +385,21 @@ extension SystemMetrics {
 
   /// `value` rounded down to a whole number of pixels of a screen of `scale` (itself when the
   /// scale is unknown, 0): a titled first section header is 55.5 on @2x canvases and 55.333 on
-  /// @3x ones (``groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:scale:for:)``).
+  /// @3x ones (``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:belowLargeTitle:)``).
   public static func roundedDownToPixels(_ value: Double, scale: Double) -> Double {
     guard scale > 0 else { return value }
     return (value * scale + 1e-9).rounded(.down) / scale
   }
 
   /// The height of a grouped table's section footer, or nil where it is not known:
-  /// - untitled (`title` nil): the table's `sectionFooterHeight` from iOS 11 (the same files as
+  /// - untitled (`title` nil): the table's `sectionFooterHeight` from iOS 9 (the same files as
   ///   the untitled header);
-  /// - titled, from iOS 11 but for iOS 15 (iOS 26 as ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:)``
+  /// - titled, from iOS 11 but for iOS 15 (iOS 26 as ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:belowLargeTitle:)``
   ///   says): the title in the footnote style (13 points at the
   ///   canvas's Large size) wrapped at `titleWidth` (``groupedFooterTitleWidth(tableWidth:sectionInset:separatorInset:)``),
   ///   14 points + 16 a line (``groupedFooterTitleHeight(lines:)``). Read off the frames Xcode
   ///   saved where a footed section is followed by a titled one (the footer + the next header,
-  ///   ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:)``):
+  ///   ``groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:belowLargeTitle:)``):
   ///   one line 30, in bqlin/Apple-Sample-Code's AudioTapProcessor (Xcode 11.5, 320 points:
   ///   75.5 = 30 + 45.5), codeexamples' Archive/StaticTable (Xcode 11, 414: 75.5) and
   ///   rileytestut/Delta's Settings.storyboard (Xcode 11–16, 375: 75.5 below "Manage settings
@@ -363,9 +420,8 @@ extension SystemMetrics {
   public static func groupedSectionFooterHeight(
     title: String?, sectionFooterHeight: Double, titleWidth: Double, for version: IOSVersion
   ) -> Double? {
-    guard version >= .iOS11 else { return nil }
     guard let title else { return sectionFooterHeight >= 0 ? sectionFooterHeight : nil }
-    guard version != .iOS15 else { return nil }
+    guard version >= .iOS11, version != .iOS15 else { return nil }
     if title.isEmpty { return version >= .iOS13 ? groupedEmptyFooterTitleHeight : nil }
     var font = SystemFont.preferred(.footnote)
     font.adopt(version)

@@ -35,6 +35,23 @@ public enum IOSVersionChoice {
     return table.first { major < $0.below }?.version ?? .iOS26
   }
 
+  /// The point release of the iOS SDK the file's Xcode laid it out with, where the simulator's
+  /// rules tell point releases apart (iOS 15's accessories,
+  /// ``SystemMetrics/iOS15NarrowerAccessoriesPointRelease``); nil elsewhere, read as the
+  /// release's newest. Xcode 13.0 and 13.1 (toolsVersions 19162, 19455) shipped the iOS 15.0
+  /// SDK, 13.2 (19529, first committed in January 2022: Deltuh, Cizash, Exogenex/Checklists)
+  /// iOS 15.2, 13.3 and 13.4 (20037) iOS 15.4 and 15.5 (Apple's Xcode release notes). The 18xxx
+  /// files the release table reads as iOS 15 are Xcode 12.5's (18122, first committed on
+  /// 2021-04-28, two days after Xcode 12.5 shipped: HuiChihWang/MyLocations) and save iOS 15.0's
+  /// accessories: they read as point release 0.
+  public static func pointRelease(forToolsVersion toolsVersion: String) -> Int? {
+    guard ios(forToolsVersion: toolsVersion) == .iOS15,
+      let build = Int(toolsVersion.split(separator: ".").first ?? "")
+    else { return nil }
+    if build < 19529 { return 0 }
+    return build < 20000 ? 2 : 4
+  }
+
   /// Whether the file was laid out for iOS 6 or earlier: Xcode 4 saved storyboards in document
   /// format 2.0 (`version="2.0"`; Xcode 5, the iOS 7 SDK, moved to 3.0). On iOS 6 a view
   /// controller's view never extends under the status bar or the bars (`edgesForExtendedLayout`
@@ -53,6 +70,20 @@ public enum IOSVersionChoice {
   static func savesRootBelowOpaqueBars(_ document: StoryboardDocument) -> Bool {
     let major = document.toolsBuild
     return major < 13000 && !isIOS6Layout(document)
+  }
+
+  /// Whether the file's Xcode saved a table view controller's rows below the bars that cover its
+  /// table, as far down as the table's adjusted content inset (the top layout guide): Xcode 7 and
+  /// 8.0 (toolsVersions 9000 to 11541) do. Public Checklists storyboards outside the holdout
+  /// (Guides/CalibrationSources.md), every table view controller shown in a navigation
+  /// controller, its root or pushed: Xcode 7.0–7.2 (9059, 9060, 9531, 9532: Adaok, BYWallace,
+  /// IssacCZ, JovannyEspinal and MichealQiu/Checklists) and Xcode 8.0 (11201, La1c/Checklists)
+  /// save a plain table's first prototype row at 92 = 20 + 44 + 28, a plain static table's at
+  /// 64 and a grouped one's at 99 = 64 + 35, and the same table outside a navigation controller
+  /// at 28; Xcode 8.1 and later (11542 in La1c, 11762 in Hogotron/Checklists and
+  /// oobii/EmojiDictStaticTableView) save them at 28, 35 and 56, where the table's content starts.
+  static func savesRowsBelowTopBars(_ document: StoryboardDocument) -> Bool {
+    (9000..<11542).contains(document.toolsBuild)
   }
 
   /// Whether the file was laid out before iOS 8: saved by Xcode 5 or older (toolsVersion below

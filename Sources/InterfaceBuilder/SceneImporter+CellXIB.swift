@@ -21,7 +21,7 @@ extension SceneImporter {
   ///   `contentView`, "the main view to which you add your cell's custom content", is sized to
   ///   the cell's bounds).
   /// - A table view cell's content view is the cell less its accessory
-  ///   (``SystemMetrics/accessoryWidth(_:margin:scale:for:)``) and less the separator below it, as in
+  ///   (``SystemMetrics/accessoryWidth(_:margin:scale:for:pointRelease:)``) and less the separator below it, as in
   ///   a table (``separatorHeight(for:)``): 0.5 on the @2x canvases Xcode 8–10 saved cell XIBs
   ///   on (44 → 43.5 at toolsVersion 12120; 80 → 79.5 in albookcode's SelfSizing-v2 LineCell
   ///   at 14113; 50 → 49.5 and 166 → 165.5 at 14490), nothing from iOS 13 (Xcode 11 and 14:
@@ -40,7 +40,8 @@ extension SceneImporter {
       guard let width = ib.frame?.width,
         let narrower = SystemMetrics.accessoryWidth(
           accessory, margin: separatorInset(cellWidth: width, for: ios), scale: canvasScale,
-          for: ios)
+          for: ios,
+          pointRelease: IOSVersionChoice.pointRelease(forToolsVersion: document.toolsVersion))
       else { return nil }
       return CellContentPlan(
         contentView: content, narrower: narrower, shorter: separatorHeight(for: ios))

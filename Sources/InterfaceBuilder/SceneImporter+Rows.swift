@@ -107,7 +107,8 @@ extension SceneImporter {
           let width = screenWidth ?? cell.frame?.width,
           case let inset = separatorInset(cellWidth: width, for: ios),
           let narrower = SystemMetrics.accessoryWidth(
-            accessory, margin: inset, scale: canvasScale, for: ios)
+            accessory, margin: inset, scale: canvasScale, for: ios,
+            pointRelease: IOSVersionChoice.pointRelease(forToolsVersion: document.toolsVersion))
         {
           plan.contentView = (content, narrower, separatorHeight(for: ios))
           plan.labels = styledLabels(
@@ -255,7 +256,7 @@ extension SceneImporter {
   ///   knows them (iOS 11–13 and 16–18);
   /// - a grouped or inset-grouped static table on iOS 11–18, every section whose header and
   ///   footer the rules know
-  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:sectionHeaderHeight:scale:for:)``;
+  ///   (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:belowLargeTitle:)``;
   ///   an inset-grouped table's rows are inset from its sides, ``RowPlan/sideInset``);
   /// - a grouped or inset-grouped table of prototype cells on iOS 11–18: one section under a
   ///   titled first header, the canvas's "Prototype Cells" (the first prototype at 55.5 in
@@ -288,7 +289,7 @@ extension SceneImporter {
       guard
         let header = SystemMetrics.groupedSectionHeaderHeight(
           titled: true, isFirst: true, footerTitled: false, sectionHeaderHeight: headerHeight,
-          scale: canvasScale, for: ios)
+          scale: canvasScale, for: ios, belowLargeTitle: showsLargeTitle(over: table))
       else { return ([], "a \(style) table's titled section header on \(release)") }
       return ([SectionPlan(cells: cells, header: header, footer: 0)], nil)
     case ("plain", "static"):
@@ -315,7 +316,7 @@ extension SceneImporter {
           let header = SystemMetrics.groupedSectionHeaderHeight(
             titled: section.headerTitle != nil, isFirst: index == 0,
             footerTitled: section.footerTitle != nil, sectionHeaderHeight: headerHeight,
-            scale: canvasScale, for: ios),
+            scale: canvasScale, for: ios, belowLargeTitle: showsLargeTitle(over: table)),
           let footer = SystemMetrics.groupedSectionFooterHeight(
             title: section.footerTitle, sectionFooterHeight: footerHeight,
             titleWidth: titleWidth, for: ios)
@@ -368,12 +369,34 @@ extension SceneImporter {
       })
   }
 
+  /// Whether the file's canvas drew `table`'s rows below the bars over it: `table` is the root
+  /// of a controller shown under a translucent navigation bar, in a file of Xcode 7 or 8.0
+  /// (``IOSVersionChoice/savesRowsBelowTopBars(_:)``), so the rows start at the safe area's top,
+  /// the status bar and the navigation bar below the table's (the canvas's 64 on an iPhone).
+  func savesRowsBelowTopBars(of table: Document.View) -> Bool {
+    guard table.id == root.id, let controller, IOSVersionChoice.savesRowsBelowTopBars(document)
+    else { return false }
+    let (embed, _, opaque) = StoryboardImporter.embedding(of: controller, in: document)
+    return embed.contains("navigation") && !opaque.contains("navigation")
+  }
+
+  /// Whether `table` is the scene's root and its navigation bar shows a large title
+  /// (``LargeTitleChoice/showsLargeTitle``): a grouped table's titled first header is then
+  /// shorter from iOS 16
+  /// (``SystemMetrics/groupedSectionHeaderHeight(titled:isFirst:footerTitled:sectionHeaderHeight:scale:for:belowLargeTitle:)``).
+  func showsLargeTitle(over table: Document.View) -> Bool {
+    guard table.id == root.id, let controller else { return false }
+    let (_, bar, _) = StoryboardImporter.embedding(of: controller, in: document)
+    return LargeTitleChoice(controller, navigationBar: bar, in: document, ios: nil).showsLargeTitle
+  }
+
   /// The constraints that place `plans`' cells in `table` (already imported: their ids are in
   /// ``items``).
   func constraintsPlacing(_ plans: [RowPlan], in table: Document.View) -> [ImportedConstraint] {
     guard let tableItem = items[table.id] else { return [] }
     let header = table.subviews.first { $0.key == "tableHeaderView" }.flatMap { items[$0.id] }
     var above = header.map { "\($0).bottom" } ?? "\(tableItem).top"
+    if header == nil, savesRowsBelowTopBars(of: table) { above = "safeArea.top" }
     var result: [ImportedConstraint] = []
     func add(_ text: String, _ id: String) {
       result.append(ImportedConstraint(id: nil, text: text, interfaceBuilderID: id))

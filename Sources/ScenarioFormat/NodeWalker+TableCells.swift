@@ -53,8 +53,8 @@ extension NodeWalker {
   }
 
   /// The accessories whose width is known on `ios`, and the releases that know the others:
-  /// "none, disclosureIndicator or checkmark on iOS 15 (detailButton is known on no release;
-  /// detailDisclosureButton on iOS 9, 10, 11, 12, 13, 14, 17 and 18)".
+  /// "none, disclosureIndicator or checkmark on iOS 26 (detailButton is known on no release;
+  /// detailDisclosureButton on iOS 9, 10, 11, 12, 13, 14, 15, 16, 17 and 18)".
   static func knownAccessories(on ios: IOSVersion) -> String {
     let accessories = SystemMetrics.CellAccessory.allCases
     func known(_ accessory: SystemMetrics.CellAccessory, _ release: IOSVersion) -> Bool {
@@ -161,7 +161,7 @@ extension NodeWalker {
     switch layout.unknownOn(ios) {
     case .style?, .sectionHeights?:
       error(
-        "a \(style.value.rawValue) table's section headers and footers are not known on iOS \(ios.rawValue) (untitled ones are known from iOS 11, titled headers and footers from iOS 11 but on iOS 15): set 'ios: 13'",
+        "a \(style.value.rawValue) table's section headers and footers are not known on iOS \(ios.rawValue) (untitled ones are known on every release, titled headers and footers from iOS 11 but on iOS 15): set 'ios: 13'",
         at: styleNode.map(location) ?? style.location)
       layout.style = .plain
     case .accessory?, nil: break  // an unknown accessory was reported where it was read

@@ -43,8 +43,9 @@ final class TableLayoutTests: XCTestCase {
   /// julianworden/EmojiDictionary (Xcode 13.4, iPhone 13, 390): a text field pinned to a plain
   /// cell's content view margins at x 20, 350 wide = 390 − 2 × 20, and 11 down;
   /// a578ff6/MyLabEmojiDictionaryPart3 (Xcode 15, 393): x 20, 353 wide = 393 − 2 × 20. On iOS 17
-  /// a detail disclosure button then leaves 393 − (20 + 42.5) = 330.5 (Xcode 14 saved 330.667,
-  /// the @3x pixel above, in CelesTech03, NAD777 and Bjn31J/Checklists; m = 16 would give 334.5).
+  /// a detail disclosure button then leaves 393 − (20 + 42.5 rounded down to the @3x pixel,
+  /// 42.333) = 330.667, as Xcode 14 saved it in CelesTech03, NAD777 and Bjn31J/Checklists
+  /// (m = 16 would give 334.667).
   func testIPhone12To16TablesHaveWideMargins() throws {
     let thirteen = try XCTUnwrap(layout().geometry(rootWidth: 390, scale: 3, for: .iOS15))
     XCTAssertEqual(thirteen.margins, DirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20))
@@ -53,7 +54,7 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertEqual(393 - fifteen.margins.leading - fifteen.margins.trailing, 353)
     let detail = try XCTUnwrap(
       layout(accessory: .detailDisclosureButton).geometry(rootWidth: 393, scale: 3, for: .iOS17))
-    XCTAssertEqual(393 - detail.narrower, 330.5)
+    XCTAssertEqual(393 - detail.narrower, 330.667, accuracy: 1e-3)
     XCTAssertEqual(SystemMetrics.cellSeparatorInset(cellWidth: 375, for: .iOS17), 16)
     XCTAssertEqual(SystemMetrics.cellSeparatorInset(cellWidth: 390, for: .iOS15), 20)
     XCTAssertEqual(SystemMetrics.cellSeparatorInset(cellWidth: 393, for: .iOS10), 15)
@@ -120,7 +121,7 @@ final class TableLayoutTests: XCTestCase {
     }
   }
 
-  /// What a release lacks: a grouped table's section heights before iOS 11 (iOS 26 keeps iOS
+  /// What a release lacks: a grouped table's titled headers and footers before iOS 11 (iOS 26 keeps iOS
   /// 13–18's: rileytestut/Delta and IOS-nRF-Mesh-Library, Xcode 26), its
   /// titled headers on iOS 15 (its files disagree), titled footers on iOS 15, a checkmark's
   /// width before iOS 11, the inset-grouped style
@@ -142,7 +143,13 @@ final class TableLayoutTests: XCTestCase {
     XCTAssertNil(layout(.grouped, sections: empty).unknownOn(.iOS17))
     XCTAssertEqual(layout(.grouped, sections: empty).unknownOn(.iOS15), .sectionHeights)
     XCTAssertEqual(layout(.grouped, sections: empty).unknownOn(.iOS12), .sectionHeights)
-    XCTAssertNil(layout(.grouped).geometry(rootWidth: 393, scale: 3, for: .iOS10))
+    // Untitled grouped sections are known from iOS 9 (Xcode 7 and 8's Checklists storyboards):
+    // the first row 18 + 17 = 35 down, the table's 18-point footer below the last; titled
+    // headers are not known before iOS 11.
+    let ten = layout(.grouped).geometry(rootWidth: 393, scale: 3, for: .iOS10)
+    XCTAssertEqual(ten?.gaps, [35, 0])
+    XCTAssertEqual(ten?.end, 18)
+    XCTAssertEqual(layout(.grouped, sections: titled).unknownOn(.iOS10), .sectionHeights)
     XCTAssertEqual(layout(accessory: .checkmark).unknownOn(.iOS10), .accessory)
     XCTAssertNil(layout(accessory: .checkmark).unknownOn(.iOS11))
     XCTAssertEqual(layout(.insetGrouped).unknownOn(.iOS12), .style)

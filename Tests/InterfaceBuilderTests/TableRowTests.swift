@@ -208,8 +208,9 @@ final class TableRowTests: XCTestCase {
   /// prototype row at y = 50). The rows below follow: 50 + 64 = 114 for the 100-point second row.
   /// The content view: 375 − (16 separator inset + 10.5 disclosure, from iOS 16) = 348.5 (public
   /// Checklists, MyLocations and habitica-ios storyboards of Xcode 14–16 save 348.5; Delta's
-  /// Xcode 26 ones the same 16 + 10.5). On iOS 15 the disclosure indicator's width is not known
-  /// (its files disagree): the content view keeps Xcode's frame.
+  /// Xcode 26 ones the same 16 + 10.5). On iOS 15 the chevron follows the file's Xcode: 375 −
+  /// (16 + 8.5) = 350.5 from Xcode 13.2 (19529, the iOS 15.2 SDK), 375 − (16 + 9.5) = 349.5
+  /// before it (19162, Xcode 13.0), as public Checklists storyboards of those builds save it.
   func testPlainPrototypeRowsFromIOS16AreBelowAFiftyPointHeader() throws {
     for (tools, header) in [("21225", "-1"), ("22505", "22"), ("23504", "28"), ("24506", "38")] {
       let (scenario, f) = try frames(Self.table(tools: tools, sectionHeaderHeight: header))
@@ -220,8 +221,11 @@ final class TableRowTests: XCTestCase {
       XCTAssertTrue(scenario.yaml.contains("c1.top == view.top + 50"))
       XCTAssertFalse(ImportedFrames.copiedIDs(scenario).contains("c1"))
     }
-    let fifteen = try ImportedFrames.firstScene(Self.table(tools: "19529"), file: "T.storyboard")
-    XCTAssertTrue(ImportedFrames.copiedIDs(fifteen).contains("cv1"))
+    for (tools, width) in [("19529", 350.5), ("20037", 350.5), ("19162", 349.5), ("18122", 349.5)] {
+      let fifteen = try ImportedFrames.firstScene(Self.table(tools: tools), file: "T.storyboard")
+      XCTAssertFalse(ImportedFrames.copiedIDs(fifteen).contains("cv1"), tools)
+      XCTAssertEqual(try frames(Self.table(tools: tools)).1["cv1"]?[2], width, tools)
+    }
   }
 
   /// A detail disclosure button's width by release, on the 375-point iPhone 8 canvas (@2x) with
@@ -229,9 +233,9 @@ final class TableRowTests: XCTestCase {
   /// - Xcode 9 and 10 (iOS 11, 12): 52 from the cell's 16-point layout margin: 375 − 68 = 307 ×
   ///   63.5;
   /// - Xcode 11 and 12 (iOS 13, 14): the separator inset 16 + 43: 375 − 59 = 316 × 64;
-  /// - Xcode 15 and 16 (iOS 17, 18): 16 + 42.5: 316.5.
-  /// Xcode 13 and 14 (iOS 15, 16), whose widths are not known, keep Xcode's frame and are left out
-  /// of the figure.
+  /// - Xcode 13.0 and 13.1 (iOS 15.0 SDK): 16 + 38: 321; Xcode 13.2–13.4 (iOS 15.2): 16 + 37: 322;
+  /// - Xcode 14–16 (iOS 16–18): 16 + 42.5: 316.5.
+  /// Every one is placed and counted.
   func testDetailDisclosureButtonByRelease() throws {
     func content(_ tools: String) throws -> [Double]? {
       try frames(Self.table(tools: tools, accessory: "detailDisclosureButton")).1["cv1"]
@@ -240,6 +244,11 @@ final class TableRowTests: XCTestCase {
     XCTAssertEqual(try content("14460"), [0, 0, 307, 63.5])
     XCTAssertEqual(try content("15505"), [0, 0, 316, 64])
     XCTAssertEqual(try content("17506"), [0, 0, 316, 64])
+    XCTAssertEqual(try content("19162"), [0, 0, 321, 64])
+    XCTAssertEqual(try content("19455"), [0, 0, 321, 64])
+    XCTAssertEqual(try content("19529"), [0, 0, 322, 64])
+    XCTAssertEqual(try content("20037"), [0, 0, 322, 64])
+    XCTAssertEqual(try content("21225"), [0, 0, 316.5, 64])
     XCTAssertEqual(try content("22505"), [0, 0, 316.5, 64])
     XCTAssertEqual(try content("23504"), [0, 0, 316.5, 64])
     func copied(_ tools: String) throws -> Set<String> {
@@ -247,8 +256,9 @@ final class TableRowTests: XCTestCase {
         try ImportedFrames.firstScene(
           Self.table(tools: tools, accessory: "detailDisclosureButton"), file: "T.storyboard"))
     }
-    for tools in ["19529", "21225"] { XCTAssertTrue(try copied(tools).contains("cv1")) }
-    XCTAssertFalse(try copied("15505").contains("cv1"))
+    for tools in ["15505", "19162", "19529", "21225"] {
+      XCTAssertFalse(try copied(tools).contains("cv1"), tools)
+    }
   }
 
   /// A checkmark takes the separator inset + 24 from iOS 11 but on iOS 15, whose Xcode 13

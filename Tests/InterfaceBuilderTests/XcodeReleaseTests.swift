@@ -17,6 +17,16 @@ final class XcodeReleaseTests: XCTestCase {
     XCTAssertEqual(releases, ["12", "13", "13", "13", "15", "15", "16"])
   }
 
+  /// Within iOS 15 the SDK's point release (`IOSVersionChoice.pointRelease`, Apple's Xcode
+  /// release notes): Xcode 13.0 (19162) and 13.1 (19455) the iOS 15.0 SDK, 13.2 (19529) 15.2,
+  /// 13.3 and 13.4 (20037) 15.4 and 15.5, read as 4; Xcode 12.5's 18122, read as iOS 15, 0; no
+  /// point release outside iOS 15 (the rules split no other release).
+  func testIOS15PointReleases() {
+    let points = ["18122", "19162", "19455.1", "19529", "20037", "15505", "21225"]
+      .map { IOSVersionChoice.pointRelease(forToolsVersion: $0) }
+    XCTAssertEqual(points, [0, 0, 0, 2, 4, nil, nil])
+  }
+
   /// A rounded-rect text field (UITextField's intrinsic height: 30 through iOS 12, 34 from iOS
   /// 13, `SystemMetrics.roundedTextFieldHeight`) pinned 10 below the safe area of the 414 × 896
   /// XR, whose status bar Xcode drew 44 tall before Xcode 14: y = 44 + 10 = 54. Saved by Xcode

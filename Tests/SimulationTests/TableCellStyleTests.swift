@@ -117,6 +117,26 @@ final class TableCellStyleTests: XCTestCase {
     XCTAssertEqual(sim.frame("list_2_text", at: 1), rect(20, 0, 353, 44))
   }
 
+  /// `ios: 15` is the iOS 15 runtime, whose newest SDK (15.5, Xcode 13.4) has iOS 15.2's
+  /// narrower accessories (TableViewMetrics.swift: Xcode 13.2–13.4 save the disclosure indicator
+  /// at the separator inset + 8.5 and the detail disclosure button at + 37 in public Checklists
+  /// storyboards): on the 393-point @3x iPhone 15 Pro, 393 − (20 + 8.5 rounded up to the pixel,
+  /// 8.667) = 364.333 beside the chevron and 393 − (20 + 37 + a third) = 335.667 beside the
+  /// button; basic rows 44 tall (the standard row), the first at 0 (plain, untitled).
+  func testIOS15AccessoriesAreIOS15Point5s() throws {
+    for (accessory, width) in [("disclosureIndicator", 364.333), ("detailDisclosureButton", 335.667)] {
+      let sim = try play(
+        Self.yaml(
+          ios: "15", table: "plain", cell: "{style: default, accessory: \(accessory)}",
+          sections: "- rows: [{text: \"a\"}, {text: \"b\"}]"))
+      let first = try XCTUnwrap(sim.frame("list_1", at: 1))
+      XCTAssertEqual(first.width, width, accuracy: 1e-3, accessory)
+      XCTAssertEqual(first.minY, 0, accessory)
+      XCTAssertEqual(first.height, 44, accessory)
+      XCTAssertEqual(sim.frame("list_2", at: 1)?.minY, 44, accessory)
+    }
+  }
+
   /// A plain table of left-detail (value2) cells with detail disclosure buttons on iOS 13:
   /// - the rows 393 − (20 + 43) = 330 wide (the button takes the separator inset and 43), the
   ///   first at y 0 (plain, untitled), 44 tall (the standard row; the labels are shorter);
@@ -174,17 +194,17 @@ final class TableCellStyleTests: XCTestCase {
     XCTAssertThrowsError(try ScenarioReader.read(yaml: grouped, file: "t.yaml")) { error in
       XCTAssertEqual(
         "\(error)",
-        "t.yaml:7:16: error: a grouped table's section headers and footers are not known on iOS 15 (untitled ones are known from iOS 11, titled headers and footers from iOS 11 but on iOS 15): set 'ios: 13'"
+        "t.yaml:7:16: error: a grouped table's section headers and footers are not known on iOS 15 (untitled ones are known on every release, titled headers and footers from iOS 11 but on iOS 15): set 'ios: 13'"
       )
     }
-    // Xcode 13's files disagree on a detail disclosure button's width: iOS 15 refuses it.
-    let fourteen = Self.yaml(
-      ios: "15", table: "plain", cell: "{accessory: detailDisclosureButton}",
+    // No public storyboard of Xcode 26 saves a detail disclosure button: iOS 26 refuses it.
+    let twentySix = Self.yaml(
+      ios: "26", table: "plain", cell: "{accessory: detailDisclosureButton}",
       sections: "- rows: [{}]")
-    XCTAssertThrowsError(try ScenarioReader.read(yaml: fourteen, file: "t.yaml")) { error in
+    XCTAssertThrowsError(try ScenarioReader.read(yaml: twentySix, file: "t.yaml")) { error in
       XCTAssertEqual(
         "\(error)",
-        "t.yaml:9:27: error: the width of a 'detailDisclosureButton' accessory on iOS 15 is not known; expected none or checkmark on iOS 15 (disclosureIndicator on iOS 9, 10, 11, 12, 13, 14, 16, 17, 18 and 26; detailButton is known on no release; detailDisclosureButton on iOS 9, 10, 11, 12, 13, 14, 17 and 18)"
+        "t.yaml:9:27: error: the width of a 'detailDisclosureButton' accessory on iOS 26 is not known; expected none, disclosureIndicator or checkmark on iOS 26 (detailButton is known on no release; detailDisclosureButton on iOS 9, 10, 11, 12, 13, 14, 15, 16, 17 and 18)"
       )
     }
     let early = Self.yaml(

@@ -1,0 +1,92 @@
+import CorpusTestSupport
+import Foundation
+import XCTest
+
+/// A grouped table under a large title: from iOS 16 its titled first header is 38, with nothing
+/// above it, where it is 55.5 under a standard bar (TableViewMetrics.swift's
+/// `groupedSectionHeaderHeight`: NordicSemiconductor/IOS-nRF-Connect-Device-Manager and
+/// rileytestut/Delta, public storyboards outside the holdout). Frames derived by hand below.
+final class LargeTitleTableTests: XCTestCase {
+  /// A 375 × 667 iPhone 8 storyboard of toolsVersion `tools`: a navigation controller (its bar
+  /// `largeTitles="YES"` when `largeTitles`) whose root table view controller (its navigation
+  /// item's `largeTitleDisplayMode` when given) holds a grouped table of 44-point rows, 18-point
+  /// headers and footers: a titled first section (row `a1`) and an untitled one (`b1`).
+  static func storyboard(tools: String, largeTitles: Bool = true, mode: String? = nil) -> Data {
+    func cell(_ id: String) -> String {
+      """
+      <tableViewCell contentMode="scaleToFill" id="\(id)">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
+        <autoresizingMask key="autoresizingMask"/>
+        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="\(id)" id="\(id)-cv">
+          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+          <autoresizingMask key="autoresizingMask"/>
+        </tableViewCellContentView>
+      </tableViewCell>
+      """
+    }
+    let item = mode.map { #" largeTitleDisplayMode="\#($0)""# } ?? ""
+    return Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+          <scene sceneID="s">
+            <objects>
+              <tableViewController id="tvc" customClass="SettingsController" sceneMemberID="viewController">
+                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <sections>
+                    <tableViewSection headerTitle="Account" id="sA"><cells>\(cell("a1"))</cells></tableViewSection>
+                    <tableViewSection id="sB"><cells>\(cell("b1"))</cells></tableViewSection>
+                  </sections>
+                </tableView>
+                <navigationItem key="navigationItem" title="Settings"\(item) id="ni"/>
+              </tableViewController>
+            </objects>
+          </scene>
+          <scene sceneID="n">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="bar">
+                  <rect key="frame" x="0.0" y="20" width="375" height="96"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="tvc" kind="relationship" relationship="rootViewController" id="root"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """.utf8)
+  }
+
+  /// Xcode 14–26 (iOS 16–26) under the large title: the first row 38 down (the titled header
+  /// alone), the second section's 38 + 44 + 18 + 18 = 118; under a standard bar (the bar not
+  /// preferring large titles, or the item `never`) 55.5 and 55.5 + 80 = 135.5. Xcode 11
+  /// (iOS 13) keeps 55.5 under a large title; Xcode 12 (iOS 14), whose canvases no file shows
+  /// under one, keeps Xcode's frames.
+  func testTitledFirstHeaderUnderALargeTitle() throws {
+    for tools in ["21701", "22155", "23504", "24506"] {
+      let (f, copied) = try ImportedFrames.afterLoad(Self.storyboard(tools: tools))
+      XCTAssertEqual(f["a1"], [0, 38, 375, 44], tools)
+      XCTAssertEqual(f["b1"], [0, 118, 375, 44], tools)
+      XCTAssertTrue(copied.isDisjoint(with: ["a1", "b1"]), tools)
+      for data in [
+        Self.storyboard(tools: tools, largeTitles: false),
+        Self.storyboard(tools: tools, mode: "never"),
+      ] {
+        let (standard, _) = try ImportedFrames.afterLoad(data)
+        XCTAssertEqual(standard["a1"], [0, 55.5, 375, 44], tools)
+        XCTAssertEqual(standard["b1"], [0, 135.5, 375, 44], tools)
+      }
+    }
+    let (thirteen, _) = try ImportedFrames.afterLoad(Self.storyboard(tools: "16097"))
+    XCTAssertEqual(thirteen["a1"], [0, 55.5, 375, 44])
+    let (_, fourteen) = try ImportedFrames.afterLoad(Self.storyboard(tools: "17506"))
+    XCTAssertTrue(fourteen.isSuperset(of: ["a1", "b1"]))
+  }
+}

@@ -20,8 +20,10 @@ struct LargeTitleChoice: Hashable, Sendable {
       ios.flatMap(IOSVersion.init(rawValue:)).map({ $0 >= .iOS11 }) ?? true
     else { return }
     prefersLargeTitles = true
-    largeTitleDisplayMode = controller.largeTitleDisplayMode.flatMap(LargeTitleDisplayMode.init)
-    let pushers = NavigationStack.pushers(of: controller, in: document)
+    // A tab of a tab bar controller on the stack shows that controller's navigation item.
+    let scene = NavigationStack.stackedScene(of: controller, in: document)
+    largeTitleDisplayMode = scene.largeTitleDisplayMode.flatMap(LargeTitleDisplayMode.init)
+    let pushers = NavigationStack.pushers(of: scene, in: document)
     // The stack below matters only when something on it is not `automatic`.
     if pushers.contains(where: {
       $0.largeTitleDisplayMode.flatMap(LargeTitleDisplayMode.init) != nil

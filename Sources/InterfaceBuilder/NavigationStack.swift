@@ -12,8 +12,36 @@ enum NavigationStack {
     controller.segues + (controller.rootView?.subtree.flatMap(\.segues) ?? [])
   }
 
-  /// The navigation controller `controller` is shown in, or nil.
+  /// The navigation controller `controller` is shown in, or nil: the one holding it on its
+  /// stack, or the one holding the tab bar controller it is a tab of (``stackedScene(of:in:)``).
   static func navigationController(
+    of controller: StoryboardDocument.ViewController, in document: StoryboardDocument
+  ) -> StoryboardDocument.ViewController? {
+    holder(of: stackedScene(of: controller, in: document), in: document)
+  }
+
+  /// The scene a navigation stack holds for `controller`: `controller` itself, or — when no
+  /// stack holds it but one holds the tab bar controller it is a tab of (pushed onto it, or its
+  /// root) — that tab bar controller. UIKit then lays the tab's view out below the navigation
+  /// bar and above the tab bar, and the bar shows the tab bar controller's navigation item, so
+  /// its large-title display mode and the scenes that push it are the ones that count
+  /// (nRF Connect Device Manager's Main.storyboard, Xcode 15–16 revisions: the tabs of the
+  /// tab bar controller its large-title scanner pushes are saved below the 96-pt bar, their
+  /// first titled grouped header at 38).
+  static func stackedScene(
+    of controller: StoryboardDocument.ViewController, in document: StoryboardDocument
+  ) -> StoryboardDocument.ViewController {
+    guard holder(of: controller, in: document) == nil,
+      let tab = document.viewControllers.first(where: { c in
+        c.segues.contains { $0.relationship == "viewControllers" && $0.destination == controller.id }
+      }),
+      holder(of: tab, in: document) != nil
+    else { return controller }
+    return tab
+  }
+
+  /// The navigation controller whose stack holds `controller` itself, or nil.
+  private static func holder(
     of controller: StoryboardDocument.ViewController, in document: StoryboardDocument
   ) -> StoryboardDocument.ViewController? {
     var visited: Set<String> = []

@@ -149,18 +149,22 @@ public enum StoryboardImporter {
   {
     let controllers = document.viewControllers
     let navigation = NavigationStack.navigationController(of: controller, in: document)
-    let shown = navigation?.id ?? controller.id
+    let stacked = NavigationStack.stackedScene(of: controller, in: document)
+    // A tab bar controller on a navigation stack shows `controller` inside that stack: the
+    // navigation controller is the outer container.
+    let tabOnStack = stacked.id != controller.id
+    let shown = tabOnStack ? controller.id : navigation?.id ?? controller.id
     let tab = controllers.first { c in
       c.segues.contains { $0.relationship == "viewControllers" && $0.destination == shown }
     }
-    var embed: [String] = []
+    var embed: [String] = tabOnStack ? ["navigation"] : []
     // A scene no tab bar controller in the file shows, whose canvas simulates a tab bar (its
     // own simulated bottom bar, or, left inferred, its navigation controller's: a tab of a tab
     // bar controller in another storyboard): Xcode laid its frames out above that bar, so the
     // scenario embeds it in one, as for a simulated navigation bar below.
     let simulatedTab = tab == nil ? simulatedTabBar(controller, navigation: navigation) : nil
     if tab != nil || simulatedTab != nil { embed.append("tab") }
-    if navigation != nil { embed.append("navigation") }
+    if navigation != nil, !tabOnStack { embed.append("navigation") }
     let bar = navigation?.barViews.first { $0.elementName == "navigationBar" }
     // A scene no navigation controller in the file shows, but whose canvas simulates a
     // navigation bar (one pushed from another storyboard or from code): Xcode laid its frames

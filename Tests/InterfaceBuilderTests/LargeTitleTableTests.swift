@@ -11,7 +11,14 @@ final class LargeTitleTableTests: XCTestCase {
   /// `largeTitles="YES"` when `largeTitles`) whose root table view controller (its navigation
   /// item's `largeTitleDisplayMode` when given) holds a grouped table of 44-point rows, 18-point
   /// headers and footers: a titled first section (row `a1`) and an untitled one (`b1`).
-  static func storyboard(tools: String, largeTitles: Bool = true, mode: String? = nil) -> Data {
+  ///
+  /// `tab`: the table view controller is instead a tab of a tab bar controller (`mode` on its
+  /// navigation item), which the navigation controller's root scene pushes by a `show` segue
+  /// when `pushed` (nothing shows it otherwise).
+  static func storyboard(
+    tools: String, largeTitles: Bool = true, mode: String? = nil, tab: Bool = false,
+    pushed: Bool = true
+  ) -> Data {
     func cell(_ id: String) -> String {
       """
       <tableViewCell contentMode="scaleToFill" id="\(id)">
@@ -42,10 +49,11 @@ final class LargeTitleTableTests: XCTestCase {
                     <tableViewSection id="sB"><cells>\(cell("b1"))</cells></tableViewSection>
                   </sections>
                 </tableView>
-                <navigationItem key="navigationItem" title="Settings"\(item) id="ni"/>
+                \(tab ? "" : #"<navigationItem key="navigationItem" title="Settings"\#(item) id="ni"/>"#)
               </tableViewController>
             </objects>
           </scene>
+          \(tab ? tabScenes(item: item, pushed: pushed) : "")
           <scene sceneID="n">
             <objects>
               <navigationController id="nav" sceneMemberID="viewController">
@@ -54,7 +62,7 @@ final class LargeTitleTableTests: XCTestCase {
                   <autoresizingMask key="autoresizingMask"/>
                 </navigationBar>
                 <connections>
-                  <segue destination="tvc" kind="relationship" relationship="rootViewController" id="root"/>
+                  <segue destination="\(tab ? "scanner" : "tvc")" kind="relationship" relationship="rootViewController" id="root"/>
                 </connections>
               </navigationController>
             </objects>
@@ -62,6 +70,41 @@ final class LargeTitleTableTests: XCTestCase {
         </scenes>
       </document>
       """.utf8)
+  }
+
+  /// The scenes of `storyboard(…tab: true)`: the navigation controller's root scene, which
+  /// pushes the tab bar controller when `pushed`, and that tab bar controller (`item`: its
+  /// navigation item's attributes), whose only tab is the table view controller.
+  static func tabScenes(item: String, pushed: Bool) -> String {
+    let push = pushed ? #"<segue destination="tbc" kind="show" id="push"/>"# : ""
+    return """
+      <scene sceneID="r">
+        <objects>
+          <viewController id="scanner" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="scanner-v">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </view>
+            <navigationItem key="navigationItem" title="Scanner" id="ni-r"/>
+            <connections>\(push)</connections>
+          </viewController>
+        </objects>
+      </scene>
+      <scene sceneID="t">
+        <objects>
+          <tabBarController id="tbc" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" title="Device"\(item) id="ni-t"/>
+            <tabBar key="tabBar" contentMode="scaleToFill" id="tb">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="49"/>
+              <autoresizingMask key="autoresizingMask"/>
+            </tabBar>
+            <connections>
+              <segue destination="tvc" kind="relationship" relationship="viewControllers" id="tab"/>
+            </connections>
+          </tabBarController>
+        </objects>
+      </scene>
+      """
   }
 
   /// Xcode 14–26 (iOS 16–26) under the large title: the first row 38 down (the titled header
@@ -88,5 +131,29 @@ final class LargeTitleTableTests: XCTestCase {
     XCTAssertEqual(thirteen["a1"], [0, 55.5, 375, 44])
     let (_, fourteen) = try ImportedFrames.afterLoad(Self.storyboard(tools: "17506"))
     XCTAssertTrue(fourteen.isSuperset(of: ["a1", "b1"]))
+  }
+
+  /// A tab of a tab bar controller pushed onto the large-title navigation controller: UIKit
+  /// shows the tabs below that controller's bar, which shows the tab bar controller's item, so
+  /// the table is in both containers and its titled first header again 38, the second section
+  /// at 118 (nRF Connect Device Manager's Main.storyboard, Xcode 15–16 revisions, saves its
+  /// pushed tab bar controller's grouped tables so). The tab bar controller's item `never`
+  /// gives the standard bar's 55.5 and 135.5; not pushed, the tab is in no navigation
+  /// controller, and no large title shows.
+  func testATabOfAPushedTabBarControllerIsUnderTheLargeTitle() throws {
+    let tools = "22155"
+    let scenario = try ImportedFrames.firstScene(
+      Self.storyboard(tools: tools, tab: true), file: "Tabs.storyboard")
+    XCTAssertTrue(scenario.yaml.contains("embed: [navigation, tab]"), scenario.yaml)
+    let f = try ImportedFrames.afterLoad(scenario)
+    XCTAssertEqual(f["a1"], [0, 38, 375, 44])
+    XCTAssertEqual(f["b1"], [0, 118, 375, 44])
+    let (never, _) = try ImportedFrames.afterLoad(Self.storyboard(tools: tools, mode: "never", tab: true))
+    XCTAssertEqual(never["a1"], [0, 55.5, 375, 44])
+    XCTAssertEqual(never["b1"], [0, 135.5, 375, 44])
+    let alone = try ImportedFrames.firstScene(
+      Self.storyboard(tools: tools, tab: true, pushed: false), file: "Tabs.storyboard")
+    XCTAssertTrue(alone.yaml.contains("embed: tab"), alone.yaml)
+    XCTAssertEqual(try ImportedFrames.afterLoad(alone)["a1"], [0, 55.5, 375, 44])
   }
 }

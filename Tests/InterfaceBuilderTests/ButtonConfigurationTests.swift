@@ -11,39 +11,26 @@ final class ButtonConfigurationTests: XCTestCase {
   /// Xcode 13 (19115.2) on the 375 × 667 iPhone 8 (no status bar on this canvas), the button's
   /// top-leading corner pinned 10 from the root's.
   static func storyboard(configuration: String) -> Data {
-    CanvasTests.storyboard(
+    CanvasTests.oneViewStoryboard(
       tools: "19115.2",
-      controllers: """
-            <scene sceneID="s">
-              <objects>
-                <viewController id="c" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                      <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="30"/>
-                        <inset key="contentEdgeInsets" minX="40" minY="40" maxX="40" maxY="40"/>
-                        <state key="normal" title="Button"/>
-                        \(configuration)
-                      </button>
-                    </subviews>
-                    <constraints>
-                      <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k1"/>
-                      <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k2"/>
-                    </constraints>
-                  </view>
-                </viewController>
-              </objects>
-            </scene>
-        """)
+      subviews: """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+          <fontDescription key="fontDescription" type="system" pointSize="30"/>
+          <inset key="contentEdgeInsets" minX="40" minY="40" maxX="40" maxY="40"/>
+          <state key="normal" title="Button"/>
+          \(configuration)
+        </button>
+        """,
+      constraints: """
+        <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="k1"/>
+        <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="k2"/>
+        """,
+      safeArea: false)
   }
 
   func scenario(_ configuration: String) throws -> ImportedScenario {
-    try XCTUnwrap(
-      StoryboardImporter.importData(
-        Self.storyboard(configuration: configuration), file: "B.storyboard"
-      ).first)
+    try ImportedFrames.firstScene(Self.storyboard(configuration: configuration), file: "B.storyboard")
   }
 
   /// "Sign In" in Body at Large (17 pt: one line 51.5 wide and 20.29 tall in the text model,

@@ -26,6 +26,36 @@ final class CanvasTests: XCTestCase {
       """.utf8)
   }
 
+  /// A storyboard of toolsVersion `tools` (`extra` after the scenes) with one scene: controller
+  /// `c`, whose 375 × 667 root `root` holds `subviews` under `constraints`, with a safe-area
+  /// guide `sa` when `safeArea`. The one-control scenes of the control import tests.
+  static func oneViewStoryboard(
+    tools: String = "15505", subviews: String, constraints: String, safeArea: Bool = true,
+    extra: String = ""
+  ) -> Data {
+    let guide = safeArea ? #"<viewLayoutGuide key="safeArea" id="sa"/>"# : ""
+    return storyboard(
+      tools: tools,
+      controllers: """
+            <scene sceneID="s">
+              <objects>
+                <viewController id="c" sceneMemberID="viewController">
+                  <view key="view" contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                      \(subviews)
+                    </subviews>
+                    \(guide)
+                    <constraints>
+                      \(constraints)
+                    </constraints>
+                  </view>
+                </viewController>
+              </objects>
+            </scene>
+        """, extra: extra)
+  }
+
   /// A scene whose root holds one 100 × 50 view pinned 10 below the safe area's top and 16 from
   /// the leading edge.
   static func scene(

@@ -11,35 +11,22 @@ import XCTest
 final class SliderImportTests: XCTestCase {
   /// Xcode 11 (15505) on the 375 × 667 iPhone 8, whose canvas has no status bar.
   static func storyboard(slider constraints: String) -> Data {
-    CanvasTests.storyboard(
-      controllers: """
-            <scene sceneID="s">
-              <objects>
-                <viewController id="c" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                      <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl">
-                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-                      </slider>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="sa"/>
-                    <constraints>
-                      <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
-                      <constraint firstAttribute="trailing" secondItem="sl" secondAttribute="trailing" constant="20" id="k2"/>
-                      \(constraints)
-                    </constraints>
-                  </view>
-                </viewController>
-              </objects>
-            </scene>
+    CanvasTests.oneViewStoryboard(
+      subviews: """
+        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl">
+          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+        </slider>
+        """,
+      constraints: """
+        <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+        <constraint firstAttribute="trailing" secondItem="sl" secondAttribute="trailing" constant="20" id="k2"/>
+        \(constraints)
         """)
   }
 
   func frame(_ constraints: String) throws -> [Double]? {
-    let scenario = try XCTUnwrap(
-      StoryboardImporter.importData(Self.storyboard(slider: constraints), file: "S.storyboard")
-        .first)
+    let scenario = try ImportedFrames.firstScene(
+      Self.storyboard(slider: constraints), file: "S.storyboard")
     XCTAssertNil(scenario.expectedFrames.first { $0.interfaceBuilderID == "sl" }?.copied)
     return try ImportedFrames.afterLoad(scenario)["sl"]
   }

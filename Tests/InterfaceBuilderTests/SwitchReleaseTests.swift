@@ -13,35 +13,23 @@ final class SwitchReleaseTests: XCTestCase {
   /// An iPhone 8 (375 wide) scene whose switch is pinned 20 from the root's trailing edge and
   /// 10 below the safe area's top.
   static func storyboard(tools: String, extra: String = "") -> Data {
-    CanvasTests.storyboard(
+    CanvasTests.oneViewStoryboard(
       tools: tools,
-      controllers: """
-            <scene sceneID="s">
-              <objects>
-                <viewController id="c" sceneMemberID="viewController">
-                  <view key="view" contentMode="scaleToFill" id="root">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                      <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
-                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-                      </switch>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="sa"/>
-                    <constraints>
-                      <constraint firstItem="root" firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="20" id="k1"/>
-                      <constraint firstItem="sw" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="10" id="k2"/>
-                    </constraints>
-                  </view>
-                </viewController>
-              </objects>
-            </scene>
-        """, extra: extra)
+      subviews: """
+        <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+        </switch>
+        """,
+      constraints: """
+        <constraint firstItem="root" firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="20" id="k1"/>
+        <constraint firstItem="sw" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="10" id="k2"/>
+        """,
+      extra: extra)
   }
 
   func frame(tools: String, extra: String = "") throws -> [Double]? {
-    let scenario = try XCTUnwrap(
-      StoryboardImporter.importData(Self.storyboard(tools: tools, extra: extra), file: "S.storyboard")
-        .first)
+    let scenario = try ImportedFrames.firstScene(
+      Self.storyboard(tools: tools, extra: extra), file: "S.storyboard")
     return try ImportedFrames.afterLoad(scenario)["sw"]
   }
 
@@ -56,8 +44,8 @@ final class SwitchReleaseTests: XCTestCase {
   /// at 294; the frame is 63 × 28 from there, at the same y = 30.
   func testXcode26DrawsTheSwitch63By28() throws {
     XCTAssertEqual(try frame(tools: "24506"), [294, 30, 63, 28])
-    let scenario = try XCTUnwrap(
-      StoryboardImporter.importData(Self.storyboard(tools: "24506"), file: "S.storyboard").first)
+    let scenario = try ImportedFrames.firstScene(
+      Self.storyboard(tools: "24506"), file: "S.storyboard")
     XCTAssertTrue(scenario.yaml.contains("ios: 26"), scenario.yaml)
   }
 

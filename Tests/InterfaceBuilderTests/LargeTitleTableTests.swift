@@ -19,18 +19,8 @@ final class LargeTitleTableTests: XCTestCase {
     tools: String, largeTitles: Bool = true, mode: String? = nil, tab: Bool = false,
     pushed: Bool = true
   ) -> Data {
-    func cell(_ id: String) -> String {
-      """
-      <tableViewCell contentMode="scaleToFill" id="\(id)">
-        <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
-        <autoresizingMask key="autoresizingMask"/>
-        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="\(id)" id="\(id)-cv">
-          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-          <autoresizingMask key="autoresizingMask"/>
-        </tableViewCellContentView>
-      </tableViewCell>
-      """
-    }
+    // TableSectionTests' cell: its saved frame deliberately wrong but for its 375 width.
+    func cell(_ id: String) -> String { TableSectionTests.cell(id, width: 375) }
     let item = mode.map { #" largeTitleDisplayMode="\#($0)""# } ?? ""
     return Data(
       """

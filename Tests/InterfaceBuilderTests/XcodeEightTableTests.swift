@@ -15,18 +15,8 @@ final class XcodeEightTableTests: XCTestCase {
   static func storyboard(
     tools: String, navigation: Bool, translucent: String? = nil, title: String? = nil
   ) -> Data {
-    func cell(_ id: String) -> String {
-      """
-      <tableViewCell contentMode="scaleToFill" id="\(id)">
-        <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
-        <autoresizingMask key="autoresizingMask"/>
-        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="\(id)" id="\(id)-cv">
-          <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-          <autoresizingMask key="autoresizingMask"/>
-        </tableViewCellContentView>
-      </tableViewCell>
-      """
-    }
+    // TableSectionTests' cell: its saved frame deliberately wrong but for its 375 width.
+    func cell(_ id: String) -> String { TableSectionTests.cell(id, width: 375) }
     let header = title.map { #"headerTitle="\#($0)" "# } ?? ""
     let bar = translucent.map { #" translucent="\#($0)""# } ?? ""
     let navigationScene = """

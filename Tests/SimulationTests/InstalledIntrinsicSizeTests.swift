@@ -12,9 +12,7 @@ import XCTest
 /// for every view in the tree.
 final class InstalledIntrinsicSizeTests: XCTestCase {
   func testEveryStepOfEveryShippedScenarioInstalledWhatAFreshMeasurementGives() throws {
-    for url in try ShippedScenarioTests.files() {
-      try assertEveryStepMatches(ScenarioReader.read(contentsOf: url), url.lastPathComponent)
-    }
+    try EveryStep.playShippedScenarios(assertInstalledSizesAreFresh)
   }
 
   func testTextLocaleSizeAndWidthChangesKeepTheInstalledSizeFresh() throws {
@@ -55,19 +53,17 @@ final class InstalledIntrinsicSizeTests: XCTestCase {
         - {locale: en}
         - {contentSize: large}
       """
-    try assertEveryStepMatches(ScenarioReader.read(yaml: yaml, file: "texts.yaml"), "texts.yaml")
+    try EveryStep.play(
+      ScenarioReader.read(yaml: yaml, file: "texts.yaml"), named: "texts.yaml",
+      assertInstalledSizesAreFresh)
   }
 
-  private func assertEveryStepMatches(_ scenario: Scenario, _ name: String) throws {
-    var simulation = try Simulation(scenario)
-    for event in simulation.timeline {
-      let step = simulation.perform(event)
-      let engine = simulation.engine
-      for id in engine.viewIDs where engine.view(id).measuresText {
-        XCTAssertEqual(
-          engine.installedIntrinsicSize(of: id), engine.effectiveIntrinsicSize(of: id),
-          "\(name) step \(step.index), view \(engine.view(id).name)")
-      }
+  private func assertInstalledSizesAreFresh(_ simulation: Simulation, _ step: String) {
+    let engine = simulation.engine
+    for id in engine.viewIDs where engine.view(id).measuresText {
+      XCTAssertEqual(
+        engine.installedIntrinsicSize(of: id), engine.effectiveIntrinsicSize(of: id),
+        "\(step), view \(engine.view(id).name)")
     }
   }
 }

@@ -11,18 +11,14 @@ import XCTest
 final class SettledActivationTests: XCTestCase {
   func testEveryStepOfEveryShippedScenarioLeavesNothingForAFullRefresh() throws {
     var settledSteps = 0
-    for url in try ShippedScenarioTests.files() {
-      var simulation = try Simulation(ScenarioReader.read(contentsOf: url))
-      for event in simulation.timeline {
-        let step = simulation.perform(event)
-        // Unsettled, the next refresh asks about every constraint anyway.
-        guard simulation.settledActivation != nil else { continue }
-        settledSteps += 1
-        var full = simulation
-        full.settledActivation = nil
-        XCTAssertFalse(full.refreshActivation(), "\(url.lastPathComponent) step \(step.index)")
-        XCTAssertEqual(full.pendingWarnings, [], "\(url.lastPathComponent) step \(step.index)")
-      }
+    try EveryStep.playShippedScenarios { simulation, step in
+      // Unsettled, the next refresh asks about every constraint anyway.
+      guard simulation.settledActivation != nil else { return }
+      settledSteps += 1
+      var full = simulation
+      full.settledActivation = nil
+      XCTAssertFalse(full.refreshActivation(), step)
+      XCTAssertEqual(full.pendingWarnings, [], step)
     }
     XCTAssertGreaterThan(settledSteps, 0, "the shortcut is taken somewhere")
   }

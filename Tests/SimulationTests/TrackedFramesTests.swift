@@ -11,9 +11,7 @@ import XCTest
 /// equal a full read of every view's frame, bit for bit.
 final class TrackedFramesTests: XCTestCase {
   func testEveryStepOfEveryShippedScenarioKeepsTheFullReadsFrames() throws {
-    for url in try ShippedScenarioTests.files() {
-      try assertEveryStepMatches(ScenarioReader.read(contentsOf: url), url.lastPathComponent)
-    }
+    try EveryStep.playShippedScenarios(assertKeptFramesAreFull)
   }
 
   func testFlipsRotationsAndTextChangesKeepTheFullReadsFrames() throws {
@@ -63,29 +61,27 @@ final class TrackedFramesTests: XCTestCase {
         - at: every
           no: [conflicts]
       """
-    try assertEveryStepMatches(ScenarioReader.read(yaml: yaml, file: "rows.yaml"), "rows.yaml")
+    try EveryStep.play(
+      ScenarioReader.read(yaml: yaml, file: "rows.yaml"), named: "rows.yaml",
+      assertKeptFramesAreFull)
   }
 
-  private func assertEveryStepMatches(_ scenario: Scenario, _ name: String) throws {
-    var simulation = try Simulation(scenario)
-    for event in simulation.timeline {
-      let step = simulation.perform(event)
-      var engine = simulation.engine
-      // The pass reads its list of every view's variables, kept as views are made: the same as
-      // looking each view's up.
-      let looked = engine.nodes.indices.flatMap { index in
-        let v = engine.variables[.view(ViewID(index))]!
-        return [v.start, v.top, v.width, v.height]
-      }
-      XCTAssertEqual(engine.viewVariableList, looked, "\(name) step \(step.index)")
-      let kept = engine.currentViewFrames()
-      let full = engine.currentViewFrames(fullRead: true)
-      XCTAssertEqual(kept.count, full.count, "\(name) step \(step.index)")
-      for (id, (a, b)) in zip(kept, full).enumerated() {
-        let same = [a.minX, a.minY, a.width, a.height].map(\.bitPattern)
-          == [b.minX, b.minY, b.width, b.height].map(\.bitPattern)
-        XCTAssertTrue(same, "\(name) step \(step.index), view \(id): kept \(a), full read \(b)")
-      }
+  private func assertKeptFramesAreFull(_ simulation: Simulation, _ step: String) {
+    var engine = simulation.engine
+    // The pass reads its list of every view's variables, kept as views are made: the same as
+    // looking each view's up.
+    let looked = engine.nodes.indices.flatMap { index in
+      let v = engine.variables[.view(ViewID(index))]!
+      return [v.start, v.top, v.width, v.height]
+    }
+    XCTAssertEqual(engine.viewVariableList, looked, step)
+    let kept = engine.currentViewFrames()
+    let full = engine.currentViewFrames(fullRead: true)
+    XCTAssertEqual(kept.count, full.count, step)
+    for (id, (a, b)) in zip(kept, full).enumerated() {
+      let same = [a.minX, a.minY, a.width, a.height].map(\.bitPattern)
+        == [b.minX, b.minY, b.width, b.height].map(\.bitPattern)
+      XCTAssertTrue(same, "\(step), view \(id): kept \(a), full read \(b)")
     }
   }
 }

@@ -19,50 +19,36 @@ final class TableRowConflictTests: XCTestCase {
     let height = boxHeight.map {
       #"<constraint firstAttribute="height" constant="\#($0)" id="h"/>"#
     } ?? ""
-    return Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
-        <device id="retina4_7" orientation="portrait"/>
-        <scenes>
-          <scene sceneID="s">
-            <objects>
-              <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController">
-                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="\(rowHeight)" sectionHeaderHeight="28" sectionFooterHeight="28" id="tv">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <prototypes>
-                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="A" id="c1">
-                      <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c1" id="cv1">
-                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-                            <constraints>
-                              <constraint firstAttribute="width" constant="\(boxWidth)" id="w"/>
-                              \(height)
-                            </constraints>
-                          </view>
-                        </subviews>
-                        <constraints>
-                          <constraint firstItem="box" firstAttribute="leading" secondItem="cv1" secondAttribute="leading" id="k1"/>
-                          <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="k2"/>
-                          <constraint firstItem="box" firstAttribute="top" secondItem="cv1" secondAttribute="top" id="k3"/>
-                          <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="k4"/>
-                        </constraints>
-                      </tableViewCellContentView>
-                    </tableViewCell>
-                  </prototypes>
-                </tableView>
-              </tableViewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """.utf8)
+    return TableSectionTests.storyboard(
+      tools: "15505", device: "retina4_7", size: (375, 667),
+      table: #"dataMode="prototypes" style="plain" rowHeight="\#(rowHeight)" sectionHeaderHeight="28" sectionFooterHeight="28""#,
+      body: """
+        <prototypes>
+          <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" reuseIdentifier="A" id="c1">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c1" id="cv1">
+              <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="\(boxWidth)" id="w"/>
+                    \(height)
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="cv1" secondAttribute="leading" id="k1"/>
+                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="k2"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="cv1" secondAttribute="top" id="k3"/>
+                <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" id="k4"/>
+              </constraints>
+            </tableViewCellContentView>
+          </tableViewCell>
+        </prototypes>
+        """)
   }
 
   /// The row is 28 down (iOS 13's plain header over the file's 28), 375 × 64; no accessory, so

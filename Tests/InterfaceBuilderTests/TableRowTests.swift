@@ -18,54 +18,40 @@ final class TableRowTests: XCTestCase {
     accessory: String = "disclosureIndicator", device: String = "retina4_7",
     sectionHeaderHeight: String = "22"
   ) -> Data {
-    Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" useTraitCollections="YES">
-        <device id="\(device)" orientation="portrait"/>
-        <scenes>
-          <scene sceneID="s">
-            <objects>
-              <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController">
-                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="\(style)" separatorStyle="default" rowHeight="\(rowHeight)" sectionHeaderHeight="\(sectionHeaderHeight)" sectionFooterHeight="22" id="tv">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <prototypes>
-                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" accessoryType="\(accessory)" reuseIdentifier="A" id="c1">
-                      <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c1" id="cv1">
-                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                      </tableViewCellContentView>
-                    </tableViewCell>
-                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" rowHeight="100" reuseIdentifier="B" id="c2">
-                      <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
-                      <autoresizingMask key="autoresizingMask"/>
-                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c2" id="cv2">
-                        <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <subviews>
-                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
-                          </view>
-                        </subviews>
-                        <constraints>
-                          <constraint firstItem="box" firstAttribute="leading" secondItem="cv2" secondAttribute="leadingMargin" id="k1"/>
-                          <constraint firstItem="box" firstAttribute="trailing" secondItem="cv2" secondAttribute="trailingMargin" id="k2"/>
-                          <constraint firstItem="box" firstAttribute="top" secondItem="cv2" secondAttribute="top" id="k3"/>
-                          <constraint firstItem="box" firstAttribute="bottom" secondItem="cv2" secondAttribute="bottom" id="k4"/>
-                        </constraints>
-                      </tableViewCellContentView>
-                    </tableViewCell>
-                  </prototypes>
-                </tableView>
-              </tableViewController>
-            </objects>
-          </scene>
-        </scenes>
-      </document>
-      """.utf8)
+    TableSectionTests.storyboard(
+      tools: tools, device: device, size: (375, 667),
+      table: #"dataMode="prototypes" style="\#(style)" rowHeight="\#(rowHeight)" sectionHeaderHeight="\#(sectionHeaderHeight)" sectionFooterHeight="22""#,
+      body: """
+        <prototypes>
+          <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" accessoryType="\(accessory)" reuseIdentifier="A" id="c1">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c1" id="cv1">
+              <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+              <autoresizingMask key="autoresizingMask"/>
+            </tableViewCellContentView>
+          </tableViewCell>
+          <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" rowHeight="100" reuseIdentifier="B" id="c2">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="1"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="c2" id="cv2">
+              <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="0.0" y="0.0" width="1" height="1"/>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="cv2" secondAttribute="leadingMargin" id="k1"/>
+                <constraint firstItem="box" firstAttribute="trailing" secondItem="cv2" secondAttribute="trailingMargin" id="k2"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="cv2" secondAttribute="top" id="k3"/>
+                <constraint firstItem="box" firstAttribute="bottom" secondItem="cv2" secondAttribute="bottom" id="k4"/>
+              </constraints>
+            </tableViewCellContentView>
+          </tableViewCell>
+        </prototypes>
+        """)
   }
 
   /// The first scene and each view's frame after the load step, by IB id.

@@ -9,9 +9,11 @@ import XCTest
 /// from the rules in `SystemMetrics` (TableViewMetrics.swift), whose numbers say which corpus files
 /// they were read from.
 final class TableSectionTests: XCTestCase {
-  /// A storyboard whose table view controller's table is `table` (its attributes) holding `body`.
+  /// A storyboard whose table view controller's table is `table` (its attributes) holding `body`,
+  /// saved `size` (width, height).
   static func storyboard(
-    tools: String = "15505", device: String = "retina6_1", table: String, body: String
+    tools: String = "15505", device: String = "retina6_1", size: (Int, Int) = (414, 896),
+    table: String, body: String
   ) -> Data {
     Data(
       """
@@ -23,7 +25,7 @@ final class TableSectionTests: XCTestCase {
             <objects>
               <tableViewController id="tvc" customClass="ListController" sceneMemberID="viewController">
                 <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" separatorStyle="default" \(table) id="tv">
-                  <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                  <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
                   <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                   \(body)
                 </tableView>

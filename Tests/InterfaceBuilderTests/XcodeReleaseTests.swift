@@ -38,8 +38,7 @@ final class XcodeReleaseTests: XCTestCase {
       let data = CanvasTests.storyboard(
         tools: tools, device: "<device id=\"retina6_1\" orientation=\"portrait\"/>",
         controllers: scene)
-      let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "F.storyboard").first)
-      return try ImportedFrames.afterLoad(scenario)["box-a"]
+      return try ImportedFrames.afterLoad(ImportedFrames.firstScene(data, file: "F.storyboard"))["box-a"]
     }
     XCTAssertEqual(try field("14490.70"), [16, 54, 100, 30])
     XCTAssertEqual(try field("14868"), [16, 54, 100, 34])
@@ -49,7 +48,7 @@ final class XcodeReleaseTests: XCTestCase {
   func testAnXcode13Point4FileIsAnIOS15Scenario() throws {
     let data = CanvasTests.storyboard(
       tools: "20037", controllers: CanvasTests.scene("a", size: (375, 667)))
-    let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "F.storyboard").first)
+    let scenario = try ImportedFrames.firstScene(data, file: "F.storyboard")
     XCTAssertTrue(scenario.yaml.contains("\nios: 15\n"), scenario.yaml)
   }
 
@@ -58,26 +57,22 @@ final class XcodeReleaseTests: XCTestCase {
   /// box 10 below the safe area sits at y 10, as in a `16097` file (the point release made the
   /// rules read no version at all, and the box 20 lower).
   func testAPointReleaseIsReadByItsBuild() throws {
-    func box(_ tools: String) throws -> [Double]? {
-      let data = CanvasTests.storyboard(
-        tools: tools, controllers: CanvasTests.scene("a", size: (375, 667)))
-      let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "F.storyboard").first)
-      return try ImportedFrames.afterLoad(scenario)["box-a"]
-    }
-    XCTAssertEqual(try box("16097.3"), [16, 10, 100, 50])
-    XCTAssertEqual(try box("16097"), [16, 10, 100, 50])
+    XCTAssertEqual(try boxFrame("16097.3"), [16, 10, 100, 50])
+    XCTAssertEqual(try boxFrame("16097"), [16, 10, 100, 50])
   }
 
   /// Xcode 11's betas (14810.12) drew the iPhone 8's canvas without a status bar, as Xcode 11
   /// did: the box 10 below the safe area at y 10; Xcode 10.3 (14490.70) drew the 20-pt bar: 30.
   func testXcode11BetasDrawNoStatusBarOnAHomeButtonIPhone() throws {
-    func box(_ tools: String) throws -> [Double]? {
-      let data = CanvasTests.storyboard(
-        tools: tools, controllers: CanvasTests.scene("a", size: (375, 667)))
-      let scenario = try XCTUnwrap(StoryboardImporter.importData(data, file: "F.storyboard").first)
-      return try ImportedFrames.afterLoad(scenario)["box-a"]
-    }
-    XCTAssertEqual(try box("14810.12"), [16, 10, 100, 50])
-    XCTAssertEqual(try box("14490.70"), [16, 30, 100, 50])
+    XCTAssertEqual(try boxFrame("14810.12"), [16, 10, 100, 50])
+    XCTAssertEqual(try boxFrame("14490.70"), [16, 30, 100, 50])
+  }
+
+  /// The frame after loading of the box of `CanvasTests.scene` on the iPhone 8's 375 × 667
+  /// canvas of a file saved with toolsVersion `tools`.
+  func boxFrame(_ tools: String) throws -> [Double]? {
+    let data = CanvasTests.storyboard(
+      tools: tools, controllers: CanvasTests.scene("a", size: (375, 667)))
+    return try ImportedFrames.afterLoad(ImportedFrames.firstScene(data, file: "F.storyboard"))["box-a"]
   }
 }

@@ -88,17 +88,22 @@ final class CanvasTests: XCTestCase {
     """
   }
 
-  /// A navigation controller whose root is scene `a`, its bar `width` wide at y 0.
-  static func navigationScene(width: Double) -> String {
+  /// A navigation controller `nav` whose root is scene `root`, its bar (`barAttributes`) saved
+  /// `width` wide and `height` tall at `y`; `extra` (simulated metrics) after the bar.
+  static func navigationScene(
+    width: Double, root: String = "a", y: Int = 0, height: Int = 44,
+    barAttributes: String = "", extra: String = ""
+  ) -> String {
     """
           <scene sceneID="s-n">
             <objects>
               <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                  <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="bar">
+                  <rect key="frame" x="0.0" y="\(y)" width="\(width)" height="\(height)"/>
                 </navigationBar>
+                \(extra)
                 <connections>
-                  <segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/>
+                  <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r1"/>
                 </connections>
               </navigationController>
             </objects>

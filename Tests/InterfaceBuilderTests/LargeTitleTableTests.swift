@@ -44,19 +44,9 @@ final class LargeTitleTableTests: XCTestCase {
             </objects>
           </scene>
           \(tab ? tabScenes(item: item, pushed: pushed) : "")
-          <scene sceneID="n">
-            <objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="\(largeTitles ? "YES" : "NO")" id="bar">
-                  <rect key="frame" x="0.0" y="20" width="375" height="96"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                </navigationBar>
-                <connections>
-                  <segue destination="\(tab ? "scanner" : "tvc")" kind="relationship" relationship="rootViewController" id="root"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
+          \(CanvasTests.navigationScene(
+            width: 375, root: tab ? "scanner" : "tvc", y: 20, height: 96,
+            barAttributes: #"largeTitles="\#(largeTitles ? "YES" : "NO")""#))
         </scenes>
       </document>
       """.utf8)

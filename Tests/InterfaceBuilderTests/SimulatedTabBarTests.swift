@@ -14,20 +14,8 @@ final class SimulatedTabBarTests: XCTestCase {
   func importScene(navigationMetrics: String, sceneMetrics: String = "") throws
     -> ImportedScenario
   {
-    let controllers = """
-          <scene sceneID="s-n">
-            <objects>
-              <navigationController id="nav" sceneMemberID="viewController">
-                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                </navigationBar>
-                \(navigationMetrics)
-                <connections>
-                  <segue destination="a" kind="relationship" relationship="rootViewController" id="r1"/>
-                </connections>
-              </navigationController>
-            </objects>
-          </scene>
+    let controllers =
+      CanvasTests.navigationScene(width: 375, extra: navigationMetrics) + """
           <scene sceneID="s-a">
             <objects>
               <viewController id="a" customClass="Ca" sceneMemberID="viewController">

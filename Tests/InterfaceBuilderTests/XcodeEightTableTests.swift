@@ -19,21 +19,8 @@ final class XcodeEightTableTests: XCTestCase {
     func cell(_ id: String) -> String { TableSectionTests.cell(id, width: 375) }
     let header = title.map { #"headerTitle="\#($0)" "# } ?? ""
     let bar = translucent.map { #" translucent="\#($0)""# } ?? ""
-    let navigationScene = """
-      <scene sceneID="n">
-        <objects>
-          <navigationController id="nav" sceneMemberID="viewController">
-            <navigationBar key="navigationBar" contentMode="scaleToFill"\(bar) id="bar">
-              <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-              <autoresizingMask key="autoresizingMask"/>
-            </navigationBar>
-            <connections>
-              <segue destination="tvc" kind="relationship" relationship="rootViewController" id="root"/>
-            </connections>
-          </navigationController>
-        </objects>
-      </scene>
-      """
+    let navigationScene = CanvasTests.navigationScene(
+      width: 375, root: "tvc", y: 20, barAttributes: bar)
     return Data(
       """
       <?xml version="1.0" encoding="UTF-8"?>

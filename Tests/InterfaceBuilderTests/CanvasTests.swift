@@ -218,7 +218,7 @@ final class CanvasTests: XCTestCase {
 
   /// Scene `a` on Xcode 13's iPhone 12 canvas (390 × 844, status bar 44 before Xcode 14) whose
   /// navigation item's bar button presents `destination` (no style on the segue), then `rest`.
-  static func notchedSheet(destination: String, rest: String) -> Data {
+  static func notchedSheet(destination: String, rest: String, tools: String = "19529") -> Data {
     let presenter = scene("a", size: (390, 844)).replacingOccurrences(
       of: "</viewController>",
       with: """
@@ -230,8 +230,42 @@ final class CanvasTests: XCTestCase {
         </viewController>
         """)
     return storyboard(
-      tools: "19529", device: "<device id=\"retina6_0\" orientation=\"portrait\"/>",
+      tools: tools, device: "<device id=\"retina6_0\" orientation=\"portrait\"/>",
       controllers: presenter + rest)
+  }
+
+  /// Xcode 14.3–16.2 draw a notched iPhone's card 10 below the screen's top, under the status
+  /// bar, with no safe area (``DeviceChoice/notchedSheetTop(tools:statusBar:)``: 834 on the
+  /// 844-pt iPhone 12 in alllekseev/EmojiDictionary, 21701): the root is 390 × (844 − 10) and
+  /// the box 10 below its top. Xcode 16.3 starts it 10 below the 47-pt status bar again (Xcode
+  /// 14's iPhone 12), still with no bottom inset: 390 × (844 − 57) = 787.
+  func testANotchedIPhonesSheetFollowsTheXcodeRelease() throws {
+    for (tools, height) in [("21701", 834.0), ("23504", 834), ("23727", 787)] {
+      let scenarios = try StoryboardImporter.importData(
+        Self.notchedSheet(destination: "b", rest: Self.scene("b", size: (390, height)), tools: tools),
+        file: "Sheet.storyboard")
+      let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+      XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, height], tools)
+      XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 10, 100, 50], tools)
+      XCTAssertEqual(sheet.device.portraitSafeArea, [0, 0, 0, 0], tools)
+    }
+  }
+
+  /// A home-button iPhone's sheet is 20 shorter up to Xcode 16.2 (rileytestut/Delta 23504: 647
+  /// on the iPhone 8) and not known after: an Xcode 16.3 file's presented scene keeps the screen.
+  func testAHomeButtonIPhonesSheetIsNotKnownAfterXcode16_2() throws {
+    func root(_ tools: String, _ height: Double) throws -> [Double]? {
+      let presenter = Self.scene(
+        "a", size: (375, 667),
+        connections: "<connections><segue destination=\"b\" kind=\"presentation\" id=\"p1\"/></connections>")
+      let scenarios = try StoryboardImporter.importData(
+        Self.storyboard(tools: tools, controllers: presenter + Self.scene("b", size: (375, height))),
+        file: "Sheet.storyboard")
+      let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+      return try ImportedFrames.afterLoad(sheet)["root-b"]
+    }
+    XCTAssertEqual(try root("23504", 647), [0, 0, 375, 647])
+    XCTAssertEqual(try root("23727", 667), [0, 0, 375, 667])
   }
 
   /// On a notched iPhone the card sheet starts 10 below the canvas's 44-pt status bar: the root

@@ -98,7 +98,10 @@ extension DeviceChoice {
     let statusBar = device.portraitSafeArea?.first ?? insets.top
     let card = notchedSheetTop(tools: tools, statusBar: statusBar)
     let bar = navigation?.barViews.first { $0.elementName == "navigationBar" }?.frame
-    let sheetBar: Double = bar?.height == 56 ? 56 - 44 : 0
+    // A sheet's bar is 56 tall, 12 more than the scenario's 44; with a large title 108, the same
+    // 12 more than 96 (Nordic's mesh library, Xcode 14.3-16.3: the intro view pinned to the safe
+    // area's top at y 108 under a bar saved 108 tall).
+    let sheetBar: Double = bar?.height == 56 || bar?.height == 108 ? 56 - 44 : 0
     let bottom = card.keepsHomeIndicator ? insets.bottom : 0
     choice.size = [size.width, size.height - card.top]
     choice.portraitSafeArea = [sheetBar, 0, bottom, 0]
@@ -109,7 +112,7 @@ extension DeviceChoice {
     choice.explanation =
       "presented as a sheet: an iOS 13 card sheet \(place), \(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height - card.top)), "
       + (card.keepsHomeIndicator ? "with the home indicator's inset" : "without a bottom inset")
-      + (sheetBar > 0 ? " and a 56-pt navigation bar (the scenario's is 44)" : "")
+      + (sheetBar > 0 ? " and a sheet's navigation bar, 12 pt taller than the scenario's" : "")
     return choice
   }
 

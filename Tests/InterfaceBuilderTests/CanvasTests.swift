@@ -339,6 +339,33 @@ final class CanvasTests: XCTestCase {
     XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 66, 100, 50])
   }
 
+  /// A large-title bar Xcode saved 108 tall in a sheet is the sheet's bar too, 12 taller than the
+  /// scenario's 96 (44 + 52): on Xcode 14.3's canvas (card 834 tall, no status bar inset) the
+  /// box sits at 108 + 10 = 118, as Nordic's mesh library saves its intro view under such a bar.
+  func testASheetsLargeTitleBarIs108Tall() throws {
+    let navigation = """
+          <scene sceneID="s-n">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="108"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="b" kind="relationship" relationship="rootViewController" id="r1"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+      """
+    let scenarios = try StoryboardImporter.importData(
+      Self.notchedSheet(
+        destination: "nav", rest: navigation + Self.scene("b", size: (390, 834)), tools: "21701"),
+      file: "Sheet.storyboard")
+    let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, 834])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 118, 100, 50])
+  }
+
   /// A rounded-rect text field in an Xcode 10 file (iOS 12 SDK) is 30 tall; from Xcode 11 (iOS
   /// 13) 34. The field is pinned 10 below the safe area (Xcode 10's iPhone 8: 20 + 10 = 30).
   func testARoundedTextFieldIs30TallBeforeIOS13() throws {

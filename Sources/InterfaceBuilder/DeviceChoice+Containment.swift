@@ -123,11 +123,12 @@ extension DeviceChoice {
   ///   (``Presentation/cardGap``), with the home indicator's inset (Xcode 13: 790 on the 844-pt
   ///   iPhone 12, julianworden/EmojiDictionary 20037; Xcode 14.0–14.1: 787 with its 47-pt status
   ///   bar, eli-22/Emoji-Table 21225; 783 on the 852-pt iPhone 14 Pro, Manzaraz/EmojiDictionary,
-  ///   krishna-alex/UCSD-EmojiDictionary 21507; 838 on the 896-pt iPhone 11, Nordic's mesh
+  ///   krishna-alex/UCSD-EmojiDictionary, pro100ton/HotelManzana 21507; 838 on the 896-pt iPhone 11, Nordic's mesh
   ///   library 21507). Xcode 14.2 (21678) is unseen and taken as 14.1.
   /// - Xcode 14.3–16.2 (21701–23504): 10 below the screen's top, under the status bar: 834 on the
-  ///   iPhone 12 (alllekseev/EmojiDictionary 21701), 842 on the iPhone 14 Pro (tony-adamson 21701,
-  ///   a578ff6 and dgerb88 22154–22155, PortableDoughnut and ZFAbox 23504), 886 on the iPhone 11
+  ///   iPhone 12 (alllekseev/EmojiDictionary 21701), 842 on the iPhone 14 Pro (tony-adamson and
+  ///   ts-sam0807/HotelManzana 21701, a578ff6 and dgerb88 22154–22155, Thilagab/Hotel 22505,
+  ///   PortableDoughnut and ZFAbox 23504), 886 on the iPhone 11
   ///   (Nordic 21701 and 23504), with no bottom inset: Nordic's intro view, pinned to the safe
   ///   area's top and bottom under a 108-pt bar, is 778 tall, ending at the root's 886.
   /// - Xcode 16.3 (23727): 10 below the status bar again (783 on the iPhone 14 Pro, ZFAbox, whose

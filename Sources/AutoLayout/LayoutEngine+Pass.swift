@@ -245,9 +245,15 @@ extension LayoutEngine {
 
 extension Rect {
   /// UIKit's rounding of a frame to the pixel grid: each edge to the nearest pixel, so a view
-  /// and its neighbour never overlap or gap by a fraction of a pixel.
+  /// and its neighbour never overlap or gap by a fraction of a pixel. An edge half a pixel from
+  /// two goes to the further from zero (87.5 at @3x: 87.667); the solver's float noise
+  /// (87.49999999999) is taken off first (to a millionth of a pixel), so which way a tie goes
+  /// does not hang on the order the solver added its terms in.
   public func roundedToPixels(scale: Double) -> Rect {
-    func r(_ value: Double) -> Double { ((value * scale).rounded() / scale) + 0 }
+    func r(_ value: Double) -> Double {
+      let pixels = ((value * scale) * 1e6).rounded() / 1e6
+      return (pixels.rounded() / scale) + 0
+    }
     let x = r(minX)
     let y = r(minY)
     return Rect(x: x, y: y, width: r(maxX) - x, height: r(maxY) - y)

@@ -122,7 +122,10 @@ extension LayoutEngine {
   /// and larger (content hugging) than it.
   mutating func installIntrinsicSize(_ id: ViewID) {
     // Held back while a screen is built (``deferIntrinsicSizes()``).
-    guard !defersIntrinsicSizes else { return }
+    guard !defersIntrinsicSizes else {
+      deferredIntrinsicSizes.append(id)
+      return
+    }
     // (The priorities are read in place, and the text measured once: copying the view and
     // measuring twice was much of a Dynamic Type step's cost on a screen of labels.)
     let compressionResistance = nodes[id.rawValue].view.compressionResistance
@@ -149,19 +152,24 @@ extension LayoutEngine {
     }
   }
 
-  /// Holds back every view's content-size constraints until ``installIntrinsicSizes()``: UIKit
-  /// makes them in its update-constraints pass, after the constraints loaded with the views, so
-  /// a caller building a screen from a file (a nib's views and constraints) adds those first.
+  /// Holds back content-size constraints (of views added or changed) until
+  /// ``installIntrinsicSizes()``: UIKit makes them in its update-constraints pass, after the
+  /// constraints added with the views, so a caller building a screen (a nib's views and
+  /// constraints, or views and constraints made in code before a pass) adds those first.
   public mutating func deferIntrinsicSizes() {
     defersIntrinsicSizes = true
   }
 
-  /// Puts every view's content-size constraints in the solver, after the constraints added
-  /// while they were deferred (``deferIntrinsicSizes()``): a required one that conflicts with a
-  /// required constraint already there is the one broken (and logged).
+  /// Puts the content-size constraints held back since ``deferIntrinsicSizes()`` in the solver,
+  /// after the constraints added meanwhile: a required one that conflicts with a required
+  /// constraint already there is the one broken (and logged).
   public mutating func installIntrinsicSizes() {
     defersIntrinsicSizes = false
-    for id in viewIDs { installIntrinsicSize(id) }
+    var installed = Set<ViewID>()
+    for id in deferredIntrinsicSizes where installed.insert(id).inserted && isInTree(id) {
+      installIntrinsicSize(id)
+    }
+    deferredIntrinsicSizes = []
   }
 
   // MARK: Autoresizing masks

@@ -76,8 +76,10 @@ public struct LayoutEngine {
   /// The superview size each frame-based view's frame was set for.
   var autoresizingReference: [ViewID: Size] = [:]
   /// Whether content-size constraints wait for ``installIntrinsicSizes()`` (a screen being
-  /// built from a file: UIKit makes them after the file's constraints).
+  /// built, or changed in code: UIKit makes them after the constraints added with the views).
   var defersIntrinsicSizes = false
+  /// The views whose content-size constraints wait, in the order they were asked for.
+  var deferredIntrinsicSizes: [ViewID] = []
   /// Whether some view may hold autoresizing constraints: false once a pass found no view laid
   /// out by its frame and took every such constraint out, so the next passes skip the walk.
   var mayHoldAutoresizing = true

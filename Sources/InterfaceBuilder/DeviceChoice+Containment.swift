@@ -55,7 +55,9 @@ extension DeviceChoice {
   /// 390 × 844 iPhone 12: the root saved 844 − 44 − 10 = 790 tall, a view pinned to the top
   /// layout guide at y 56). A segue without a style presents as its destination says
   /// (`modalPresentationStyle` on the controller or its navigation controller: `fullScreen` is
-  /// not a sheet). On an iPad canvas the presented scene keeps the screen: Xcode 12 draws it so
+  /// not a sheet). Later releases draw a notched iPhone's card elsewhere (``notchedSheetTop(tools:statusBar:)``);
+  /// a home-button iPhone's is 20 shorter up to Xcode 16.2 (rileytestut/Delta, 21701 and 23504:
+  /// 647 on the 667-pt iPhone 8) and not known after. On an iPad canvas the presented scene keeps the screen: Xcode 12 draws it so
   /// (Apple's HandwritingTutor sample, 17111.1: a page-sheet scene saved 1194 × 834 on the
   /// 11" iPad in landscape), and the sheet Xcode 15 draws there has no source yet
   /// (``Presentation``).
@@ -64,7 +66,7 @@ extension DeviceChoice {
     device: DeviceChoice
   ) -> DeviceChoice? {
     let tools = document.toolsBuild
-    guard (15000..<22000).contains(tools), device.size == nil,
+    guard (15000..<24000).contains(tools), device.size == nil,
       let catalog = DeviceCatalog.device(named: device.base), catalog.idiom == .phone,
       !document.isLandscape
     else { return nil }
@@ -86,6 +88,7 @@ extension DeviceChoice {
     var choice = device
     let insets = catalog.portrait.safeArea.value
     guard insets.top != 20 else {
+      guard tools < 23727 else { return nil }
       choice.size = [size.width, size.height - 20]
       choice.portraitSafeArea = [0, 0, 0, 0]
       choice.explanation =
@@ -93,15 +96,50 @@ extension DeviceChoice {
       return choice
     }
     let statusBar = device.portraitSafeArea?.first ?? insets.top
-    let top = statusBar + Presentation.cardGap
+    let card = notchedSheetTop(tools: tools, statusBar: statusBar)
     let bar = navigation?.barViews.first { $0.elementName == "navigationBar" }?.frame
-    let sheetBar: Double = bar?.height == 56 ? 56 - 44 : 0
-    choice.size = [size.width, size.height - top]
-    choice.portraitSafeArea = [sheetBar, 0, insets.bottom, 0]
+    // A sheet's bar is 56 tall, 12 more than the scenario's 44; with a large title 108, the same
+    // 12 more than 96 (Nordic's mesh library, Xcode 14.3-16.3: the intro view pinned to the safe
+    // area's top at y 108 under a bar saved 108 tall).
+    let sheetBar: Double = bar?.height == 56 || bar?.height == 108 ? 56 - 44 : 0
+    let bottom = card.keepsHomeIndicator ? insets.bottom : 0
+    choice.size = [size.width, size.height - card.top]
+    choice.portraitSafeArea = [sheetBar, 0, bottom, 0]
+    let place =
+      card.top == Presentation.cardGap
+      ? "\(ScenarioWriter.number(card.top)) pt below the screen's top (Xcode 14.3–16.2's canvas)"
+      : "\(ScenarioWriter.number(Presentation.cardGap)) pt below the \(ScenarioWriter.number(statusBar))-pt status bar"
     choice.explanation =
-      "presented as a sheet: an iOS 13 card sheet \(ScenarioWriter.number(Presentation.cardGap)) pt below the \(ScenarioWriter.number(statusBar))-pt status bar, \(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height - top)), with the home indicator's inset"
-      + (sheetBar > 0 ? " and a 56-pt navigation bar (the scenario's is 44)" : "")
+      "presented as a sheet: an iOS 13 card sheet \(place), \(ScenarioWriter.number(size.width))×\(ScenarioWriter.number(size.height - card.top)), "
+      + (card.keepsHomeIndicator ? "with the home indicator's inset" : "without a bottom inset")
+      + (sheetBar > 0 ? " and a sheet's navigation bar, 12 pt taller than the scenario's" : "")
     return choice
+  }
+
+  /// Where Xcode's canvas starts a notched iPhone's card sheet, and whether its safe area keeps
+  /// the home indicator's inset, by the file's Xcode (non-holdout files of the calibration pool,
+  /// every revision; the card's height is the screen's less `top`):
+  /// - up to Xcode 14.1 (21507): 10 below the status bar, as UIKit places it
+  ///   (``Presentation/cardGap``), with the home indicator's inset (Xcode 13: 790 on the 844-pt
+  ///   iPhone 12, julianworden/EmojiDictionary 20037; Xcode 14.0–14.1: 787 with its 47-pt status
+  ///   bar, eli-22/Emoji-Table 21225; 783 on the 852-pt iPhone 14 Pro, Manzaraz/EmojiDictionary,
+  ///   krishna-alex/UCSD-EmojiDictionary, pro100ton/HotelManzana 21507; 838 on the 896-pt iPhone 11, Nordic's mesh
+  ///   library 21507). Xcode 14.2 (21678) is unseen and taken as 14.1.
+  /// - Xcode 14.3–16.2 (21701–23504): 10 below the screen's top, under the status bar: 834 on the
+  ///   iPhone 12 (alllekseev/EmojiDictionary 21701), 842 on the iPhone 14 Pro (tony-adamson and
+  ///   ts-sam0807/HotelManzana 21701, a578ff6 and dgerb88 22154–22155, Thilagab/Hotel 22505,
+  ///   PortableDoughnut and ZFAbox 23504), 886 on the iPhone 11
+  ///   (Nordic 21701 and 23504), with no bottom inset: Nordic's intro view, pinned to the safe
+  ///   area's top and bottom under a 108-pt bar, is 778 tall, ending at the root's 886.
+  /// - Xcode 16.3 (23727): 10 below the status bar again (783 on the iPhone 14 Pro, ZFAbox, whose
+  ///   same file was 842 from 23504; 838 on the iPhone 11, Nordic), with no bottom inset (the
+  ///   intro view ends at the root's 838). Xcode 26 draws iOS 26 sheets, not modelled.
+  static func notchedSheetTop(tools: Int, statusBar: Double) -> (top: Double, keepsHomeIndicator: Bool) {
+    switch tools {
+    case ..<21701: (statusBar + Presentation.cardGap, true)
+    case ..<23727: (Presentation.cardGap, false)
+    default: (statusBar + Presentation.cardGap, false)
+    }
   }
 
   /// A scene of a file from before Xcode 8 (no `<device>`) whose root was saved at a size that is

@@ -26,8 +26,13 @@ struct FittingSize {
     }
     var fitting = FittingSize(engine: LayoutEngine(window: screen))
     let container = fitting.engine.addRootView(View("fitting"))
+    // The subtree's content-size constraints after its own constraints, as a window's pass
+    // makes them (UIWindow+Engine.swift), and before the fitting size's: UIKit updates the
+    // view's constraints before it measures.
+    fitting.engine.deferIntrinsicSizes()
     guard let id = fitting.add(view, to: container) else { return .zero }
     fitting.addConstraints(of: view)
+    fitting.engine.installIntrinsicSizes()
     let pins = [
       LayoutConstraint(.view(id), .left, .equal, .view(container), .left),
       LayoutConstraint(.view(id), .top, .equal, .view(container), .top),

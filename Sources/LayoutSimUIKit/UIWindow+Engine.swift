@@ -27,6 +27,12 @@ extension UIWindow {
       installKeyboardGuide(of: root, id: id)
     }
     moveKeyboardGuide(of: root)
+    // UIKit makes content-size constraints in its update-constraints pass, after the
+    // constraints activated with the views (the engine's rule, as a loaded scenario follows it):
+    // those of views added or changed since the last pass go in after the new constraints, so a
+    // required conflict breaks the content-size one.
+    engine.deferIntrinsicSizes()
+    defer { engine.installIntrinsicSizes() }
     let views = root.allViews
     for view in views.dropFirst() where view.engineID == nil {
       guard let parent = view.superview?.engineID else { continue }

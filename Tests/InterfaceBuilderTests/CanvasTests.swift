@@ -253,7 +253,7 @@ final class CanvasTests: XCTestCase {
 
   /// Scene `a` on Xcode 13's iPhone 12 canvas (390 × 844, status bar 44 before Xcode 14) whose
   /// navigation item's bar button presents `destination` (no style on the segue), then `rest`.
-  static func notchedSheet(destination: String, rest: String) -> Data {
+  static func notchedSheet(destination: String, rest: String, tools: String = "19529") -> Data {
     let presenter = scene("a", size: (390, 844)).replacingOccurrences(
       of: "</viewController>",
       with: """
@@ -265,8 +265,42 @@ final class CanvasTests: XCTestCase {
         </viewController>
         """)
     return storyboard(
-      tools: "19529", device: "<device id=\"retina6_0\" orientation=\"portrait\"/>",
+      tools: tools, device: "<device id=\"retina6_0\" orientation=\"portrait\"/>",
       controllers: presenter + rest)
+  }
+
+  /// Xcode 14.3–16.2 draw a notched iPhone's card 10 below the screen's top, under the status
+  /// bar, with no safe area (``DeviceChoice/notchedSheetTop(tools:statusBar:)``: 834 on the
+  /// 844-pt iPhone 12 in alllekseev/EmojiDictionary, 21701): the root is 390 × (844 − 10) and
+  /// the box 10 below its top. Xcode 16.3 starts it 10 below the 47-pt status bar again (Xcode
+  /// 14's iPhone 12), still with no bottom inset: 390 × (844 − 57) = 787.
+  func testANotchedIPhonesSheetFollowsTheXcodeRelease() throws {
+    for (tools, height) in [("21701", 834.0), ("23504", 834), ("23727", 787)] {
+      let scenarios = try StoryboardImporter.importData(
+        Self.notchedSheet(destination: "b", rest: Self.scene("b", size: (390, height)), tools: tools),
+        file: "Sheet.storyboard")
+      let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+      XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, height], tools)
+      XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 10, 100, 50], tools)
+      XCTAssertEqual(sheet.device.portraitSafeArea, [0, 0, 0, 0], tools)
+    }
+  }
+
+  /// A home-button iPhone's sheet is 20 shorter up to Xcode 16.2 (rileytestut/Delta 23504: 647
+  /// on the iPhone 8) and not known after: an Xcode 16.3 file's presented scene keeps the screen.
+  func testAHomeButtonIPhonesSheetIsNotKnownAfterXcode16_2() throws {
+    func root(_ tools: String, _ height: Double) throws -> [Double]? {
+      let presenter = Self.scene(
+        "a", size: (375, 667),
+        connections: "<connections><segue destination=\"b\" kind=\"presentation\" id=\"p1\"/></connections>")
+      let scenarios = try StoryboardImporter.importData(
+        Self.storyboard(tools: tools, controllers: presenter + Self.scene("b", size: (375, height))),
+        file: "Sheet.storyboard")
+      let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+      return try ImportedFrames.afterLoad(sheet)["root-b"]
+    }
+    XCTAssertEqual(try root("23504", 647), [0, 0, 375, 647])
+    XCTAssertEqual(try root("23727", 667), [0, 0, 375, 667])
   }
 
   /// On a notched iPhone the card sheet starts 10 below the canvas's 44-pt status bar: the root
@@ -338,6 +372,33 @@ final class CanvasTests: XCTestCase {
     let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
     XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, 790])
     XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 66, 100, 50])
+  }
+
+  /// A large-title bar Xcode saved 108 tall in a sheet is the sheet's bar too, 12 taller than the
+  /// scenario's 96 (44 + 52): on Xcode 14.3's canvas (card 834 tall, no status bar inset) the
+  /// box sits at 108 + 10 = 118, as Nordic's mesh library saves its intro view under such a bar.
+  func testASheetsLargeTitleBarIs108Tall() throws {
+    let navigation = """
+          <scene sceneID="s-n">
+            <objects>
+              <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+                  <rect key="frame" x="0.0" y="0.0" width="390" height="108"/>
+                </navigationBar>
+                <connections>
+                  <segue destination="b" kind="relationship" relationship="rootViewController" id="r1"/>
+                </connections>
+              </navigationController>
+            </objects>
+          </scene>
+      """
+    let scenarios = try StoryboardImporter.importData(
+      Self.notchedSheet(
+        destination: "nav", rest: navigation + Self.scene("b", size: (390, 834)), tools: "21701"),
+      file: "Sheet.storyboard")
+    let sheet = try XCTUnwrap(scenarios.first { $0.root.interfaceBuilderID == "root-b" })
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["root-b"], [0, 0, 390, 834])
+    XCTAssertEqual(try ImportedFrames.afterLoad(sheet)["box-b"], [16, 118, 100, 50])
   }
 
   /// A rounded-rect text field in an Xcode 10 file (iOS 12 SDK) is 30 tall; from Xcode 11 (iOS

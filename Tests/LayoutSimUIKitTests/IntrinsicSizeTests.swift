@@ -187,3 +187,37 @@ struct DynamicTypeTests {
     #expect(device.steps.last?.event == "contentSize: accessibilityLarge")
   }
 }
+
+/// UIKit makes a view's content-size constraints in the update-constraints pass, after the
+/// constraints activated with it (`reference/auto-layout-demystified-2.md` TC-01: of two
+/// conflicting required constraints, the one added second is broken), as a loaded scenario does.
+@MainActor
+struct ContentSizeOrderTests {
+  /// A 16 × 16 view hugging and resisting at 1000 with a required 30-point width, added and
+  /// constrained before a pass: the content-size constraint (made later) is broken, the view 30
+  /// wide and 16 high. Once it is in, a required 40-point width activated later is the one
+  /// broken: the width stays 30.
+  @Test func requiredConflictBreaksTheContentSizeConstraint() {
+    let controller = UIViewController()
+    let window = WindowFixture.show(controller)
+    let icon = FixedSizeView(CGSize(width: 16, height: 16))
+    icon.translatesAutoresizingMaskIntoConstraints = false
+    icon.setContentHuggingPriority(.required, for: .horizontal)
+    icon.setContentCompressionResistancePriority(.required, for: .horizontal)
+    controller.view.addSubview(icon)
+    NSLayoutConstraint.activate([
+      icon.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      icon.topAnchor.constraint(equalTo: controller.view.topAnchor),
+      icon.widthAnchor.constraint(equalToConstant: 30),
+    ])
+    window.layoutIfNeeded()
+    #expect(icon.frame == CGRect(x: 0, y: 0, width: 30, height: 16))
+    let log = window.consoleMessages.joined(separator: "\n")
+    #expect(log.contains("breaking constraint \n<NSContentSizeLayoutConstraint"), "\(log)")
+    let wider = icon.widthAnchor.constraint(equalToConstant: 40)
+    wider.isActive = true
+    window.layoutIfNeeded()
+    #expect(icon.frame.width == 30)
+    #expect(window.consoleMessages.last?.contains("width == 40") == true)
+  }
+}

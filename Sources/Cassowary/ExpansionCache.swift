@@ -93,7 +93,7 @@ extension Tableau {
         cells[i].coefficient += c
         magnitudes[i] += abs(c)
       } else {
-        cells.append(Cell(symbol: symbol, coefficient: c, slot: -1))
+        cells.append(Cell(symbol: symbol, coefficient: c))
         magnitudes.append(abs(c))
       }
     }

@@ -60,7 +60,7 @@ extension Solver {
       var row = Row(constant: constraint.expression.constant)
       row.cells.reserveCapacity(terms.count + markers.count)
       for (symbol, coefficient) in terms {
-        row.cells.append(Cell(symbol: symbol, coefficient: coefficient, slot: -1))
+        row.cells.append(Cell(symbol: symbol, coefficient: coefficient))
       }
       row.cells += markers
       row.solve(for: subject)
@@ -95,7 +95,7 @@ extension Solver {
       // Its own dummy is its subject, even when the other dummies in the row are written in
       // and its own is not.
       if row.index(of: record.marker) == nil {
-        row.cells.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient, slot: -1))
+        row.cells.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient))
       }
       subject = record.marker
     }
@@ -202,9 +202,9 @@ extension Solver {
   /// kept (see `Solver+Dummies.swift`).
   func markerCells(of record: ConstraintRecord) -> [Cell] {
     guard hasColumn(record) else { return [] }
-    var cells = [Cell(symbol: record.marker, coefficient: record.markerCoefficient, slot: -1)]
+    var cells = [Cell(symbol: record.marker, coefficient: record.markerCoefficient)]
     if let other = record.other {
-      cells.append(Cell(symbol: other, coefficient: -record.markerCoefficient, slot: -1))
+      cells.append(Cell(symbol: other, coefficient: -record.markerCoefficient))
     }
     return cells
   }

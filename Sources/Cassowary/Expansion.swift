@@ -109,7 +109,7 @@ struct Expansion {
       magnitude[symbol.index] = 0
       state[symbol.index] = 0
       if !tableau.isBasic(symbol) && !cancels(c, scale: scale) {
-        row.cells.append(Cell(symbol: symbol, coefficient: c))
+        row.cells.append(Cell(symbol: symbol, coefficient: c, slot: -1))
       }
     }
     return row

@@ -93,7 +93,7 @@ extension Tableau {
         cells[i].coefficient += c
         magnitudes[i] += abs(c)
       } else {
-        cells.append(Cell(symbol: symbol, coefficient: c))
+        cells.append(Cell(symbol: symbol, coefficient: c, slot: -1))
         magnitudes.append(abs(c))
       }
     }

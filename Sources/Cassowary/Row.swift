@@ -2,6 +2,9 @@
 struct Cell {
   var symbol: Symbol
   var coefficient: Double
+  /// Where this cell's entry sits in `Tableau.columns[symbol]`, so the column index is kept in O(1)
+  /// (-1 while the row is not in the tableau).
+  var slot: Int32
 }
 
 /// A row of the tableau: `basic = constant + Σ cells`, with `basic` absent from `cells`.

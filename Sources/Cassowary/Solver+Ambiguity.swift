@@ -163,9 +163,9 @@ extension Solver {
       let a = row.coefficient(for: entering)
       var solved = Row(constant: -row.constant / a, basic: entering)
       for cell in row.cells where cell.symbol != entering {
-        solved.cells.append(Cell(symbol: cell.symbol, coefficient: -cell.coefficient / a))
+        solved.cells.append(Cell(symbol: cell.symbol, coefficient: -cell.coefficient / a, slot: -1))
       }
-      solved.cells.append(Cell(symbol: row.basic!, coefficient: 1 / a))
+      solved.cells.append(Cell(symbol: row.basic!, coefficient: 1 / a, slot: -1))
       var touched: [Symbol] = []
       goal.substitute(entering, with: solved, touching: &touched)
       if goal.constant < start - epsilon { return true }

@@ -60,7 +60,7 @@ extension Solver {
       var row = Row(constant: constraint.expression.constant)
       row.cells.reserveCapacity(terms.count + markers.count)
       for (symbol, coefficient) in terms {
-        row.cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        row.cells.append(Cell(symbol: symbol, coefficient: coefficient, slot: -1))
       }
       row.cells += markers
       row.solve(for: subject)
@@ -95,7 +95,7 @@ extension Solver {
       // Its own dummy is its subject, even when the other dummies in the row are written in
       // and its own is not.
       if row.index(of: record.marker) == nil {
-        row.cells.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient))
+        row.cells.append(Cell(symbol: record.marker, coefficient: record.markerCoefficient, slot: -1))
       }
       subject = record.marker
     }
@@ -202,9 +202,9 @@ extension Solver {
   /// kept (see `Solver+Dummies.swift`).
   func markerCells(of record: ConstraintRecord) -> [Cell] {
     guard hasColumn(record) else { return [] }
-    var cells = [Cell(symbol: record.marker, coefficient: record.markerCoefficient)]
+    var cells = [Cell(symbol: record.marker, coefficient: record.markerCoefficient, slot: -1)]
     if let other = record.other {
-      cells.append(Cell(symbol: other, coefficient: -record.markerCoefficient))
+      cells.append(Cell(symbol: other, coefficient: -record.markerCoefficient, slot: -1))
     }
     return cells
   }

@@ -42,13 +42,11 @@ extension Solver {
   /// to the lowest basic id (Bland's rule).
   func leavingSlot(for entering: Symbol) -> Int? {
     var best: (ratio: Double, basic: Symbol, slot: Int)?
-    // The column as it is, not `slots(containing:)`: a row listed twice ties with itself.
-    for listed in tableau.columns[entering.index] {
-      let slot = Int(listed)
-      guard let cell = tableau.cellIndex(of: entering, inSlot: slot) else { continue }
+    for entry in tableau.slots(containing: entering) {
+      let slot = Int(entry.row)
       let row = tableau.rows[slot]
       guard let basic = row.basic, basic.isRestricted else { continue }
-      let c = row.cells[cell].coefficient
+      let c = row.cells[Int(entry.cell)].coefficient
       guard c < 0 else { continue }
       let ratio = -row.constant / c
       if best.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true {

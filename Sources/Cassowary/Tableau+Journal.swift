@@ -4,14 +4,17 @@
 /// may turn out to be impossible only after pivots. UIKit recovers from that and goes on, so the
 /// solver must return to exactly where it was (kiwi does not: nucleic/kiwi#52). Copying the whole
 /// tableau first would cost O(rows) on every such call; the journal keeps only the first version
-/// of each row, column and basis entry the transaction touches. Columns are saved only before a
-/// slot leaves them or a complement is logged: one that was only appended slots to still lists,
-/// after the rollback, every row that holds its symbol, which is all a column promises (see
-/// `Tableau`).
+/// of each row, column and basis entry the transaction touches.
 struct Journal {
   var rowCount: Int
   var rows: [(Int, Row)] = []
-  var columns: [(Int, [Int32])] = []
+  var columns: [(Int, [ColumnEntry])] = []
+  /// Index repoints (a cell's column entry, an entry's cell) in rows and columns not saved when
+  /// they were made: (slot or symbol, index, old value). Saving a whole row or column for one
+  /// index would make the next write to it copy every cell (Form (kiwi): most pivots cancel
+  /// cells, and each cancelled cell repoints a cell of another row).
+  var cellRepoints: [(Int32, Int32, Int32)] = []
+  var entryRepoints: [(Int32, Int32, Int32)] = []
   /// Per symbol: its row's slot and its rank.
   var basics: [(Int, Int32, Int64)] = []
   var freeSlots: [Int32]
@@ -69,6 +72,13 @@ extension Tableau {
     for (slot, row) in saved.rows { rows[slot] = row }
     rows.removeSubrange(saved.rowCount...)
     for (symbol, column) in saved.columns { columns[symbol] = column }
+    // A repoint was logged only while its row (column) was unsaved, so the saved version, if
+    // any, was taken later, at the same cell positions: undoing the repoints newest first after
+    // the saved versions are back gives the original.
+    for (slot, cell, old) in saved.cellRepoints.reversed() { rows[Int(slot)].cells[Int(cell)].slot = old }
+    for (symbol, entry, old) in saved.entryRepoints.reversed() {
+      columns[Int(symbol)][Int(entry)].cell = old
+    }
     for (symbol, slot, rank) in saved.basics {
       rowOfBasic[symbol] = slot
       self.rank[symbol] = rank
@@ -107,5 +117,26 @@ extension Tableau {
     guard marks.basics[symbol] != stamp else { return }
     marks.basics[symbol] = stamp
     journal!.basics.append((symbol, rowOfBasic[symbol], rank[symbol]))
+  }
+
+  /// Points cell `cell` of the row in `slot` at its column's entry `entry`, logging the old index
+  /// instead of saving the row when the transaction has not saved it.
+  @inline(__always) mutating func repointCell(_ cell: Int, inSlot slot: Int, toEntry entry: Int32) {
+    let stamp = marks.open
+    if stamp != 0, slot < marks.openRowCount, slot >= marks.rows.count || marks.rows[slot] != stamp
+    {
+      journal!.cellRepoints.append((Int32(slot), Int32(cell), rows[slot].cells[cell].slot))
+    }
+    rows[slot].cells[cell].slot = entry
+  }
+
+  /// Points entry `entry` of `symbol`'s column at cell `cell` of its row, logging the old index
+  /// instead of saving the column when the transaction has not saved it.
+  @inline(__always) mutating func repointEntry(_ entry: Int, ofColumn symbol: Int, toCell cell: Int32) {
+    let stamp = marks.open
+    if stamp != 0, symbol >= marks.columns.count || marks.columns[symbol] != stamp {
+      journal!.entryRepoints.append((Int32(symbol), Int32(entry), columns[symbol][entry].cell))
+    }
+    columns[symbol][entry].cell = cell
   }
 }

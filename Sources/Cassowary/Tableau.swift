@@ -4,15 +4,8 @@
 /// (`reference/existing-systems.md` §5).
 ///
 /// Rows live in slots that never move while the row is in the tableau; `rowOfBasic` maps a basic
-/// symbol to its slot. A column lists the slots of the rows that took its symbol, and may list
-/// rows that lost it since: a cell that leaves a short row (cancelled, substituted, the row
-/// removed) leaves its slot behind, and readers skip rows that no longer hold the symbol, which
-/// a look at a short row tells. A cell that leaves a long row (more than `longRow` cells) is
-/// logged instead, as the slot's complement (`~slot`), so that no one has to search a long row
-/// for a symbol it lost. A column is compacted once it grows to four times what it held at its
-/// last compaction. Form (kiwi) cancels ~2,800 cells a build in rows of about eight: keeping
-/// every column exact cost each one a swap in its column and a write into the row of the entry
-/// that moved (its build took 9 % longer).
+/// symbol to its slot. Every cell knows its entry in its column and every column entry knows its
+/// cell, so adding or removing a cell is O(1).
 struct Tableau {
   var rows: [Row] = []
   var freeSlots: [Int32] = []
@@ -25,17 +18,9 @@ struct Tableau {
   /// they added cancels.
   var rank: [Int64] = []
   private var lowestRank: Int64 = 0
-  /// Per symbol, the slots of the rows that took it and the complements of those of long rows that
-  /// lost it (see above). Per slot, the slot is listed more often than its complement when the row
-  /// holds the symbol; it may be when the row does not, if it lost the symbol while short.
-  var columns: [[Int32]] = []
-  /// Per symbol, the column length at which the next append compacts it: four times what the
-  /// last compaction left (at least `firstCompaction`), so compacting is amortised over appends.
-  private var compactAt: [Int32] = []
+  var columns: [[ColumnEntry]] = []
   /// Scratch for `add(_:times:toRow:)`: a symbol's cell index in the row being merged into, or -1.
   private var mark: [Int32] = []
-  /// Scratch for `compactColumn`: per slot, its count in the column being compacted (0 between).
-  private var slotCount: [Int32] = []
 
   var objective: Objective
   /// Phase one's objective while a constraint is added through an artificial variable.
@@ -69,7 +54,6 @@ struct Tableau {
     rowOfBasic.append(contentsOf: repeatElement(-1, count: extra))
     rank.append(contentsOf: repeatElement(0, count: extra))
     columns.append(contentsOf: repeatElement([], count: extra))
-    compactAt.append(contentsOf: repeatElement(Tableau.firstCompaction, count: extra))
     mark.append(contentsOf: repeatElement(-1, count: extra))
     expansions.grow(to: count)
     objective.growSymbols(to: count)
@@ -80,12 +64,9 @@ struct Tableau {
   /// Removes every cell of `symbol`, wherever it is, and its objective coefficients: for a symbol
   /// leaving the system for good, whose remaining cells can only be round-off.
   mutating func purge(_ symbol: Symbol) {
-    for entry in slots(containing: symbol) {
-      removeCell(at: Int(entry.cell), inSlot: Int(entry.row), logging: false)
+    while let entry = columns[symbol.index].last {
+      removeCell(at: Int(entry.cell), inSlot: Int(entry.row))
     }
-    saveColumn(symbol.index)
-    columns[symbol.index].removeAll()
-    compactAt[symbol.index] = Tableau.firstCompaction
     objective.removeSymbol(symbol)
     artificial?.remove(symbol)
   }
@@ -130,32 +111,8 @@ struct Tableau {
     return memo[symbol.id] ?? 0
   }
 
-  /// The rows in which `symbol` appears (not as their basic symbol), each once, in the order of
-  /// the column, with the cell that holds it.
-  func slots(containing symbol: Symbol) -> [ColumnEntry] {
-    var found: [ColumnEntry] = []
-    let column = columns[symbol.index]
-    // A row listed twice (it lost the symbol and took it back) is found twice: a set tells
-    // repeats in a long column, a look at what was found in a short one.
-    var seen: Set<Int32>? = column.count > 32 ? [] : nil
-    for slot in column where slot >= 0 {
-      guard let cell = cellIndex(of: symbol, inSlot: Int(slot)) else { continue }
-      if seen != nil {
-        guard seen!.insert(slot).inserted else { continue }
-      } else if found.contains(where: { $0.row == slot }) {
-        continue
-      }
-      found.append(ColumnEntry(row: slot, cell: Int32(cell)))
-    }
-    return found
-  }
-
-  /// The index of `symbol`'s cell in the row in `slot`; nil when the row no longer holds it (or
-  /// the slot is gone: a rollback may leave a column listing slots past the last row).
-  @inline(__always) func cellIndex(of symbol: Symbol, inSlot slot: Int) -> Int? {
-    guard slot >= 0 && slot < rows.count else { return nil }
-    return rows[slot].index(of: symbol)
-  }
+  /// The slots of the rows in which `symbol` appears (not as their basic symbol).
+  func slots(containing symbol: Symbol) -> [ColumnEntry] { columns[symbol.index] }
 
   /// The basic symbols of all rows, in slot order.
   var basicSymbols: [Symbol] { rows.compactMap(\.basic) }
@@ -208,72 +165,25 @@ struct Tableau {
   @discardableResult mutating func removeRow(atSlot slot: Int) -> Row {
     expansions.invalidate()
     saveRow(slot)
-    let row = rows[slot]
+    var row = rows[slot]
+    while !rows[slot].cells.isEmpty { removeCell(at: rows[slot].cells.count - 1, inSlot: slot) }
     if let basic = row.basic {
       saveBasic(basic.index)
       rowOfBasic[basic.index] = -1
     }
     rows[slot] = Row(constant: 0)
-    if row.cells.count > Tableau.longRow {
-      for cell in row.cells where list(~Int32(slot), inColumn: cell.symbol.index) { compactColumn(cell.symbol) }
-    }
     freeSlots.append(Int32(slot))
+    for i in row.cells.indices { row.cells[i].slot = -1 }
     return row
   }
 
   private mutating func appendCell(_ symbol: Symbol, _ coefficient: Double, toSlot slot: Int) {
     saveRow(slot)
-    rows[slot].cells.append(Cell(symbol: symbol, coefficient: coefficient))
-    if list(Int32(slot), inColumn: symbol.index) { compactColumn(symbol) }
-  }
-
-  /// Rows longer than this log the cells they lose in their columns (see above); shorter ones are
-  /// looked at instead.
-  private static let longRow = 32
-
-  /// Appends a slot, or a slot's complement, to a column; returns whether the column is due to be
-  /// compacted. Appending a slot needs no journal: after a rollback the column still lists every
-  /// row that holds the symbol. A complement does: it would hide a row the rollback puts back.
-  @inline(__always) private mutating func list(_ entry: Int32, inColumn column: Int) -> Bool {
-    if entry < 0 { saveColumn(column) }
-    columns[column].append(entry)
-    return columns[column].count >= compactAt[column]
-  }
-
-  /// The column length at which a column is first compacted.
-  private static let firstCompaction: Int32 = 64
-
-  /// Drops from a column the complements, the slots they cancel, repeats, and the slots of short
-  /// rows that no longer hold the symbol, keeping the order of first listing.
-  private mutating func compactColumn(_ symbol: Symbol) {
-    let column = symbol.index
-    saveColumn(column)
-    if slotCount.count < rows.count { slotCount += repeatElement(0, count: rows.count - slotCount.count) }
-    var entries: [Int32] = []
-    swap(&entries, &columns[column])
-    var count: [Int32] = []
-    swap(&count, &slotCount)
-    // A slot past the last row (a rollback took its row away) is dropped.
-    for entry in entries where Int(entry >= 0 ? entry : ~entry) < rows.count {
-      count[Int(entry >= 0 ? entry : ~entry)] += entry >= 0 ? 1 : -1
-    }
-    var kept = 0
-    for i in entries.indices {
-      let entry = entries[i]
-      let slot = Int(entry >= 0 ? entry : ~entry)
-      guard slot < rows.count else { continue }
-      // A slot's count is back to 0 once its first listing is kept or its last is passed, so
-      // the scratch is clean afterwards.
-      defer { count[slot] = 0 }
-      guard entry >= 0, count[slot] > 0 else { continue }
-      if rows[slot].cells.count <= Tableau.longRow && rows[slot].index(of: symbol) == nil { continue }
-      entries[kept] = entry
-      kept += 1
-    }
-    swap(&count, &slotCount)
-    entries.removeLast(entries.count - kept)
-    compactAt[column] = max(Tableau.firstCompaction, Int32(4 * kept))
-    swap(&entries, &columns[column])
+    saveColumn(symbol.index)
+    let cellIndex = rows[slot].cells.count
+    let columnSlot = columns[symbol.index].count
+    columns[symbol.index].append(ColumnEntry(row: Int32(slot), cell: Int32(cellIndex)))
+    rows[slot].cells.append(Cell(symbol: symbol, coefficient: coefficient, slot: Int32(columnSlot)))
   }
 
   /// Appends a cell of a column that was left out of the rows (a dummy's, see
@@ -283,17 +193,36 @@ struct Tableau {
     appendCell(symbol, coefficient, toSlot: slot)
   }
 
-  /// Removes cell `index` of the row in `slot`: the last cell moves into the hole. Its column
-  /// keeps the slot (see above).
-  private mutating func removeCell(at index: Int, inSlot slot: Int, logging: Bool = true) {
+  /// Removes cell `index` of the row in `slot`, keeping the row's cells and the column index
+  /// consistent: the last cell moves into the hole, and so does the last entry of the column.
+  private mutating func removeCell(at index: Int, inSlot slot: Int) {
+    expansions.invalidate()
+    let cell = rows[slot].cells[index]
+    saveRow(slot)
+    saveColumn(cell.symbol.index)
+    // Column side: swap-remove the entry and repoint the cell whose entry moved.
+    removeColumnEntry(Int(cell.slot), ofColumn: cell.symbol.index)
+    // Row side: swap-remove the cell and repoint the column entry of the cell that moved.
+    let lastCell = rows[slot].cells.count - 1
+    if index != lastCell {
+      let moved = rows[slot].cells[lastCell]
+      rows[slot].cells[index] = moved
+      repointEntry(Int(moved.slot), ofColumn: moved.symbol.index, toCell: Int32(index))
+    }
+    rows[slot].cells.removeLast()
+  }
+
+  /// Removes cell `index` of the row in `slot` whose column entry is already gone (the column was
+  /// taken out whole by `substitute`).
+  private mutating func removeCellLeavingColumn(at index: Int, inSlot slot: Int) {
     expansions.invalidate()
     saveRow(slot)
     let lastCell = rows[slot].cells.count - 1
-    if logging && lastCell >= Tableau.longRow {
-      let symbol = rows[slot].cells[index].symbol
-      if list(~Int32(slot), inColumn: symbol.index) { compactColumn(symbol) }
+    if index != lastCell {
+      let moved = rows[slot].cells[lastCell]
+      rows[slot].cells[index] = moved
+      repointEntry(Int(moved.slot), ofColumn: moved.symbol.index, toCell: Int32(index))
     }
-    if index != lastCell { rows[slot].cells.swapAt(index, lastCell) }
     rows[slot].cells.removeLast()
   }
 
@@ -350,46 +279,72 @@ struct Tableau {
         }
       }
     }
-    // Columns due to be compacted, once the row is back in place (compacting reads rows).
-    var due: [Symbol] = []
     for cell in source.cells where mark[cell.symbol.index] < 0 {
       let term = k * cell.coefficient
       // A product of two non-zero coefficients is never round-off (see `cancels`).
       guard term != 0 else { continue }
       // `appendCell`, with the cells in hand.
-      cells.append(Cell(symbol: cell.symbol, coefficient: term))
-      if list(Int32(slot), inColumn: cell.symbol.index) { due.append(cell.symbol) }
+      let column = cell.symbol.index
+      saveColumn(column)
+      columns[column].append(ColumnEntry(row: Int32(slot), cell: Int32(cells.count)))
+      cells.append(Cell(symbol: cell.symbol, coefficient: term, slot: Int32(columns[column].count - 1)))
     }
     mark.withUnsafeMutableBufferPointer { mark in
       for i in 0..<existing { mark[cells[i].symbol.index] = -1 }
     }
     swap(&mark, &self.mark)
     if cancelled > 0 {
-      // Logged in their columns if the row was long (see above), as the row was before the merge.
-      if existing > Tableau.longRow {
-        for i in firstCancelled..<existing where cells[i].coefficient == 0 {
-          if list(~Int32(slot), inColumn: cells[i].symbol.index) { due.append(cells[i].symbol) }
-        }
-      }
-      Tableau.removeZeroCells(cancelled, from: firstCancelled, in: &cells)
+      removeZeroCells(cancelled, from: firstCancelled, in: &cells, ofSlot: slot)
     }
     swap(&cells, &rows[slot].cells)
-    for symbol in due { compactColumn(symbol) }
   }
 
-  /// Removes the `count` zero cells of a row's cells, the first of them at `first`, as
-  /// `removeCell` would. Back to front, so a swap-remove only moves cells that were already
-  /// checked; the scan stops once every zero is removed, not at the row's first cell. Their
-  /// columns keep their entries (see above).
-  private static func removeZeroCells(_ count: Int, from first: Int, in cells: inout [Cell]) {
+  /// Swap-removes entry `entryIndex` of a column: the column's last entry moves into the hole,
+  /// and the cell it points at is repointed to its new place. The caller has saved the column.
+  @inline(__always)
+  private mutating func removeColumnEntry(_ entryIndex: Int, ofColumn column: Int) {
+    // One access to the column for the whole swap-remove: each `columns[column][i]` write and
+    // `columns[column].removeLast()` checked both arrays for unique ownership, and cancelled cells
+    // come here once each (Form (kiwi) build: ~1,400 of them, 12 % of its time in removal).
+    if let moved = Tableau.swapRemove(entryIndex, from: &columns[column]) {
+      repointCell(Int(moved.cell), inSlot: Int(moved.row), toEntry: Int32(entryIndex))
+    }
+  }
+
+  /// Removes entry `index` of `column` by moving the last entry into its place; returns the
+  /// entry that moved, if one did.
+  @inline(__always)
+  private static func swapRemove(_ index: Int, from column: inout [ColumnEntry]) -> ColumnEntry? {
+    let last = column.removeLast()
+    guard index != column.count else { return nil }
+    column[index] = last
+    return last
+  }
+
+  /// `removeCell` for the `count` zero cells of the row in `slot`, whose cells are in hand, the
+  /// first of them at `first`. Back to front, so a swap-remove only moves cells that were already
+  /// checked; the scan stops once every zero is removed, not at the row's first cell.
+  private mutating func removeZeroCells(
+    _ count: Int, from first: Int, in cells: inout [Cell], ofSlot slot: Int
+  ) {
     var left = count
     var i = cells.count - 1
     while i >= first && left > 0 {
       defer { i -= 1 }
-      guard cells[i].coefficient == 0 else { continue }
+      let cell = cells[i]
+      guard cell.coefficient == 0 else { continue }
       left -= 1
+      // Column side: swap-remove the entry and repoint the cell whose entry moved, which is in
+      // another row (a row holds a symbol once).
+      saveColumn(cell.symbol.index)
+      removeColumnEntry(Int(cell.slot), ofColumn: cell.symbol.index)
+      // Row side: swap-remove the cell and repoint the column entry of the cell that moved.
       let lastCell = cells.count - 1
-      if i != lastCell { cells[i] = cells[lastCell] }
+      if i != lastCell {
+        let moved = cells[lastCell]
+        cells[i] = moved
+        repointEntry(Int(moved.slot), ofColumn: moved.symbol.index, toCell: Int32(i))
+      }
       cells.removeLast()
     }
   }
@@ -412,17 +367,14 @@ struct Tableau {
     // Every row that holds x loses it, so the column is taken out whole (copying it while it
     // shrinks would cost an allocation per substitution).
     saveColumn(x.index)
-    var listed: [Int32] = []
-    swap(&listed, &columns[x.index])
-    compactAt[x.index] = Tableau.firstCompaction
-    for entry in listed {
-      let slot = Int(entry)
-      // A complement, a row that lost x, or one listed again after it took x back (x is gone
-      // from it by its second listing).
-      guard let cell = cellIndex(of: x, inSlot: slot) else { continue }
-      rewrittenRows += 1
-      let a = rows[slot].cells[cell].coefficient
-      removeCell(at: cell, inSlot: slot, logging: false)
+    var entries: [ColumnEntry] = []
+    swap(&entries, &columns[x.index])
+    rewrittenRows += entries.count
+    for entry in entries {
+      let slot = Int(entry.row)
+      let a = rows[slot].cells[Int(entry.cell)].coefficient
+      // Removing x's cell reorders only this row's cells, so the other entries stay valid.
+      removeCellLeavingColumn(at: Int(entry.cell), inSlot: slot)
       add(row, times: a, toSlot: slot)
       if let basic = rows[slot].basic, basic.isRestricted, basic.kind != .dummy,
         rows[slot].constant < 0

@@ -10,7 +10,7 @@ import XCTest
 /// terms is round-off now (`cancels`).
 final class SmallCoefficientTests: XCTestCase {
   private func row(_ constant: Double, _ cells: [(Symbol, Double)]) -> Row {
-    Row(constant: constant, cells: cells.map { Cell(symbol: $0.0, coefficient: $0.1) })
+    Row(constant: constant, cells: cells.map { Cell(symbol: $0.0, coefficient: $0.1, slot: -1) })
   }
 
   /// The product 1.5e-3 × 2.7e-6 = 4.05e-9 is kept; a sum that cancels to 1e-16 of its terms is

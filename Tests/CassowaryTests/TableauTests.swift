@@ -13,7 +13,7 @@ final class TableauTests: XCTestCase {
   }
 
   private func row(_ constant: Double, _ cells: [(Symbol, Double)]) -> Row {
-    Row(constant: constant, cells: cells.map { Cell(symbol: $0.0, coefficient: $0.1) })
+    Row(constant: constant, cells: cells.map { Cell(symbol: $0.0, coefficient: $0.1, slot: -1) })
   }
 
   func testInsertIndexesEveryCellInItsColumn() throws {
@@ -100,23 +100,20 @@ final class TableauTests: XCTestCase {
     XCTAssertEqual(expansion.values(of: [symbol(3, .external), symbol(2, .external), symbol(5)], in: t), [5, 4, 0])
   }
 
-  /// Rows in full, cell order included, and what the column index answers for every symbol
-  /// (a column may keep slots of rows that lost its symbol: only the answers must agree).
+  /// Rows and column index in full, cell and entry positions included.
   private func snapshot(_ t: Tableau) -> String {
     let rows = t.rows.map { row in
       "\(row.basic.map { "\($0)" } ?? "-") = \(row.constant)"
-        + row.cells.map { " \($0.symbol)·\($0.coefficient)" }.joined()
+        + row.cells.map { " \($0.symbol)·\($0.coefficient)@\($0.slot)" }.joined()
     }
-    let columns = (0..<t.symbolCapacity).map { id in
-      t.slots(containing: symbol(id)).map { "(\($0.row),\($0.cell))" }.joined()
-    }
+    let columns = t.columns.map { $0.map { "(\($0.row),\($0.cell))" }.joined() }
     return (rows + ["|"] + columns).joined(separator: "\n")
   }
 
-  func testRollbackRestoresRowsAndWhatColumnsAnswer() {
-    // Cancelling s2 in the first row moves the first row's last cell (s3) into the hole, and s2's
-    // column keeps the first row's slot; the third row then takes s7, a column appended to but
-    // never saved.
+  func testRollbackRestoresIndexesRepointedInRowsAndColumnsItDidNotSave() {
+    // Cancelling s2 in the first row moves s2's last column entry (the third row's) into its place
+    // and the first row's last cell (s3) into the hole: the transaction repoints an index in a row
+    // and in a column it never saved, then saves that row for a change of its own.
     var t = tableau(symbols: 8)
     let first = t.insert(row(1, [(symbol(2), 2), (symbol(3), 3)]), basic: symbol(1))
     t.insert(row(2, [(symbol(2), 1), (symbol(3), 1)]), basic: symbol(4))

@@ -182,9 +182,19 @@ struct Tableau {
     saveColumn(symbol.index)
     let cellIndex = rows[slot].cells.count
     let columnSlot = columns[symbol.index].count
+    reserveColumn(symbol.index)
     columns[symbol.index].append(ColumnEntry(row: Int32(slot), cell: Int32(cellIndex)))
     rows[slot].cells.append(Cell(symbol: symbol, coefficient: coefficient, slot: Int32(columnSlot)))
   }
+
+  /// Gives an empty column room for `Tableau.firstCapacity` entries: one allocation where growing
+  /// one entry at a time made three (a column is emptied whenever its symbol enters the basis).
+  @inline(__always) private mutating func reserveColumn(_ column: Int) {
+    if columns[column].capacity == 0 { columns[column].reserveCapacity(Tableau.firstCapacity) }
+  }
+
+  /// A new column's capacity: what most columns of a layout hold.
+  private static let firstCapacity = 8
 
   /// Appends a cell of a column that was left out of the rows (a dummy's, see
   /// `Solver+DummyColumn.swift`) to the row in `slot`, which must not hold `symbol` yet.
@@ -286,6 +296,7 @@ struct Tableau {
       // `appendCell`, with the cells in hand.
       let column = cell.symbol.index
       saveColumn(column)
+      reserveColumn(column)
       columns[column].append(ColumnEntry(row: Int32(slot), cell: Int32(cells.count)))
       cells.append(Cell(symbol: cell.symbol, coefficient: term, slot: Int32(columns[column].count - 1)))
     }

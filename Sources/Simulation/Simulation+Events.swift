@@ -107,9 +107,8 @@ extension Simulation {
       if engine.text(of: id) != shown { engine.update(id) { $0.text = shown } }
     }
     // A table's footer titles too: their lines make the footers' heights.
-    for name in table.rows.keys.sorted() {
-      guard let layout = table.rows[name]?.declared.tableLayout?.value, let id = table.viewID(name)
-      else { continue }
+    for (name, layout) in table.footerTitledTables {
+      guard let id = table.viewID(name) else { continue }
       engine.update(id) { $0.tableLayout = localization.localized(layout) }
     }
     engine.endConstantBatch()

@@ -31,6 +31,10 @@ struct ViewTable {
   /// The keys of ``texts``, in ``sortedNames``'s order: a new locale visits only the ids with a
   /// text (a screen of rows has three views without one for each label).
   private(set) var sortedTextNames: [String] = []
+  /// The ids, in ``sortedNames``'s order, of the tables with a titled section footer, each with
+  /// its table as declared: a new locale wraps those titles again (their lines make the
+  /// footers' heights), and visits no other row (reading every row was a third of the step).
+  private(set) var footerTitledTables: [(name: String, layout: TableLayout)] = []
   /// Each built id's engine view or guide. Apart from the rows: reading a row copies all it
   /// holds, and every step looks up each view's name (``viewID(_:)``).
   private(set) var items: [String: LayoutItem] = [:]
@@ -52,7 +56,14 @@ struct ViewTable {
       rows[view.id.value] = Row(declared: view)
       added = true
     }
-    if added { sortedNames = rows.keys.sorted() }
+    guard added else { return }
+    sortedNames = rows.keys.sorted()
+    footerTitledTables = sortedNames.compactMap { name in
+      guard let layout = rows[name]!.declared.tableLayout?.value,
+        layout.sections.contains(where: \.hasFooterTitle)
+      else { return nil }
+      return (name, layout)
+    }
   }
 
   /// Records that `name` is in the tree as `item`, built from the file as `fileView`.

@@ -14,12 +14,9 @@ final class ConstantVariationTests: XCTestCase {
     device: String, size: (Double, Double), widthAttributes: String = "",
     variations: String
   ) -> Data {
-    Data(
-      """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-        \(device)
-        <scenes>
+    CanvasTests.storyboard(
+      tools: "19455", device: device,
+      controllers: """
           <scene sceneID="s1">
             <objects>
               <viewController id="vc1" sceneMemberID="viewController">
@@ -44,9 +41,7 @@ final class ConstantVariationTests: XCTestCase {
               </viewController>
             </objects>
           </scene>
-        </scenes>
-      </document>
-      """.utf8)
+      """)
   }
 
   static let plusLandscape = "<device id=\"retina5_5\" orientation=\"landscape\"/>"
@@ -111,11 +106,9 @@ final class ConstantVariationTests: XCTestCase {
   /// (736 − 100) / 2 = 318 down. In landscape (wR hC) it is not installed and the box has no
   /// horizontal position: the width stays 270 (its own constraint) wherever the solver puts it.
   func testAConstraintASizeClassUninstallsTakesItsConstantWhereItIsInstalled() throws {
-    let text = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-        <device id="retina5_5" orientation="portrait"/>
-        <scenes>
+    let data = CanvasTests.storyboard(
+      tools: "19455", device: Self.plusPortrait,
+      controllers: """
           <scene sceneID="s1">
             <objects>
               <viewController id="vc1" sceneMemberID="viewController">
@@ -146,10 +139,8 @@ final class ConstantVariationTests: XCTestCase {
               </viewController>
             </objects>
           </scene>
-        </scenes>
-      </document>
-      """
-    let scenario = try ImportedFrames.firstScene(Data(text.utf8), file: "AVCam.storyboard")
+      """)
+    let scenario = try ImportedFrames.firstScene(data, file: "AVCam.storyboard")
     XCTAssertTrue(
       scenario.yaml.contains(
         """
